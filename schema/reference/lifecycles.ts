@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { label, roleName, share, slug } from './primitives.ts';
+
+export const GENERIC_LIFECYCLE_ID = 'generic';
+
+export const phaseSchema = z.strictObject({ key: slug, label });
+const phases = z.array(phaseSchema).min(2).max(12);
+
+export const definedLifecycleSchema = z.strictObject({
+  id: slug,
+  label,
+  phases,
+  /** How a role type's headcount and cost spread over the phases (weights sum to 1). */
+  roleWeights: z.array(z.strictObject({ subcategory: roleName, weights: z.record(slug, share) })).max(5_000),
+});
+
+export const lifecyclesSchema = z.strictObject({
+  generic: z.strictObject({
+    phases,
+    categoryPhase: z.record(roleName, slug),
+    defaultPhase: slug,
+  }),
+  defined: z.array(definedLifecycleSchema).max(50),
+  autoLifecycleId: slug.nullable(),
+  meaningfulShare: share,
+});
