@@ -1,0 +1,113 @@
+// The one way the browser talks to the server: JSON in and out, same-origin cookies,
+// and every failure turned into an ApiError carrying the server's { error, message } code.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An issue from a 400 validation_error body, kept as the server sent it. */
+export interface ApiIssue {
+  path?: (string | number)[];
+  message?: string;
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(status: number, code: string, message: string, issues?: ApiIssue[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+const API_BASE = '/api';
+
+/** Status 0 marks a request that never got an answer (offline or server down). */
+export const NETWORK_ERROR_STATUS = 0;
+
+interface ErrorBody {
+  error: string;
+  message: string;
+  issues?: ApiIssue[];
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.error === 'string' && typeof body.message === 'string';
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/**
+ * Sends one request to `/api${path}`. Bodies are JSON; every non-GET request carries
+ * `Content-Type: application/json` and at least `{}` because the server refuses others with 415.
+ * Resolves with the parsed JSON body (undefined for 204); rejects with ApiError.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+
+  let response: Response;
+  try {
+    // Looked up on each call so tests can fake the server at the fetch boundary.
+    response = await globalThis.fetch(`${API_BASE}${path}`, init);
+  } catch {
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload = await readJson(response);
+  if (response.ok) {
+    if (payload === NOT_JSON) {
+      throw new ApiError(response.status, 'invalid_response', 'The server sent a reply that is not valid JSON.');
+    }
+    return payload as T;
+  }
+  if (isErrorBody(payload)) {
+    throw new ApiError(response.status, payload.error, payload.message, payload.issues);
+  }
+  throw new ApiError(
+    response.status,
+    'http_error',
+    `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+  );
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+};
+
+/** The text to show a person for any thrown value: the server's message for an ApiError. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message !== ''
+    ? error.message
+    : 'Something went wrong. Please try again.';
+}

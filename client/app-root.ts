@@ -1,0 +1,183 @@
+// <app-root>: the shell. It asks the server who is signed in, shows the sign-in page when
+// nobody is, and otherwise the header plus the page for the current address.
+import { LitElement, css, html } from 'lit';
+import { ApiError, errorMessage } from './api.ts';
+import { currentPath, interceptRouteClick, navigate, onRouteChange } from './router.ts';
+import { devSignOut, fetchSession, type Session } from './session-api.ts';
+import { focusStyles } from './styles/shared-styles.ts';
+import { PRODUCT_NAME } from './components/app-header.ts';
+import './components/error-notice.ts';
+import './pages/home-page.ts';
+import './pages/not-found-page.ts';
+import './pages/sign-in-page.ts';
+
+export const SIGN_IN_PATH = '/sign-in';
+
+type ShellState =
+  | { kind: 'loading' }
+  | { kind: 'signed-out'; message: string }
+  | { kind: 'signed-in'; session: Session }
+  | { kind: 'failed'; message: string };
+
+export class AppRoot extends LitElement {
+  static override properties = {
+    shell: { state: true },
+    path: { state: true },
+    signingOut: { state: true },
+    actionError: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    css`
+      :host {
+        display: block;
+        min-height: 100vh;
+      }
+      main {
+        max-width: var(--content-width, 56rem);
+        margin: 0 auto;
+        padding: var(--space-8, 2rem) var(--space-6, 1.5rem);
+      }
+      .status {
+        color: var(--color-muted, #4f5b69);
+        margin: 0;
+      }
+    `,
+  ];
+
+  declare shell: ShellState;
+  declare path: string;
+  declare signingOut: boolean;
+  /** A failed action of the shell itself (sign out); page errors are shown by the page. */
+  declare actionError: string;
+
+  /** Where a signed-out visitor was heading, so signing in takes them there. */
+  private returnPath = '/';
+  private stopListening: (() => void) | null = null;
+
+  constructor() {
+    super();
+    this.shell = { kind: 'loading' };
+    this.path = currentPath();
+    this.signingOut = false;
+    this.actionError = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.stopListening = onRouteChange((path) => {
+      this.path = path;
+      this.actionError = '';
+      this.settleRoute();
+    });
+    this.addEventListener('click', interceptRouteClick);
+    void this.loadSession();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopListening?.();
+    this.stopListening = null;
+    this.removeEventListener('click', interceptRouteClick);
+  }
+
+  private async loadSession(): Promise<void> {
+    this.shell = { kind: 'loading' };
+    try {
+      this.shell = { kind: 'signed-in', session: await fetchSession() };
+    } catch (error) {
+      this.shell =
+        error instanceof ApiError && error.status === 401
+          ? { kind: 'signed-out', message: error.message }
+          : { kind: 'failed', message: errorMessage(error) };
+    }
+    this.settleRoute();
+  }
+
+  /** Keeps the address in step with the session: signed out means /sign-in, signed in never does. */
+  private settleRoute(): void {
+    const path = currentPath();
+    if (this.shell.kind === 'signed-out' && path !== SIGN_IN_PATH) {
+      this.returnPath = path;
+      navigate(SIGN_IN_PATH, { replace: true });
+    } else if (this.shell.kind === 'signed-in' && path === SIGN_IN_PATH) {
+      const target = this.returnPath;
+      this.returnPath = '/';
+      navigate(target, { replace: true });
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    this.signingOut = true;
+    this.actionError = '';
+    try {
+      await devSignOut();
+      this.shell = { kind: 'signed-out', message: '' };
+      this.settleRoute();
+    } catch (error) {
+      this.actionError = errorMessage(error);
+    } finally {
+      this.signingOut = false;
+    }
+  }
+
+  override willUpdate(): void {
+    document.title = `${this.pageTitle()} · ${PRODUCT_NAME}`;
+  }
+
+  private pageTitle(): string {
+    switch (this.shell.kind) {
+      case 'loading':
+        return 'Loading';
+      case 'failed':
+        return 'Unavailable';
+      case 'signed-out':
+        return 'Sign in';
+      case 'signed-in':
+        return this.path === '/' ? 'Home' : 'Page not found';
+    }
+  }
+
+  override render() {
+    const shell = this.shell;
+    const session = shell.kind === 'signed-in' ? shell.session : null;
+    return html`<app-header
+        .user=${session?.user ?? null}
+        ?can-sign-out=${session?.signInMode === 'development'}
+        ?signing-out=${this.signingOut}
+        @sign-out=${this.signOut}
+      ></app-header>
+      <main>
+        <error-notice
+          .message=${shell.kind === 'failed' ? shell.message : this.actionError}
+          ?retryable=${shell.kind === 'failed'}
+          @retry=${this.loadSession}
+        ></error-notice>
+        ${this.renderPage(shell)}
+      </main>`;
+  }
+
+  private renderPage(shell: ShellState) {
+    switch (shell.kind) {
+      case 'loading':
+        return html`<p role="status" class="status">Loading…</p>`;
+      case 'failed':
+        return html``;
+      case 'signed-out':
+        return html`<sign-in-page .notice=${shell.message} @signed-in=${this.loadSession}></sign-in-page>`;
+      case 'signed-in':
+        return this.path === '/'
+          ? html`<home-page .session=${shell.session}></home-page>`
+          : html`<not-found-page></not-found-page>`;
+    }
+  }
+}
+
+customElements.define('app-root', AppRoot);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'app-root': AppRoot;
+  }
+}

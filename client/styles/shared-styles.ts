@@ -1,0 +1,66 @@
+// Styles every component adopts: visible focus, buttons, and the content column.
+// Colours and spacing come from the custom properties in client/app.css.
+import { css } from 'lit';
+
+export const focusStyles = css`
+  :focus-visible {
+    outline: 3px solid var(--color-focus, #2f6fdb);
+    outline-offset: 2px;
+  }
+`;
+
+export const buttonStyles = css`
+  button {
+    font: inherit;
+    font-size: 0.95rem;
+    line-height: 1.4;
+    border-radius: var(--radius, 6px);
+    padding: var(--space-2, 0.5rem) var(--space-4, 1rem);
+    cursor: pointer;
+    border: 1px solid var(--color-accent, #1f5fbf);
+    background: var(--color-accent, #1f5fbf);
+    color: #ffffff;
+  }
+  button:hover:not(:disabled) {
+    background: var(--color-accent-hover, #184c99);
+    border-color: var(--color-accent-hover, #184c99);
+  }
+  button.secondary {
+    background: var(--color-surface, #ffffff);
+    color: var(--color-accent, #1f5fbf);
+  }
+  button.secondary:hover:not(:disabled) {
+    background: #eef3fb;
+    color: var(--color-accent-hover, #184c99);
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+export const pageStyles = css`
+  :host {
+    display: block;
+  }
+  h1 {
+    font-size: 1.6rem;
+    line-height: 1.25;
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  p {
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  .panel {
+    background: var(--color-surface, #ffffff);
+    border: 1px solid var(--color-border, #d5dae1);
+    border-radius: var(--radius, 6px);
+    padding: var(--space-6, 1.5rem);
+  }
+  .muted {
+    color: var(--color-muted, #4f5b69);
+  }
+  a {
+    color: var(--color-accent, #1f5fbf);
+  }
+`;

@@ -1,0 +1,48 @@
+// Component and worker tests in real Chromium (Debian's /usr/bin/chromium), TypeScript compiled by esbuild.
+// Run with `npx web-test-runner`; `npm run test:browser` builds the client first.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Fail loudly rather than skip: without a browser these tests prove nothing.
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+export default {
+  files: ['client/**/*.browser.test.ts', 'workers/**/*.browser.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      // Same class-field semantics as tsc and the client build (useDefineForClassFields: false).
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
+  ],
+  testFramework: {
+    config: { timeout: 5000 },
+  },
+};
