@@ -42,6 +42,8 @@ export default {
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
   ],
+  // Lit's one-line dev-mode notice is expected in tests (dev mode adds checks); other logs stay visible.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
   testFramework: {
     config: { timeout: 5000 },
   },
