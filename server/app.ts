@@ -1,0 +1,62 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { TokenVerifier } from './auth/accessTokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { authenticate } from './http/auth.ts';
+import { jsonBodies, requireJsonBodies, type BodyLimitRule } from './http/body.ts';
+import { csrf } from './http/csrf.ts';
+import { errorMapper } from './http/errors.ts';
+import { hostGuard } from './http/hostGuard.ts';
+import { notFound } from './http/httpError.ts';
+import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securityHeaders.ts';
+import { spa } from './http/spa.ts';
+import { requestLog } from './http/requestLog.ts';
+import { adminAuditRoutes } from './routes/admin/audit.ts';
+import { devSignInRoutes } from './routes/dev/devSignIn.ts';
+import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
+import { usersRoutes } from './routes/users/users.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Verifies Bearer tokens in the deployed runtime; null under development sign-in. */
+  verifyToken: TokenVerifier | null;
+  clientDir?: string;
+}
+
+/** Routes whose bodies may exceed the 256 KB default; later resources add theirs here. */
+export const BODY_LIMITS: BodyLimitRule[] = [];
+
+/** The request path of architecture.md, top to bottom. */
+export function createApp({ config, database, verifyToken, clientDir }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  if (config.logRequests) app.use(requestLog());
+  app.use(securityHeaders());
+  app.use(permissionsPolicy);
+  app.use(noStoreOnApi);
+  if (config.runtime === 'local') app.use(hostGuard());
+  app.use(csrf());
+
+  const api = express.Router();
+  api.use(requireJsonBodies());
+  api.use(jsonBodies(BODY_LIMITS));
+  api.use(healthRoutes(config));
+  api.use(devSignInRoutes(config, database));
+  api.use(authenticate(database, verifyToken));
+  api.use(meRoutes(config));
+  api.use(usersRoutes(database));
+  api.use(adminAuditRoutes(database));
+  api.use(() => {
+    throw notFound('Route');
+  });
+  app.use('/api', api);
+
+  app.use(spa(clientDir ?? path.resolve(import.meta.dirname, '../dist/client')));
+  app.use(errorMapper());
+  return app;
+}

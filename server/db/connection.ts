@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../../schema/db/tables.ts';
+import type { Config } from '../config.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Tx = Transaction<DB>;
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The non-owner Postgres role every request runs as (unused on SQLite). */
+  appRole: string;
+  close(): Promise<void>;
+}
+
+// Timestamps come back as ISO strings and counts as numbers on both backends, so rows read the same.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    switch (oid) {
+      case pg.types.builtins.TIMESTAMPTZ:
+      case pg.types.builtins.TIMESTAMP:
+        return (value: string) => new Date(value).toISOString();
+      case pg.types.builtins.INT8:
+      case pg.types.builtins.NUMERIC:
+        return (value: string) => Number(value);
+      default:
+        return pg.types.getTypeParser(oid, format);
+    }
+  },
+} as pg.CustomTypesConfig;
+
+export function sqliteFilePath(dataDir: string): string {
+  return path.join(dataDir, 'staff-analysis.sqlite');
+}
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'appDbRole'>): Database {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = new SqliteDatabase(sqliteFilePath(config.dataDir));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', appRole: config.appDbRole, close: () => db.destroy() };
+}
+
+/**
+ * Runs fn in one transaction on behalf of a user. On Postgres the transaction drops to the
+ * application role with app.user_id set, so row-level policies are a second wall behind the
+ * service layer's own checks. userId is null only while the caller is being identified.
+ */
+export async function asUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return database.db.transaction().execute(async (tx) => {
+    if (database.dialect === 'postgres') {
+      await sql`select set_config('role', ${database.appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`.execute(tx);
+    }
+    return fn(tx);
+  });
+}
+
+/** Internal jobs (migrations, seeding, retention) run as the owner, outside row-level policies. */
+export async function asOwner<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return database.db.transaction().execute(fn);
+}

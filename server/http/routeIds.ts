@@ -1,0 +1,18 @@
+import type { RequestHandler, Router } from 'express';
+import { notFound } from './httpError.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+const requireUuid = (name: string): RequestHandler => (req, _res, next) => {
+  if (!isUuid(String(req.params[name]))) throw notFound();
+  next();
+};
+
+/** Route ids that are not UUIDs answer 404 before any lookup: nothing else is a valid id. */
+export function uuidParams(router: Router, ...names: string[]): void {
+  for (const name of names) {
+    router.param(name, (req, res, next) => requireUuid(name)(req, res, next));
+  }
+}

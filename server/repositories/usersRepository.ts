@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/connection.ts';
+import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
+
+export type PlatformRole = 'admin' | 'user';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  role: PlatformRole;
+  active: boolean;
+  createdAt: string;
+}
+
+const columns = ['id', 'email', 'name', 'role', 'active', 'created_at'] as const;
+
+function toUser(row: { id: string; email: string; name: string; role: string; active: unknown; created_at: unknown }): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as PlatformRole,
+    active: readBool(row.active),
+    createdAt: readIso(row.created_at),
+  };
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<User | null> {
+  const row = await tx.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<User | null> {
+  const row = await tx.selectFrom('users').select(columns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function listUsers(tx: Tx, includeInactive: boolean): Promise<User[]> {
+  let query = tx.selectFrom('users').select(columns).orderBy('name').orderBy('email');
+  if (!includeInactive) query = query.where('active', '=', bindBool(true) as never);
+  return (await query.execute()).map(toUser);
+}
+
+export async function insertUser(tx: Tx, user: { id: string; email: string; name: string; role: PlatformRole }): Promise<User> {
+  const now = nowIso();
+  await tx
+    .insertInto('users')
+    .values({ id: user.id, email: user.email.trim().toLowerCase(), name: user.name, role: user.role, active: bindBool(true), created_at: now, updated_at: now } as never)
+    .execute();
+  return (await findUserById(tx, user.id))!;
+}
+
+export async function updateUser(tx: Tx, id: string, patch: { name?: string; role?: PlatformRole; active?: boolean }): Promise<void> {
+  const values: Record<string, unknown> = { updated_at: nowIso() };
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.role !== undefined) values.role = patch.role;
+  if (patch.active !== undefined) values.active = bindBool(patch.active);
+  await tx.updateTable('users').set(values as never).where('id', '=', id).execute();
+}
+
+/** Ids of active admins; on Postgres the rows are locked so two demotions cannot both pass the last-admin check. */
+export async function lockActiveAdminIds(tx: Tx, dialect: 'sqlite' | 'postgres'): Promise<string[]> {
+  const query = tx.selectFrom('users').select('id').where('role', '=', 'admin').where('active', '=', bindBool(true) as never);
+  const rows = dialect === 'postgres' ? await query.forUpdate().execute() : await query.execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countUsers(tx: Tx): Promise<number> {
+  const row = await tx.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

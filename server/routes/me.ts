@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { aiEnabled, signInMode, type Config } from '../config.ts';
+import { currentUser } from '../http/auth.ts';
+import { publicUser } from './publicUser.ts';
+
+export function meRoutes(config: Config): Router {
+  const router = Router();
+  router.get('/me', (req, res) => {
+    res.json({
+      user: publicUser(currentUser(req)),
+      environment: config.environment,
+      aiEnabled: aiEnabled(config),
+      signInMode: signInMode(config),
+    });
+  });
+  return router;
+}

@@ -1,0 +1,46 @@
+import type { AuditAction } from '../../schema/auditActions.ts';
+import type { Tx } from '../db/connection.ts';
+import { bindJson, nowIso } from '../db/convert.ts';
+
+/**
+ * Audit details hold identifiers, codes, counts and flags only. A string value must be a
+ * token (no spaces, no @), so a name, an email or a sentence cannot be written by mistake.
+ */
+export type AuditValue = number | boolean | null | string | AuditValue[];
+export type AuditDetails = Record<string, AuditValue>;
+
+const TOKEN = /^[A-Za-z0-9_.:\-]{1,100}$/;
+
+function assertSafe(value: AuditValue, path: string): void {
+  if (Array.isArray(value)) return value.forEach((v, i) => assertSafe(v, `${path}.${i}`));
+  if (typeof value === 'string' && !TOKEN.test(value)) {
+    throw new Error(`Audit detail ${path} is not a token; audit details never hold free text`);
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Audit detail ${path} is not a finite number`);
+}
+
+export interface AuditEntry {
+  /** The acting user; null only for internal jobs running as the owner (retention). */
+  actor: string | null;
+  action: AuditAction;
+  engagementId?: string | null;
+  datasetId?: string | null;
+  details?: AuditDetails;
+}
+
+/** Appends one audit row in the caller's transaction, so it commits or rolls back with the change it describes. */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  const details = entry.details ?? {};
+  for (const [key, value] of Object.entries(details)) assertSafe(value, key);
+  await tx
+    .insertInto('audit_events')
+    .values({
+      at: nowIso(),
+      actor: entry.actor,
+      action: entry.action,
+      engagement_id: entry.engagementId ?? null,
+      dataset_id: entry.datasetId ?? null,
+      details: bindJson(details),
+    } as never)
+    .execute();
+}
