@@ -30,6 +30,8 @@ export class AppHeader extends LitElement {
         align-items: center;
         justify-content: space-between;
         gap: var(--space-3, 0.75rem);
+        /* Room for the Sign out button, so the page does not shift when someone signs in. */
+        min-height: 2.5rem;
       }
       .product {
         font-size: 1.15rem;

@@ -37,12 +37,13 @@ export class SignInPage extends LitElement {
         margin: 0;
         padding: 0;
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: var(--space-2, 0.5rem);
       }
       button.user {
         width: 100%;
         display: grid;
-        grid-template-columns: 1fr auto;
+        grid-template-columns: minmax(0, 1fr) auto;
         align-items: center;
         gap: var(--space-1, 0.25rem) var(--space-4, 1rem);
         text-align: left;
@@ -53,6 +54,7 @@ export class SignInPage extends LitElement {
       }
       .email {
         grid-column: 1;
+        overflow-wrap: anywhere;
         font-size: 0.9rem;
         color: var(--color-muted, #4f5b69);
       }
