@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMasterKey } from './crypto/dataKeys.ts';
 
 /** Everything the server reads from the environment, parsed once at start. README lists each variable. */
 const environmentSchema = z.object({
@@ -37,7 +38,8 @@ export interface Config {
   databaseUrl: string | null;
   appDbRole: string;
   auth: { publicKeyPem?: string; jwksFile?: string; issuer?: string; audience?: string };
-  identityKek?: string;
+  /** The 32-byte master secret that wraps engagement data keys; null when identity storage is off. */
+  identityKek: Buffer | null;
   ai: { provider?: string; apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
   devSessionHours: number;
   logRequests: boolean;
@@ -67,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): Config {
     databaseUrl: e.DATABASE_URL || null,
     appDbRole: e.APP_DB_ROLE,
     auth: { publicKeyPem: e.AUTH_PUBLIC_KEY, jwksFile: e.AUTH_JWKS_FILE, issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE },
-    identityKek: e.IDENTITY_KEK,
+    identityKek: e.IDENTITY_KEK ? parseMasterKey(e.IDENTITY_KEK) : null,
     ai: { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     devSessionHours: e.DEV_SESSION_HOURS,
     logRequests: e.LOG_REQUESTS === '1',

@@ -1,0 +1,42 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * Each engagement has its own data key, stored only wrapped under the platform master secret
+ * (IDENTITY_KEK). The wrap is AES-256-GCM with the engagement id as associated data, so a wrapped
+ * key copied onto another engagement does not unwrap.
+ */
+const WRAP_VERSION = 'v1';
+
+export class MasterKeyError extends Error {}
+
+/** IDENTITY_KEK is 32 bytes, given as base64 (44 characters) or hex (64 characters). */
+export function parseMasterKey(value: string): Buffer {
+  const trimmed = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new MasterKeyError('IDENTITY_KEK must be 32 bytes, as base64 or hex.');
+  return key;
+}
+
+const associatedData = (engagementId: string) => Buffer.from(`engagement-data-key:${engagementId}`);
+
+export function wrapDataKey(masterKey: Buffer, engagementId: string, dataKey: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', masterKey, iv);
+  cipher.setAAD(associatedData(engagementId));
+  const wrapped = Buffer.concat([cipher.update(dataKey), cipher.final()]);
+  return [WRAP_VERSION, iv, wrapped, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+export function unwrapDataKey(masterKey: Buffer, engagementId: string, wrapped: string): Buffer {
+  const [version, iv, body, tag] = wrapped.split('.');
+  if (version !== WRAP_VERSION || !iv || !body || !tag) throw new MasterKeyError('Unrecognised wrapped data key.');
+  const decipher = createDecipheriv('aes-256-gcm', masterKey, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(associatedData(engagementId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+}
+
+/** A fresh random data key for a new engagement, returned wrapped. */
+export function newWrappedDataKey(masterKey: Buffer, engagementId: string): string {
+  return wrapDataKey(masterKey, engagementId, randomBytes(32));
+}
