@@ -1,0 +1,19 @@
+/** Reference data in the worker layer: validation, pattern safety, compilation and the version cache. */
+export { validateReferenceData, type ReferenceValidation, type ReferenceIssue, type ReferenceIssueSeverity } from './validate.ts';
+export { checkPatternSafety, MAX_PATTERN_LENGTH, MAX_OPEN_ENDED_WILDCARDS } from './patternSafety.ts';
+export {
+  compileReference,
+  ReferenceCompileError,
+  type CompiledReference,
+  type CompiledOverlay,
+  type OverlayHit,
+  type RuleHit,
+} from './compile.ts';
+export {
+  getCompiledReference,
+  getCompiledReferenceAsync,
+  compileStoredReference,
+  CompiledReferenceCache,
+  DamagedReferenceError,
+  COMPILED_REFERENCE_CACHE_SIZE,
+} from './cache.ts';
