@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config } from '../../config.ts';
 import { asUser, type Database } from '../../db/connection.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/devSessions.ts';
-import { forbidden } from '../../http/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 import { parse } from '../../http/validate.ts';
 import { signIn, signInChoices, signOut } from '../../services/devSignIn.ts';
 import { publicUser } from '../publicUser.ts';
@@ -10,14 +10,15 @@ import { signInBody } from './schema.ts';
 
 /**
  * Development sign-in, mounted before authentication: the local server's sign-in page lists
- * provisioned users and trades an email for a session cookie. The deployed runtime refuses
- * every one of these routes, whatever else is configured.
+ * provisioned users and trades an email for a session cookie. In the deployed runtime these
+ * routes do not exist (404), whatever else is configured; the sign-in page reads that as
+ * "sign-in is the identity provider's".
  */
 export function devSignInRoutes(config: Config, database: Database): Router {
   const router = Router();
   if (config.runtime === 'deployed') {
     router.use('/dev', () => {
-      throw forbidden('Development sign-in is disabled in the deployed runtime.');
+      throw new HttpError(404, 'not_found', 'Development sign-in is not available in the deployed runtime.');
     });
     return router;
   }

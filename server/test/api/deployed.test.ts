@@ -74,9 +74,9 @@ describe.each(BACKENDS)('deployed runtime sign-in on %s', (backend) => {
 
   it('refuses development sign-in whatever else is set', async () => {
     const reply = await server.call('/api/dev/sign-in', { body: { email: 'ops@example.org' } });
-    expect(reply.status).toBe(403);
-    expect(reply.body.error).toBe('forbidden');
-    expect((await server.call('/api/dev/users')).status).toBe(403);
+    expect(reply.status).toBe(404);
+    expect(reply.body.error).toBe('not_found');
+    expect((await server.call('/api/dev/users')).status).toBe(404);
   });
 
   it('does not apply the development host guard', async () => {
