@@ -4,7 +4,7 @@ import type { TokenVerifier } from './auth/accessTokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { authenticate } from './http/auth.ts';
-import { jsonBodies, requireJsonBodies, type BodyLimitRule } from './http/body.ts';
+import { KB, jsonBodies, requireJsonBodies, type BodyLimitRule } from './http/body.ts';
 import { csrf } from './http/csrf.ts';
 import { errorMapper } from './http/errors.ts';
 import { hostGuard } from './http/hostGuard.ts';
@@ -13,6 +13,8 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { spa } from './http/spa.ts';
 import { requestLog } from './http/requestLog.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
+import { clientsRoutes } from './routes/clients/clients.ts';
+import { engagementsRoutes } from './routes/engagements/engagements.ts';
 import { devSignInRoutes } from './routes/dev/devSignIn.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -27,7 +29,10 @@ export interface AppDeps {
 }
 
 /** Routes whose bodies may exceed the 256 KB default; later resources add theirs here. */
-export const BODY_LIMITS: BodyLimitRule[] = [];
+export const BODY_LIMITS: BodyLimitRule[] = [
+  // A brand carries a logo of up to 256 KB, which base64 makes about 342 KB.
+  { method: 'PUT', path: /^\/api\/clients\/[^/]+\/brand$/, bytes: 512 * KB },
+];
 
 /** The request path of architecture.md, top to bottom. */
 export function createApp({ config, database, verifyToken, clientDir }: AppDeps): Express {
@@ -50,6 +55,8 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(authenticate(database, verifyToken));
   api.use(meRoutes(config));
   api.use(usersRoutes(database));
+  api.use(clientsRoutes(database));
+  api.use(engagementsRoutes(config, database));
   api.use(adminAuditRoutes(database));
   api.use(() => {
     throw notFound('Route');

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { seedDevelopmentUsers } from './db/seed.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 /** A refusal to start that the operator can act on; printed as one line. */
 export class SetupError extends Error {}
@@ -34,6 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     const verifyToken = config.runtime === 'deployed' ? await createTokenVerifier(config.auth) : null;
     const app = createApp({ config, database, verifyToken });
+    const scheduler = startScheduler(config, database);
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s));
       s.once('error', reject);
@@ -44,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url: `http://${host}:${port}`,
       database,
       close: async () => {
+        scheduler.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Pack and region ids are lower-case slugs, as in the reference document. */
+export const slug = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Use a lower-case id such as "general" or "financial-services".');
+const name = z.string().trim().min(1).max(200);
+const retentionDays = z.number().int().min(1).max(3650);
+
+// A swap rewrites wording in reports, never figures: its "from" needs a letter and may not hold digits or money/percent signs.
+const swap = z.strictObject({
+  from: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .refine((v) => /\p{L}/u.test(v), 'A term to replace needs at least one letter.')
+    .refine((v) => !/[\d£$€%]/u.test(v), 'A term to replace may not contain digits or the characters £ $ € %.'),
+  to: z.string().trim().max(80),
+});
+
+export const reportNotes = z
+  .strictObject({
+    sections: z.record(z.string().regex(/^[a-z][a-zA-Z0-9-]{0,40}$/), z.string().max(4000)).default({}),
+    valueConcentration: z.string().max(4000).optional(),
+    terms: z.array(swap).max(50).default([]),
+  })
+  .nullable();
+
+export const createEngagementBody = z.strictObject({
+  name,
+  clientId: z.uuid().nullable().optional(),
+  pack: slug.default('general'),
+  region: slug.nullable().optional(),
+  shareClassificationCache: z.boolean().default(true),
+  benchmarkParticipation: z.boolean().default(true),
+  retentionDays: retentionDays.default(90),
+});
+
+export const updateEngagementBody = z
+  .strictObject({
+    name: name.optional(),
+    pack: slug.optional(),
+    region: slug.nullable().optional(),
+    shareClassificationCache: z.boolean().optional(),
+    benchmarkParticipation: z.boolean().optional(),
+    retentionDays: retentionDays.optional(),
+    reportNotes: reportNotes.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
+
+export const purgeBody = z.strictObject({ confirm: z.string() });
+
+export const putMemberBody = z.strictObject({
+  email: z.string().trim().toLowerCase().email().max(320),
+  role: z.enum(['lead', 'analyst', 'viewer']),
+  piiAccess: z.boolean().default(false),
+});
+
+export const auditPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

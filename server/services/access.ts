@@ -1,0 +1,41 @@
+import { HttpError, notFound } from '../http/httpError.ts';
+import { findEngagement, type Engagement, type EngagementRole } from '../repositories/engagementsRepository.ts';
+import { findMembership, type Membership } from '../repositories/membersRepository.ts';
+import type { ServiceContext } from './context.ts';
+
+export interface EngagementAccess {
+  engagement: Engagement;
+  membership: Membership;
+}
+
+/**
+ * The engagement as seen by a member. A non-member gets 404 whatever the engagement's state,
+ * so its existence is not revealed; administrators are no exception here.
+ */
+export async function requireMember(ctx: ServiceContext, engagementId: string, options: { forUpdate?: boolean } = {}): Promise<EngagementAccess> {
+  const membership = await findMembership(ctx.tx, engagementId, ctx.actor.id);
+  const engagement = membership ? await findEngagement(ctx.tx, engagementId, { forUpdate: options.forUpdate, dialect: ctx.dialect }) : null;
+  if (!membership || !engagement) throw notFound('Engagement');
+  return { engagement, membership };
+}
+
+const ROLE_NAMES: Record<EngagementRole, string> = { lead: 'leads', analyst: 'analysts', viewer: 'viewers' };
+
+/** A member whose role is not among those allowed gets 403 forbidden. */
+export async function requireRole(ctx: ServiceContext, engagementId: string, roles: EngagementRole[], options: { forUpdate?: boolean } = {}): Promise<EngagementAccess> {
+  const access = await requireMember(ctx, engagementId, options);
+  if (!roles.includes(access.membership.role)) {
+    const who = roles.map((r) => ROLE_NAMES[r]).join(' and ');
+    throw new HttpError(403, 'forbidden', `Only the engagement's ${who} can do that.`);
+  }
+  return access;
+}
+
+export const requireLead = (ctx: ServiceContext, engagementId: string, options: { forUpdate?: boolean } = {}) =>
+  requireRole(ctx, engagementId, ['lead'], options);
+
+export function requireStatus(engagement: Engagement, allowed: Engagement['status'][], action: string): void {
+  if (!allowed.includes(engagement.status)) {
+    throw new HttpError(409, 'conflict', `The engagement is ${engagement.status}; ${action} needs it to be ${allowed.join(' or ')}.`);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Tx } from '../db/connection.ts';
+import { nowIso } from '../db/convert.ts';
+import { updateEngagement } from '../repositories/engagementsRepository.ts';
+import { recordAudit } from './audit.ts';
+
+export type PurgeReason = 'manual' | 'retention';
+
+// Everything that holds people's data or row-level detail. Summaries stay on the datasets.
+const ROW_DATA_TABLES = ['employee_identities', 'employee_rows', 'dataset_titles', 'upload_chunks', 'copilot_plans', 'overrides'] as const;
+
+/**
+ * Purges an engagement in the caller's transaction (spec: Retention and purge): identities and
+ * the wrapped data key go, row data goes, report wording is cleared, datasets and the engagement
+ * are marked purged with each dataset's anonymised summary kept, and the audit row is written.
+ * Overrides go too: they are title lists of the engagement.
+ */
+export async function purgeEngagement(tx: Tx, engagementId: string, actor: string | null, reason: PurgeReason): Promise<{ datasets: number }> {
+  for (const table of ROW_DATA_TABLES) {
+    await tx.deleteFrom(table).where('engagement_id', '=', engagementId).execute();
+  }
+  const datasets = await tx
+    .updateTable('datasets')
+    .set({ status: 'purged', updated_at: nowIso() } as never)
+    .where('engagement_id', '=', engagementId)
+    .executeTakeFirst();
+  const now = nowIso();
+  await updateEngagement(tx, engagementId, { status: 'purged', purgedAt: now, dekWrapped: null, reportNotes: null });
+  const count = Number(datasets.numUpdatedRows);
+  await recordAudit(tx, { actor, action: 'engagement_purged', engagementId, details: { reason, datasets: count } });
+  return { datasets: count };
+}
