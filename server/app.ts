@@ -4,7 +4,7 @@ import type { TokenVerifier } from './auth/accessTokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { authenticate } from './http/auth.ts';
-import { KB, jsonBodies, requireJsonBodies, type BodyLimitRule } from './http/body.ts';
+import { KB, MB, jsonBodies, requireJsonBodies, type BodyLimitRule } from './http/body.ts';
 import { csrf } from './http/csrf.ts';
 import { errorMapper } from './http/errors.ts';
 import { hostGuard } from './http/hostGuard.ts';
@@ -18,6 +18,7 @@ import { engagementsRoutes } from './routes/engagements/engagements.ts';
 import { devSignInRoutes } from './routes/dev/devSignIn.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { referenceRoutes } from './routes/reference/reference.ts';
 import { usersRoutes } from './routes/users/users.ts';
 
 export interface AppDeps {
@@ -32,6 +33,7 @@ export interface AppDeps {
 export const BODY_LIMITS: BodyLimitRule[] = [
   // A brand carries a logo of up to 256 KB, which base64 makes about 342 KB.
   { method: 'PUT', path: /^\/api\/clients\/[^/]+\/brand$/, bytes: 512 * KB },
+  { method: 'PUT', path: /^\/api\/admin\/reference\/draft$/, bytes: 4 * MB },
 ];
 
 /** The request path of architecture.md, top to bottom. */
@@ -57,6 +59,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(usersRoutes(database));
   api.use(clientsRoutes(database));
   api.use(engagementsRoutes(config, database));
+  api.use(referenceRoutes(database));
   api.use(adminAuditRoutes(database));
   api.use(() => {
     throw notFound('Route');

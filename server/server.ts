@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
-import { seedDevelopmentUsers } from './db/seed.ts';
+import { seedBuiltInContent, seedDevelopmentUsers } from './db/seed.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 /** A refusal to start that the operator can act on; printed as one line. */
@@ -26,6 +26,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     if (config.runtime === 'local') {
       await migrateToLatest(database);
+      await seedBuiltInContent(database);
       await seedDevelopmentUsers(database);
     } else {
       const pending = await pendingMigrations(database);

@@ -5,6 +5,7 @@ import { findUserByEmail, insertUser, updateUser } from '../repositories/usersRe
 import { SERVICE_VERSION } from '../version.ts';
 import { asOwner, openDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
+import { seedBuiltInContent } from './seed.ts';
 
 /**
  * `npm run migrate [-- --bootstrap-admin <email> --name <name>]`: brings the database (DATABASE_URL,
@@ -17,6 +18,8 @@ const database = openDatabase(config);
 try {
   const applied = await migrateToLatest(database);
   process.stdout.write(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}\n` : 'Database already up to date.\n');
+  const { referenceSeeded } = await seedBuiltInContent(database);
+  if (referenceSeeded) process.stdout.write('Seeded reference data version 1.\n');
   const email = values['bootstrap-admin'];
   if (email) {
     await asOwner(database, async (tx) => {

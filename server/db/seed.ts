@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEV_USERS } from '../../seeds/devUsers.ts';
+import { insertPublishedVersionIfMissing } from '../repositories/referenceRepository.ts';
 import { findUserByEmail, insertUser } from '../repositories/usersRepository.ts';
 import { asOwner, type Database } from './connection.ts';
 
@@ -14,4 +17,20 @@ export async function seedDevelopmentUsers(database: Database): Promise<number> 
     }
     return added;
   });
+}
+
+export const REFERENCE_SEED_FILE = path.resolve(import.meta.dirname, '../../seeds/reference-v1.json');
+// A fixed id keeps the seed idempotent across servers racing to insert it.
+const REFERENCE_V1_ID = '00000000-0000-4000-8000-000000000001';
+
+/**
+ * Built-in content that every installation needs: reference data version 1. Run after migrations
+ * by the local server and by `npm run migrate` (the deployed runtime never seeds at start).
+ */
+export async function seedBuiltInContent(database: Database): Promise<{ referenceSeeded: boolean }> {
+  const data = JSON.parse(fs.readFileSync(REFERENCE_SEED_FILE, 'utf8'));
+  const referenceSeeded = await asOwner(database, (tx) =>
+    insertPublishedVersionIfMissing(tx, 1, data, 'Version 1, built from public data (see seeds/ and scripts/build-reference).', REFERENCE_V1_ID),
+  );
+  return { referenceSeeded };
 }

@@ -26,12 +26,24 @@ export interface AuditEntry {
   engagementId?: string | null;
   datasetId?: string | null;
   details?: AuditDetails;
+  /**
+   * Publish notes of a reference or prompt version: the one free-text detail the specification
+   * asks the trail to keep. They describe reference content, never people, and may not hold an email.
+   */
+  publishNotes?: string;
 }
+
+const ACTIONS_WITH_NOTES = new Set(['reference_published', 'prompt_published']);
 
 /** Appends one audit row in the caller's transaction, so it commits or rolls back with the change it describes. */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  const details = entry.details ?? {};
-  for (const [key, value] of Object.entries(details)) assertSafe(value, key);
+  const details: Record<string, unknown> = { ...(entry.details ?? {}) };
+  for (const [key, value] of Object.entries(entry.details ?? {})) assertSafe(value, key);
+  if (entry.publishNotes !== undefined) {
+    if (!ACTIONS_WITH_NOTES.has(entry.action)) throw new Error(`Audit action ${entry.action} does not take notes`);
+    if (entry.publishNotes.includes('@')) throw new Error('Publish notes in the audit trail may not hold an email');
+    details.notes = entry.publishNotes;
+  }
   await tx
     .insertInto('audit_events')
     .values({

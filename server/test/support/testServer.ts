@@ -5,6 +5,7 @@ import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { loadConfig, type Config } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { seedBuiltInContent } from '../../db/seed.ts';
 import { setLogSink } from '../../log.ts';
 import { startServer, type RunningServer } from '../../server.ts';
 import { createPostgresTestDatabase } from '../../../test/support/databases.ts';
@@ -45,9 +46,10 @@ export async function startTestServer(backend: Backend, runtime: 'local' | 'depl
   };
   const config = loadConfig(env, '0.0.0-test');
   if (runtime === 'deployed') {
-    // The deployed runtime refuses an unmigrated database, so the test migrates first, as an operator would.
+    // The deployed runtime refuses an unmigrated database, so the test runs `npm run migrate`'s steps first.
     const database = openDatabase(config);
     await migrateToLatest(database);
+    await seedBuiltInContent(database);
     await database.close();
   }
   const running = await startServer(config);

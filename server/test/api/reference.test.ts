@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+
+describe.each(BACKENDS)('reference data versions on %s', (backend) => {
+  let server: TestServer;
+  let admin: string;
+  let analyst: string;
+  const draftPath = '/api/admin/reference/draft';
+
+  const latestAudit = async (action: string) => (await server.call(`/api/admin/audit?action=${action}&limit=1`, { cookie: admin })).body.events[0];
+  const save = (body: unknown) => server.call(draftPath, { method: 'PUT', body, cookie: admin });
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    admin = await server.signIn('admin@example.com');
+    analyst = await server.signIn('analyst@example.com');
+  });
+  afterAll(() => server.stop());
+
+  it('seeds version 1 and serves it as the live version to any signed-in user', async () => {
+    const live = await server.call('/api/reference', { cookie: analyst });
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ version: 1, publishedAt: expect.any(String) });
+    const full = await server.call('/api/reference/versions/1', { cookie: analyst });
+    expect(full.body).toMatchObject({ version: 1, status: 'published' });
+    expect(full.body.data.schemaVersion).toBe(1);
+  });
+
+  it('answers 404 for a version that is not a number or does not exist', async () => {
+    expect((await server.call('/api/reference/versions/one', { cookie: analyst })).status).toBe(404);
+    expect((await server.call('/api/reference/versions/999', { cookie: analyst })).status).toBe(404);
+  });
+
+  it('answers 403 forbidden to a non-admin on every administration route, drafts included', async () => {
+    expect((await server.call('/api/admin/reference', { cookie: analyst })).status).toBe(403);
+    expect((await server.call(draftPath, { method: 'POST', body: {}, cookie: analyst })).status).toBe(403);
+    expect((await server.call('/api/reference/versions/draft', { cookie: analyst })).status).toBe(403);
+  });
+
+  describe('draft, save, publish', () => {
+    it('creates one draft at a time (409 for a second) and audits reference_draft_created', async () => {
+      const created = await server.call(draftPath, { method: 'POST', body: {}, cookie: admin });
+      expect(created.status).toBe(201);
+      expect(created.body.draft).toMatchObject({ basedOn: 1, notes: null });
+      expect(created.body.draft.issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([]);
+      expect((await latestAudit('reference_draft_created')).details).toEqual({ basedOn: 1 });
+      const second = await server.call(draftPath, { method: 'POST', body: {}, cookie: admin });
+      expect(second.status).toBe(409);
+      expect(second.body.error).toBe('conflict');
+    });
+
+    it('saves one section, and reads it back with live validation issues', async () => {
+      const reply = await save({ section: 'org', value: { narrowSpan: 12, wideSpan: 4 } });
+      expect(reply.status).toBe(200);
+      expect(reply.body.draft.data.org).toEqual({ narrowSpan: 12, wideSpan: 4 });
+      const read = await server.call(draftPath, { cookie: admin });
+      const errors = read.body.draft.issues.filter((i: { severity: string }) => i.severity === 'error');
+      expect(errors.map((i: { path: string }) => i.path)).toContain('org.wideSpan');
+    });
+
+    it('refuses a save whose shape is invalid with 400 invalid_reference_data, leaving the draft as it was', async () => {
+      const reply = await save({ section: 'org', value: { narrowSpan: 'three' } });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('invalid_reference_data');
+      expect(reply.body.issues.length).toBeGreaterThan(0);
+      expect((await server.call(draftPath, { cookie: admin })).body.draft.data.org).toEqual({ narrowSpan: 12, wideSpan: 4 });
+    });
+
+    it('refuses to publish while errors exist', async () => {
+      const reply = await server.call(`${draftPath}/publish`, { body: { notes: 'Tighter spans' }, cookie: admin });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('invalid_reference_data');
+      expect(reply.body.issues.map((i: { path: string }) => i.path)).toContain('org.wideSpan');
+    });
+
+    it('answers 400 validation_error for publish notes under 3 characters', async () => {
+      const reply = await server.call(`${draftPath}/publish`, { body: { notes: 'ok' }, cookie: admin });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('validation_error');
+    });
+
+    it('saves notes, publishes version 2 and audits reference_published with notes and warning count', async () => {
+      await save({ section: 'org', value: { narrowSpan: 3, wideSpan: 12 } });
+      expect((await save({ notes: 'Working notes' })).body.draft.notes).toBe('Working notes');
+      const reply = await server.call(`${draftPath}/publish`, { body: { notes: 'Spans aligned with the new bands' }, cookie: admin });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ version: 2, warnings: expect.any(Number) });
+      const event = await latestAudit('reference_published');
+      expect(event.details).toEqual({ version: 2, warnings: reply.body.warnings, basedOn: 1, notes: 'Spans aligned with the new bands' });
+      expect((await server.call('/api/reference', { cookie: analyst })).body).toMatchObject({ version: 2, notes: 'Spans aligned with the new bands' });
+      expect((await server.call('/api/reference/versions/1', { cookie: analyst })).body.data.org).not.toEqual({ narrowSpan: 3, wideSpan: 12 });
+      expect((await server.call(draftPath, { cookie: admin })).body.draft).toBeNull();
+    });
+
+    it('answers 404 to save when there is no draft: published versions cannot be edited', async () => {
+      const reply = await save({ section: 'org', value: { narrowSpan: 2, wideSpan: 10 } });
+      expect(reply.status).toBe(404);
+    });
+
+    it('discards a draft and audits reference_draft_discarded', async () => {
+      await server.call(draftPath, { method: 'POST', body: { basedOn: 1 }, cookie: admin });
+      const reply = await server.call(draftPath, { method: 'DELETE', cookie: admin });
+      expect(reply.status).toBe(204);
+      expect((await latestAudit('reference_draft_discarded')).details).toEqual({ basedOn: 1 });
+      expect((await server.call(draftPath, { method: 'DELETE', cookie: admin })).status).toBe(404);
+    });
+
+    it('lists versions and the draft in the overview', async () => {
+      const overview = await server.call('/api/admin/reference', { cookie: admin });
+      expect(overview.body.current.version).toBe(2);
+      expect(overview.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+      expect(overview.body.draft).toBeNull();
+    });
+
+    it('answers 413 for a whole-document save over 4 MB', async () => {
+      await server.call(draftPath, { method: 'POST', body: {}, cookie: admin });
+      const reply = await save({ data: { padding: 'x'.repeat(4 * 1024 * 1024 + 10) } });
+      expect(reply.status).toBe(413);
+      await server.call(draftPath, { method: 'DELETE', cookie: admin });
+    });
+  });
+});
