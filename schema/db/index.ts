@@ -1,0 +1,24 @@
+import type { Migration } from 'kysely';
+import { coreMigration } from './migrations/0001-core/index.ts';
+import { rowSecurityMigration } from './migrations/0002-row-security/index.ts';
+import { sharedViewsMigration } from './migrations/0003-shared-views/index.ts';
+
+/** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
+export const DEFAULT_APP_ROLE = 'staff_app';
+
+const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Every migration, keyed so that name order is run order. Forward-only: a released migration is
+ * never edited; a change is a new, higher-numbered one. The role name is written into SQL, so
+ * it must be a plain lower-case identifier.
+ */
+export function buildMigrations(options: { appRole: string }): Record<string, Migration> {
+  const { appRole } = options;
+  if (!ROLE_NAME.test(appRole)) throw new Error(`Invalid application role name "${appRole}": use lower-case letters, digits and _`);
+  return {
+    '0001_core': coreMigration,
+    '0002_row_security': rowSecurityMigration(appRole),
+    '0003_shared_views': sharedViewsMigration(appRole),
+  };
+}
