@@ -6,6 +6,9 @@ import { ANCHOR_DRIFT_LIMIT, type IssueCollector } from './issues.ts';
 
 const roleKey = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
 
+/** Absolute difference rounded to 1e-9, so 84.73 against 84.68 counts as 0.05 despite binary fractions. */
+const drift = (a: number, b: number) => Math.round(Math.abs(a - b) * 1e9) / 1e9;
+
 export function checkOccupations(data: ReferenceData, out: IssueCollector): void {
   const occ = data.occupations;
   for (const [code, entry] of Object.entries(occ.us)) {
@@ -48,7 +51,7 @@ export function checkTaxonomy(data: ReferenceData, out: IssueCollector): void {
       const exposure = occ.aioe[code];
       if (!(code in occ.us)) out.error(`${path}.anchor.usSoc2018`, `US code ${code} is not in occupations.us`);
       if (!exposure) out.warning(`${path}.anchor.usSoc2018`, `US code ${code} has no entry in occupations.aioe`);
-      else if (Math.abs(exposure.percentile - role.anchor.aioePercentile) >= ANCHOR_DRIFT_LIMIT) {
+      else if (drift(exposure.percentile, role.anchor.aioePercentile) >= ANCHOR_DRIFT_LIMIT) {
         out.warning(
           `${path}.anchor.aioePercentile`,
           `anchor percentile ${role.anchor.aioePercentile} differs from the exposure table's ${exposure.percentile}`,
