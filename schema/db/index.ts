@@ -6,7 +6,8 @@ import { sharedViewsMigration } from './migrations/0003-shared-views/index.ts';
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
 
-const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+// 54 characters leave room for the "_definer" role beside it within Postgres's 63-byte names.
+const ROLE_NAME = /^[a-z_][a-z0-9_]{0,53}$/;
 
 /**
  * Every migration, keyed so that name order is run order. Forward-only: a released migration is

@@ -1,12 +1,12 @@
+import { definerRoleOf, ownedByDefiner } from './role.ts';
+
 /**
- * Helpers the policies call. Those that read engagement_members are SECURITY DEFINER: run as
- * the owner, they see every membership row (the policies on engagement_members would otherwise
- * recurse into themselves). Each has a fixed, empty search_path and names tables with their
- * schema. They also set app.maintenance for their own duration: a superuser owner bypasses
- * row-level security anyway, but a non-superuser owner is bound by FORCE ROW LEVEL SECURITY and
- * passes only the owner's maintenance policy, which asks for that setting.
+ * Helpers the policies call. Those that read engagement_members are SECURITY DEFINER and belong
+ * to the definer role (role.ts), whose only policies let it read memberships: so they see every
+ * membership row, where the policies on engagement_members would otherwise recurse into
+ * themselves. Each has a fixed, empty search_path and names tables with their schema.
  */
-const DEFINER = `LANGUAGE sql STABLE SECURITY DEFINER SET search_path = '' SET app.maintenance = 'on'`;
+const DEFINER = `LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''`;
 
 export const HELPER_SIGNATURES = [
   'app_current_user_id()',
@@ -16,6 +16,8 @@ export const HELPER_SIGNATURES = [
   'app_my_engagements(text[], boolean)',
   'app_engagement_has_members(uuid)',
 ] as const;
+
+const DEFINER_HELPERS = HELPER_SIGNATURES.filter((signature) => signature !== 'app_current_user_id()');
 
 export function functionStatements(appRole: string): string[] {
   return [
@@ -51,9 +53,10 @@ export function functionStatements(appRole: string): string[] {
     `CREATE FUNCTION public.app_engagement_has_members(target_engagement uuid) RETURNS boolean ${DEFINER} AS $$
        SELECT EXISTS (SELECT FROM public.engagement_members WHERE engagement_id = target_engagement)
      $$`,
+    ...ownedByDefiner(appRole, DEFINER_HELPERS),
     ...HELPER_SIGNATURES.flatMap((signature) => [
       `REVOKE ALL ON FUNCTION public.${signature} FROM PUBLIC`,
-      `GRANT EXECUTE ON FUNCTION public.${signature} TO ${appRole}`,
+      `GRANT EXECUTE ON FUNCTION public.${signature} TO ${appRole}, ${definerRoleOf(appRole)}`,
     ]),
   ];
 }

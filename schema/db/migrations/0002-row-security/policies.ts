@@ -1,9 +1,16 @@
+import { definerRoleOf } from './role.ts';
+
 /**
- * Row-level security and privileges of the application role, table by table. Every
- * engagement-scoped table has RLS enabled and forced, then its policies, then its grants (the
- * order is built into tableStatements, so a grant never opens a table before its policy
- * exists). Policies apply to the application role only; the owner gets one maintenance policy
- * per table that opens only while app.maintenance is on (see functions.ts for why).
+ * Row-level security and privileges, table by table. Every engagement-scoped table has RLS
+ * enabled and forced, then its policies, then its grants (the order is built into
+ * tableStatements, so a grant never opens a table before its policy exists).
+ *
+ * Policies name their role. The application role gets per-command policies. The definer role
+ * reads only the tables its helper functions read. The owner (the role running migrations) gets
+ * one maintenance policy per table that opens only while app.maintenance is on: a superuser
+ * owner bypasses RLS anyway, but an ordinary owner is bound by FORCE, so its internal jobs
+ * (retention) set app.maintenance for their transaction, while a request that forgot to switch
+ * to the application role sees nothing.
  */
 type Command = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -19,6 +26,8 @@ interface TableAccess {
   /** Absent for platform tables: the service layer enforces admin rules there. */
   policies?: Policy[];
   grants: string[];
+  /** Read by the SECURITY DEFINER helpers. */
+  definerReads?: boolean;
 }
 
 const ME = '(SELECT app_current_user_id())';
@@ -85,6 +94,7 @@ const ACCESS: TableAccess[] = [
       { name: 'delete_lead', command: 'DELETE', using: `app_member_role(engagement_id) = 'lead'` },
     ],
     grants: ['SELECT', 'INSERT', 'UPDATE (role, pii_access, updated_at)', 'DELETE'],
+    definerReads: true,
   },
   memberData(
     'datasets',
@@ -143,7 +153,7 @@ const ACCESS: TableAccess[] = [
     ],
     grants: ['SELECT', 'INSERT'],
   },
-  { table: 'users', grants: ['SELECT', 'INSERT', 'UPDATE (name, role, active, updated_at)'] },
+  { table: 'users', grants: ['SELECT', 'INSERT', 'UPDATE (name, role, active, updated_at)'], definerReads: true },
   { table: 'dev_sessions', grants: ['SELECT', 'INSERT', 'UPDATE (expires_at)', 'DELETE'] },
   { table: 'clients', grants: ['SELECT', 'INSERT', 'UPDATE (name, sector, notes, archived, brand, updated_at)'] },
   {
@@ -173,13 +183,29 @@ const ACCESS: TableAccess[] = [
 /** Tables under forced row-level security, for the tests and the conventions page. */
 export const RLS_TABLES = ACCESS.filter((access) => access.policies).map((access) => access.table);
 
+const maintenancePolicy = (table: string) =>
+  `CREATE POLICY ${table}_owner_maintenance ON ${table} FOR ALL TO CURRENT_USER USING (${MAINTENANCE}) WITH CHECK (${MAINTENANCE})`;
+
+/**
+ * The definer role reads every row of a table its helpers need. A policy also applies to members
+ * of its role, and a non-superuser owner is one (it hands the helpers over), so the policy asks
+ * that the definer role itself be acting: true inside a helper, false for the owner's own queries.
+ */
+export function definerReadStatements(table: string, appRole: string, secured: boolean): string[] {
+  const definer = definerRoleOf(appRole);
+  const policy = secured
+    ? [`CREATE POLICY ${table}_definer_read ON ${table} FOR SELECT TO ${definer} USING (current_user = '${definer}')`]
+    : [];
+  return [...policy, `GRANT SELECT ON ${table} TO ${definer}`];
+}
+
 function tableStatements(access: TableAccess, appRole: string): string[] {
   const { table, policies } = access;
   const secured = policies
     ? [
         `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
         `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
-        `CREATE POLICY ${table}_owner_maintenance ON ${table} FOR ALL TO CURRENT_USER USING (${MAINTENANCE}) WITH CHECK (${MAINTENANCE})`,
+        maintenancePolicy(table),
         ...policies.map((policy) => {
           const using = policy.using ? ` USING (${policy.using})` : '';
           const check = policy.check ? ` WITH CHECK (${policy.check})` : '';
@@ -187,9 +213,11 @@ function tableStatements(access: TableAccess, appRole: string): string[] {
         }),
       ]
     : [];
-  return [...secured, ...access.grants.map((grant) => `GRANT ${grant} ON ${table} TO ${appRole}`)];
+  const definerReads = access.definerReads ? definerReadStatements(table, appRole, Boolean(policies)) : [];
+  return [...secured, ...definerReads, ...access.grants.map((grant) => `GRANT ${grant} ON ${table} TO ${appRole}`)];
 }
 
+/** Tables must exist and helpers be defined first; the helpers need the definer's read access only when called. */
 export function accessStatements(appRole: string): string[] {
   return ACCESS.flatMap((access) => tableStatements(access, appRole));
 }

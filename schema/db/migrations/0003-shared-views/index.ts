@@ -1,5 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { runMigration } from '../../dialect.ts';
+import { definerReadStatements } from '../0002-row-security/policies.ts';
+import { definerRoleOf, ownedByDefiner } from '../0002-row-security/role.ts';
 
 /**
  * 0003: the two deliberate, narrow views across engagements that ordinary users' requests need.
@@ -8,10 +10,13 @@ import { runMigration } from '../../dialect.ts';
  * views expose only what those features use: token totals by month and feature, and the
  * anonymised summary of each participating engagement's most recently created ready dataset.
  *
- * On Postgres each view reads through a SECURITY DEFINER function (a plain view would run as the
- * owner, who is bound by forced row-level security unless a superuser). SQLite views read directly.
+ * On Postgres each view reads through a SECURITY DEFINER function owned by the definer role, which
+ * is given read access to exactly these tables (a plain view would read as the owner, whose
+ * access under forced row-level security depends on whether it is a superuser). SQLite views
+ * read directly.
  */
-const DEFINER = `LANGUAGE sql STABLE SECURITY DEFINER SET search_path = '' SET app.maintenance = 'on'`;
+const DEFINER = `LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''`;
+const VIEW_FUNCTIONS = ['app_ai_usage_monthly()', 'app_benchmark_contributions()'];
 
 const LATEST_READY_DATASETS = (participates: string, table: (name: string) => string) => `
   SELECT d.engagement_id, d.id AS dataset_id, d.created_at, d.summary,
@@ -21,6 +26,7 @@ const LATEST_READY_DATASETS = (participates: string, table: (name: string) => st
 
 function postgresStatements(appRole: string): string[] {
   return [
+    ...['ai_usage', 'datasets', 'engagements'].flatMap((table) => definerReadStatements(table, appRole, true)),
     `CREATE FUNCTION public.app_ai_usage_monthly()
      RETURNS TABLE (month text, feature text, calls integer, input_tokens double precision, output_tokens double precision)
      ${DEFINER} AS $$
@@ -40,9 +46,10 @@ function postgresStatements(appRole: string): string[] {
      $$`,
     `CREATE VIEW benchmark_contributions AS
      SELECT engagement_id, dataset_id, created_at, summary FROM public.app_benchmark_contributions()`,
-    ...['app_ai_usage_monthly()', 'app_benchmark_contributions()'].flatMap((fn) => [
+    ...ownedByDefiner(appRole, VIEW_FUNCTIONS),
+    ...VIEW_FUNCTIONS.flatMap((fn) => [
       `REVOKE ALL ON FUNCTION public.${fn} FROM PUBLIC`,
-      `GRANT EXECUTE ON FUNCTION public.${fn} TO ${appRole}`,
+      `GRANT EXECUTE ON FUNCTION public.${fn} TO ${appRole}, ${definerRoleOf(appRole)}`,
     ]),
     `GRANT SELECT ON ai_usage_monthly TO ${appRole}`,
     `GRANT SELECT ON benchmark_contributions TO ${appRole}`,
