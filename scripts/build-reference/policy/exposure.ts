@@ -13,7 +13,7 @@ import { numberOrNull, readCsv } from './csv.ts';
  *   observed AI use in the Anthropic Economic Index, with every higher decile doing so as well.
  */
 
-function leastSquares(points: [number, number][]): { intercept: number; slope: number } {
+export function leastSquares(points: [number, number][]): { intercept: number; slope: number } {
   const mx = mean(points.map((p) => p[0]));
   const my = mean(points.map((p) => p[1]));
   let sxy = 0;
@@ -27,7 +27,7 @@ function leastSquares(points: [number, number][]): { intercept: number; slope: n
 }
 
 /** Lower bound of the first decile from which every decile's share of observed users reaches `share`. */
-function decileFrom(shareByDecile: number[], share: number): number {
+export function decileFrom(shareByDecile: number[], share: number): number {
   let from = shareByDecile.length;
   for (let d = shareByDecile.length - 1; d >= 0 && shareByDecile[d] >= share; d--) from = d;
   return from * 10;

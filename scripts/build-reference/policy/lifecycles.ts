@@ -38,7 +38,7 @@ export const GENERIC_PHASES = [
   { key: 'support', label: 'Support functions' },
 ];
 
-function genericFunction(category: string, roles: Role[]): string {
+export function genericFunction(category: string, roles: Role[]): string {
   const named = FUNCTION_BY_NAME.find(([pattern]) => pattern.test(category));
   if (named) return named[1];
   const counts = new Map<string, number>();
@@ -176,7 +176,7 @@ function byOccupation(chain: IndustryChain, code: string | undefined): Weights |
 }
 
 /** Rounds weights to two places and puts the rounding remainder on the largest, so they sum to exactly 1. */
-function normalise(weights: Weights): Weights {
+export function normaliseWeights(weights: Weights): Weights {
   const total = Object.values(weights).reduce((a, b) => a + b, 0);
   const entries = Object.entries(weights).map(([k, v]) => [k, round(v / total, 2)] as [string, number]);
   const sum = entries.reduce((a, [, v]) => a + v, 0);
@@ -192,7 +192,7 @@ function buildChain(chain: IndustryChain, roles: Role[], functionOf: Map<string,
     if (seen.has(role.subcategory)) continue;
     seen.add(role.subcategory);
     const weights = byOccupation(chain, role.anchor?.usSoc2018) ?? chain.byFunction[functionOf.get(role.category) ?? 'operate'];
-    roleWeights.push({ subcategory: role.subcategory, weights: normalise(weights) });
+    roleWeights.push({ subcategory: role.subcategory, weights: normaliseWeights(weights) });
   }
   return { id: chain.id, label: chain.label, phases: chain.phases, roleWeights };
 }
