@@ -1,49 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { extractPatternKeys } from './patternKeys.ts';
+import { extractPatternRequirements } from './patternKeys.ts';
 import { RuleIndex, titleWords } from './ruleIndex.ts';
 
-describe('extractPatternKeys', () => {
+/** The key set the index files a pattern under (its cheapest requirement). */
+const filedUnder = (pattern: string) => extractPatternRequirements(pattern)[0] ?? null;
+
+describe('extractPatternRequirements', () => {
   it('keys a word bounded on both sides as an exact word', () => {
-    expect(extractPatternKeys('\\bpayroll (clerk|officer)\\b')).toEqual([{ word: 'payroll', kind: 'exact' }]);
+    expect(filedUnder('\\bpayroll (clerk|officer)\\b')).toEqual([{ word: 'payroll', kind: 'exact' }]);
   });
 
   it('sees through an optional group that ends in a space', () => {
-    expect(extractPatternKeys('\\b(senior )?accountant\\b')).toEqual([{ word: 'accountant', kind: 'exact' }]);
+    expect(filedUnder('\\b(senior )?accountant\\b')).toEqual([{ word: 'accountant', kind: 'exact' }]);
   });
 
   it('keys every branch of a top-level alternation', () => {
-    expect(extractPatternKeys('\\bnurse\\b|\\bmidwife\\b')).toEqual([
+    expect(filedUnder('\\bnurse\\b|\\bmidwife\\b')).toEqual([
       { word: 'nurse', kind: 'exact' },
       { word: 'midwife', kind: 'exact' },
     ]);
   });
 
   it('keys a word followed by an optional letter as a prefix', () => {
-    expect(extractPatternKeys('\\bmanagers?\\b')).toEqual([{ word: 'manager', kind: 'prefix' }]);
+    expect(filedUnder('\\bmanagers?\\b')).toEqual([{ word: 'manager', kind: 'prefix' }]);
   });
 
   it('keys a word after an optional word part as a suffix', () => {
-    expect(extractPatternKeys('(sub)?contractor\\b')).toEqual([{ word: 'contractor', kind: 'suffix' }]);
+    expect(filedUnder('(sub)?contractor\\b')).toEqual([{ word: 'contractor', kind: 'suffix' }]);
   });
 
   it('keys an unanchored word as a substring', () => {
-    expect(extractPatternKeys('payroll')).toEqual([{ word: 'payroll', kind: 'substring' }]);
+    expect(filedUnder('payroll')).toEqual([{ word: 'payroll', kind: 'substring' }]);
   });
 
   it('lower-cases keys because patterns run case-insensitively', () => {
-    expect(extractPatternKeys('\\bIT Manager\\b')).toEqual([{ word: 'manager', kind: 'exact' }]);
+    expect(filedUnder('\\bIT Manager\\b')).toEqual([{ word: 'manager', kind: 'exact' }]);
   });
 
   it('gives no key when a branch has no literal word', () => {
-    expect(extractPatternKeys('\\bclerk\\b|^\\w+$')).toBeNull();
+    expect(filedUnder('\\bclerk\\b|^\\w+$')).toBeNull();
   });
 
   it('gives no key for a pure wildcard', () => {
-    expect(extractPatternKeys('.*')).toBeNull();
+    expect(filedUnder('.*')).toBeNull();
   });
 
   it('takes a word before a non-word literal as bounded', () => {
-    expect(extractPatternKeys('\\bc\\+\\+')).toEqual([{ word: 'c', kind: 'exact' }]);
+    expect(filedUnder('\\bc\\+\\+')).toEqual([{ word: 'c', kind: 'exact' }]);
+  });
+});
+
+describe('extractPatternRequirements: conjunctions', () => {
+  it('requires every literal word of a sequence', () => {
+    expect(extractPatternRequirements('\\bpayroll (clerk|officer)\\b')).toEqual([
+      [{ word: 'payroll', kind: 'exact' }],
+      [{ word: 'clerk', kind: 'exact' }, { word: 'officer', kind: 'exact' }],
+    ]);
+  });
+
+  it('requires the words inside a mandatory single-branch group', () => {
+    expect(extractPatternRequirements('(?:senior accounts) clerk')).toEqual([
+      [{ word: 'accounts', kind: 'exact' }],
+      [{ word: 'senior', kind: 'suffix' }],
+      [{ word: 'clerk', kind: 'prefix' }],
+    ]);
+  });
+
+  it('requires nothing from an optional group', () => {
+    expect(extractPatternRequirements('\\b(senior )?clerk\\b')).toEqual([[{ word: 'clerk', kind: 'exact' }]]);
+  });
+
+  it('requires nothing it cannot prove', () => {
+    expect(extractPatternRequirements('.+')).toEqual([]);
   });
 });
 

@@ -6,8 +6,10 @@
  * A key is a run of regex word characters ([A-Za-z0-9_]) that every match contains. Its kind says what the
  * pattern guarantees around it: `exact` (a word boundary on both sides, so the key is a whole \w-run of the
  * title), `prefix` (boundary before only), `suffix` (boundary after only) or `substring` (neither: the key
- * lies somewhere inside one \w-run). A pattern's keys form a
- * disjunction: any match contains at least one of them.
+ * lies somewhere inside one \w-run). A key set is a disjunction (any match contains one of its keys); a
+ * pattern may require several sets at once (`\bpayroll (clerk|officer)\b` needs "payroll" and one of
+ * "clerk" or "officer"). The index files a rule under its cheapest set and uses the others as a quick
+ * filter before running the regex, because compiling a regex on first use costs far more than the check.
  */
 
 export type PatternKeyKind = 'exact' | 'prefix' | 'suffix' | 'substring';
@@ -193,26 +195,29 @@ function passNode(node: Node, outside: boolean, groupOk: (alts: Node[][], ctx: b
 }
 
 /** Cost of relying on a key set: short and one-sided keys let more titles through. */
-function keySetCost(keys: PatternKey[]): number {
+export function keySetCost(keys: PatternKey[]): number {
   const kindWeight = { exact: 1, prefix: 1.5, suffix: 1.5, substring: 2 };
   return keys.reduce((sum, k) => sum + kindWeight[k.kind] * (8 / Math.min(k.word.length, 8)), 0);
 }
 
-function cheaper(a: PatternKey[] | null, b: PatternKey[] | null): PatternKey[] | null {
-  if (!a) return b;
-  if (!b) return a;
-  return keySetCost(b) < keySetCost(a) ? b : a;
+function cheapest(sets: PatternKey[][]): PatternKey[] | null {
+  let best: PatternKey[] | null = null;
+  for (const set of sets) if (!best || keySetCost(set) < keySetCost(best)) best = set;
+  return best;
 }
 
-/** Best disjunction of keys for one alternative sequence, given the boundary guarantees around it. */
-function sequenceKeys(seq: Node[], leftCtx: boolean, rightCtx: boolean): PatternKey[] | null {
+/**
+ * Every key set one alternative sequence requires (each set a disjunction; all sets must hold), given the
+ * boundary guarantees around the sequence.
+ */
+function sequenceRequirements(seq: Node[], leftCtx: boolean, rightCtx: boolean): PatternKey[][] {
   const left: boolean[] = [leftCtx];
   for (let k = 0; k < seq.length; k++) left.push(afterNode(seq[k], left[k]));
   const right: boolean[] = new Array(seq.length + 1);
   right[seq.length] = rightCtx;
   for (let k = seq.length - 1; k >= 0; k--) right[k] = beforeNode(seq[k], right[k + 1]);
 
-  let best: PatternKey[] | null = null;
+  const sets: PatternKey[][] = [];
   let k = 0;
   while (k < seq.length) {
     const node = seq[k];
@@ -227,23 +232,29 @@ function sequenceKeys(seq: Node[], leftCtx: boolean, rightCtx: boolean): Pattern
       }
       const l = left[start];
       const r = right[k];
-      const kind = l && r ? 'exact' : l ? 'prefix' : r ? 'suffix' : 'substring';
-      best = cheaper(best, [{ word, kind }]);
+      sets.push([{ word, kind: l && r ? 'exact' : l ? 'prefix' : r ? 'suffix' : 'substring' }]);
       continue;
     }
     if (node.t === 'group' && node.min >= 1) {
       const repeated = node.max > 1;
-      best = cheaper(best, alternativesKeys(node.alts, repeated ? false : left[k], repeated ? false : right[k + 1]));
+      const l = repeated ? false : left[k];
+      const r = repeated ? false : right[k + 1];
+      if (node.alts.length === 1) sets.push(...sequenceRequirements(node.alts[0], l, r));
+      else {
+        const union = alternativesRequirement(node.alts, l, r);
+        if (union) sets.push(union);
+      }
     }
     k++;
   }
-  return best;
+  return sets;
 }
 
-function alternativesKeys(alts: Node[][], leftCtx: boolean, rightCtx: boolean): PatternKey[] | null {
+/** One key set covering a choice of alternatives: the union of each alternative's cheapest set. */
+function alternativesRequirement(alts: Node[][], leftCtx: boolean, rightCtx: boolean): PatternKey[] | null {
   const union: PatternKey[] = [];
   for (const alt of alts) {
-    const keys = sequenceKeys(alt, leftCtx, rightCtx);
+    const keys = cheapest(sequenceRequirements(alt, leftCtx, rightCtx));
     if (!keys) return null;
     union.push(...keys);
   }
@@ -251,14 +262,18 @@ function alternativesKeys(alts: Node[][], leftCtx: boolean, rightCtx: boolean): 
 }
 
 /**
- * The literal keys of a pattern (any match contains one of them), or null when none can be proven.
- * Keys are lower case: patterns run with the `i` flag, which folds ASCII letters only.
+ * The key sets a pattern requires: every match satisfies each set (contains at least one key of it).
+ * Cheapest set first; empty when nothing can be proven. Keys are lower case: patterns run with the `i`
+ * flag, which folds ASCII letters only.
  */
-export function extractPatternKeys(pattern: string): PatternKey[] | null {
+export function extractPatternRequirements(pattern: string): PatternKey[][] {
+  let alts: Node[][];
   try {
-    return alternativesKeys(new Parser(pattern).parse(), false, false);
+    alts = new Parser(pattern).parse();
   } catch (err) {
-    if (err instanceof Unsupported) return null;
+    if (err instanceof Unsupported) return [];
     throw err;
   }
+  const sets = alts.length === 1 ? sequenceRequirements(alts[0], false, false) : [alternativesRequirement(alts, false, false)].filter((s): s is PatternKey[] => s !== null);
+  return sets.sort((a, b) => keySetCost(a) - keySetCost(b));
 }
