@@ -8,7 +8,7 @@ export function isPostgres(db: Kysely<any>): boolean {
  * Runs DDL statements in order. Each statement goes alone because the Postgres driver sends
  * parameterised (extended-protocol) queries, which refuse several commands in one string.
  */
-export async function runStatements(db: Kysely<any>, statements: readonly string[]): Promise<void> {
+async function runStatements(db: Kysely<any>, statements: readonly string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 

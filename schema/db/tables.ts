@@ -20,10 +20,10 @@ export type Timestamp = ColumnType<string, string, string>;
 export type TimestampWithDefault = ColumnType<string, string | undefined, string>;
 export type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
 
-/** Bound as JSON.stringify text; read as parsed JSON (Postgres jsonb) or text (SQLite). Always an object. */
-export type Json = ColumnType<unknown, string, string>;
-export type JsonWithDefault = ColumnType<unknown, string | undefined, string>;
-export type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+/** Bound as JSON.stringify text; read as the parsed object (Postgres jsonb) or its text (SQLite). Always an object. */
+export type Json = ColumnType<object | string, string, string>;
+export type JsonWithDefault = ColumnType<object | string, string | undefined, string>;
+export type NullableJson = ColumnType<object | string | null, string | null | undefined, string | null>;
 
 /** Integers with a database default (counts). */
 export type Count = Generated<number>;
@@ -285,7 +285,7 @@ export interface BenchmarkContributionsView {
   engagement_id: ReadOnly<Uuid>;
   dataset_id: ReadOnly<Uuid>;
   created_at: ReadOnly<string>;
-  summary: ReadOnly<unknown>;
+  summary: ReadOnly<object | string>;
 }
 
 export interface DB {

@@ -21,7 +21,6 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 export interface PostgresTestDatabase {
   url: string;
-  name: string;
   drop(): Promise<void>;
 }
 
@@ -38,7 +37,6 @@ export async function createPostgresTestDatabase(options: { owner?: string } = {
   if (options.owner) url.username = options.owner;
   return {
     url: url.toString(),
-    name,
     drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

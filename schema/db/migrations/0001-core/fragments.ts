@@ -47,7 +47,7 @@ export const postgresUsSoc = (col: string) => `${col} ~ '^[0-9]{2}-[0-9]{4}$'`;
 export const postgresUkSoc = (col: string) => `${col} ~ '^[0-9]{4}$'`;
 
 /** Every character NFKC folds to @ (the server refuses these after NFKC; the database holds the line too). */
-export const AT_SIGNS = ['@', '\uFF20', '\uFE6B'] as const;
+const AT_SIGNS = ['@', '\uFF20', '\uFE6B'] as const;
 export const sqliteNoAtSign = (col: string) => AT_SIGNS.map((sign) => `instr(${col}, '${sign}') = 0`).join(' AND ');
 export const postgresNoAtSign = (col: string) => AT_SIGNS.map((sign) => `strpos(${col}, '${sign}') = 0`).join(' AND ');
 

@@ -1,14 +1,14 @@
 import { definerRoleOf, ownedByDefiner } from './role.ts';
 
 /**
- * Helpers the policies call. Those that read engagement_members are SECURITY DEFINER and belong
- * to the definer role (role.ts), whose only policies let it read memberships: so they see every
- * membership row, where the policies on engagement_members would otherwise recurse into
- * themselves. Each has a fixed, empty search_path and names tables with their schema.
+ * Helpers the policies call. All but app_current_user_id are SECURITY DEFINER and belong to the
+ * definer role (role.ts), which may read users and every membership row: so a policy on
+ * engagement_members can ask about memberships without recursing into itself. Each has a fixed,
+ * empty search_path and names tables with their schema.
  */
 const DEFINER = `LANGUAGE sql STABLE SECURITY DEFINER SET search_path = ''`;
 
-export const HELPER_SIGNATURES = [
+const HELPER_SIGNATURES = [
   'app_current_user_id()',
   'app_is_admin()',
   'app_member_role(uuid)',

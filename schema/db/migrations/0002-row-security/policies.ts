@@ -180,9 +180,6 @@ const ACCESS: TableAccess[] = [
   },
 ];
 
-/** Tables under forced row-level security, for the tests and the conventions page. */
-export const RLS_TABLES = ACCESS.filter((access) => access.policies).map((access) => access.table);
-
 const maintenancePolicy = (table: string) =>
   `CREATE POLICY ${table}_owner_maintenance ON ${table} FOR ALL TO CURRENT_USER USING (${MAINTENANCE}) WITH CHECK (${MAINTENANCE})`;
 
