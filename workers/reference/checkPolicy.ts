@@ -126,15 +126,22 @@ export function checkLifecycles(data: ReferenceData, out: IssueCollector): void 
     if (ids.has(lifecycle.id)) out.error(`${path}.id`, `duplicate lifecycle ${lifecycle.id}`);
     ids.add(lifecycle.id);
     const keys = reportDuplicates(lifecycle.phases.map((p) => p.key), (j) => `${path}.phases.${j}.key`, 'phase', out);
+    const checkWeights = (weights: Record<string, number>, weightsPath: string) => {
+      for (const phase of Object.keys(weights)) {
+        if (!keys.has(phase)) out.error(`${weightsPath}.${phase}`, `phase ${phase} is not defined in ${lifecycle.id}`);
+      }
+      const total = sum(Object.values(weights));
+      if (Math.abs(total - 1) > SHARE_SUM_TOLERANCE) out.warning(weightsPath, `weights sum to ${total}, not 1`);
+    };
     lifecycle.roleWeights.forEach((entry, j) => {
       const entryPath = `${path}.roleWeights.${j}`;
-      for (const phase of Object.keys(entry.weights)) {
-        if (!keys.has(phase)) out.error(`${entryPath}.weights.${phase}`, `phase ${phase} is not defined in ${lifecycle.id}`);
-      }
-      const total = sum(Object.values(entry.weights));
-      if (Math.abs(total - 1) > SHARE_SUM_TOLERANCE) out.warning(`${entryPath}.weights`, `weights sum to ${total}, not 1`);
+      checkWeights(entry.weights, `${entryPath}.weights`);
       if (!subcategories.has(entry.subcategory)) out.warning(`${entryPath}.subcategory`, `subcategory ${entry.subcategory} is not in the taxonomy`);
     });
+    for (const [category, weights] of Object.entries(lifecycle.categoryWeights ?? {})) {
+      checkWeights(weights, `${path}.categoryWeights.${category}`);
+      if (!categories.has(category)) out.warning(`${path}.categoryWeights.${category}`, `category ${category} is not in the taxonomy`);
+    }
   });
   if (autoLifecycleId !== null && !defined.some((l) => l.id === autoLifecycleId)) {
     out.error('lifecycles.autoLifecycleId', `unknown lifecycle ${autoLifecycleId}`);

@@ -139,6 +139,12 @@ describe('validateReferenceData: cross-check errors', () => {
     expect(errorsAt((d) => (d.lifecycles.defined[0].roleWeights[0].weights = { nowhere: 1 }), path)).toHaveLength(1);
   });
 
+  it('reports category weights on an undefined phase', () => {
+    const category = seed.taxonomy.roles[0].category;
+    const path = `lifecycles.defined.0.categoryWeights.${category}.nowhere`;
+    expect(errorsAt((d) => (d.lifecycles.defined[0].categoryWeights = { [category]: { nowhere: 1 } }), path)).toHaveLength(1);
+  });
+
   it('reports an unknown auto lifecycle', () => {
     expect(errorsAt((d) => (d.lifecycles.autoLifecycleId = 'space-industry'), 'lifecycles.autoLifecycleId')).toHaveLength(1);
   });

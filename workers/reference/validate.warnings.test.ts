@@ -76,4 +76,13 @@ describe('validateReferenceData: cross-check warnings', () => {
     });
     expect(at(issues, 'warning', 'lifecycles.defined.0.roleWeights.0.weights')).toHaveLength(1);
   });
+
+  it('warns when category weights do not sum to 1', () => {
+    const category = seed.taxonomy.roles[0].category;
+    const issues = warnings((d) => {
+      const lifecycle = d.lifecycles.defined[0];
+      lifecycle.categoryWeights = { ...lifecycle.categoryWeights, [category]: { [lifecycle.phases[0].key]: 0.5 } };
+    });
+    expect(at(issues, 'warning', `lifecycles.defined.0.categoryWeights.${category}`)[0].message).toBe('weights sum to 0.5, not 1');
+  });
 });

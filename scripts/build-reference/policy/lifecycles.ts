@@ -3,8 +3,9 @@ import { anchorMajor, realRoles, round, type PolicyContext } from './context.ts'
 
 /**
  * lifecycles: the generic value chain (every category placed in one phase) and industry value chains
- * (each role type spread over phases). Roles are placed by their anchor US occupation where the industry
- * has a characteristic role there, else by their category's business function.
+ * (each role type spread over phases). A chain spreads each category by its business function
+ * (categoryWeights) and lists separately the role types whose anchor US occupation the industry places
+ * differently (roleWeights), e.g. an underwriter in financial services.
  */
 
 type Weights = Record<string, number>;
@@ -13,11 +14,11 @@ type Weights = Record<string, number>;
 const FUNCTION_BY_NAME: [RegExp, string][] = [
   [/executive|leadership|strategy|general management/i, 'lead'],
   [/customer/i, 'serve'],
-  [/sales|marketing|communications|commercial|business development/i, 'market'],
+  [/sales|marketing|communications|commercial|business development|retail|arts|media|creative/i, 'market'],
   [/logistics|supply chain|transport|warehous|distribution|procurement|purchasing/i, 'deliver'],
-  [/engineering|science|research|design|product|architecture/i, 'develop'],
-  [/finance|account|human resources|\bhr\b|people|legal|technology|\bit\b|data|admin|office|business support|facilities|risk|compliance|security/i, 'support'],
-  [/operations|manufactur|production|construction|trades|health|care|education|hospitality|retail|public|agricultur|energy|media|arts/i, 'operate'],
+  [/engineering|science|research|design|\bproduct\b|architecture|surveying/i, 'develop'],
+  [/finance|account|human resources|\bhr\b|people|legal|technology|\bit\b|data|admin|office|business support|facilities|property|estates|risk|compliance|security/i, 'support'],
+  [/operations|manufactur|production|construction|trades|maintenance|repair|health|care|education|hospitality|public|agricultur|energy|personal services/i, 'operate'],
 ];
 
 /** Fallback when a category's name says nothing: the generic phase of its roles' usual US major group. */
@@ -185,16 +186,25 @@ export function normaliseWeights(weights: Weights): Weights {
   return Object.fromEntries(entries);
 }
 
+/**
+ * A chain's weights: each category through its function, and the role types whose anchor occupation the
+ * industry treats differently from their category, listed on their own.
+ */
 function buildChain(chain: IndustryChain, roles: Role[], functionOf: Map<string, string>): DefinedLifecycle {
-  const seen = new Set<string>();
-  const roleWeights: DefinedLifecycle['roleWeights'] = [];
-  for (const role of roles) {
-    if (seen.has(role.subcategory)) continue;
-    seen.add(role.subcategory);
-    const weights = byOccupation(chain, role.anchor?.usSoc2018) ?? chain.byFunction[functionOf.get(role.category) ?? 'operate'];
-    roleWeights.push({ subcategory: role.subcategory, weights: normaliseWeights(weights) });
+  const categoryWeights: Record<string, Weights> = {};
+  for (const [category, fn] of [...functionOf].sort((a, b) => a[0].localeCompare(b[0]))) {
+    categoryWeights[category] = normaliseWeights(chain.byFunction[fn]);
   }
-  return { id: chain.id, label: chain.label, phases: chain.phases, roleWeights };
+  const roleWeights: DefinedLifecycle['roleWeights'] = [];
+  const seen = new Set<string>();
+  for (const role of roles) {
+    const specific = byOccupation(chain, role.anchor?.usSoc2018);
+    if (!specific || seen.has(role.subcategory)) continue;
+    seen.add(role.subcategory);
+    const weights = normaliseWeights(specific);
+    if (JSON.stringify(weights) !== JSON.stringify(categoryWeights[role.category])) roleWeights.push({ subcategory: role.subcategory, weights });
+  }
+  return { id: chain.id, label: chain.label, phases: chain.phases, roleWeights, categoryWeights };
 }
 
 export function buildLifecycles(ctx: PolicyContext): ReferenceData['lifecycles'] {
