@@ -1,0 +1,26 @@
+import type { ReferenceData } from '../../schema/reference/index.ts';
+import { buildOccupations } from './occupations.ts';
+import { buildPolicySections } from './policy/index.ts';
+import { buildTaxonomy, DEFAULT_TAXONOMY_OPTIONS, type TaxonomyBuild, type TaxonomyOptions } from './taxonomy/index.ts';
+import { loadTitleSets, type TitleSets } from './taxonomy/titleSets.ts';
+
+/**
+ * The whole reference document from shared/data: occupations and taxonomy (this folder), then the thirteen
+ * policy sections, which read the taxonomy to name real roles. `train` lets the bench build a document from
+ * a reduced training side (its validation mode); the seed always uses the full training side.
+ */
+export function buildReferenceDocument(
+  dataDir: string,
+  options: TaxonomyOptions = DEFAULT_TAXONOMY_OPTIONS,
+  train?: TitleSets['train'],
+): { document: ReferenceData; stats: TaxonomyBuild['stats'] } {
+  const occupations = buildOccupations(dataDir);
+  const { taxonomy, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options);
+  const document: ReferenceData = {
+    schemaVersion: 1,
+    occupations,
+    taxonomy,
+    ...buildPolicySections({ dataDir, occupations, taxonomy }),
+  };
+  return { document, stats };
+}

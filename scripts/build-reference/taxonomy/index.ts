@@ -1,0 +1,104 @@
+import type { Occupations, Taxonomy } from '../../../schema/reference/index.ts';
+import { cleanTitle } from '../../../workers/classify/clean.ts';
+import { normaliseTitle } from '../../../workers/classify/normalise.ts';
+import { readCsv } from '../policy/csv.ts';
+import { CURATED_RULES, type CuratedRule } from './curated.ts';
+import { emitRules } from './emit.ts';
+import {
+  DEFAULT_INDUCE_OPTIONS,
+  firedInCrossValidation,
+  induceDecisionList,
+  trainingTitle,
+  type InduceOptions,
+  type RankedFeature,
+} from './induce.ts';
+import { loadIscoBridge, nearestPricedUk } from './pairing.ts';
+import { automationWeights, buildRoles, DEFAULT_RUBRIC, type RolePair } from './roles.ts';
+import type { TitleSets } from './titleSets.ts';
+
+/**
+ * The taxonomy section: curated rules for titles the public data codes poorly, then the induced decision
+ * list (induce.ts) cut to the features that carry over to unseen titles and merged into regex rules
+ * (emit.ts), and the roles those rules name (roles.ts).
+ */
+
+export interface TaxonomyOptions {
+  induce: InduceOptions;
+  /** Besides features that decide a title in cross-validation and single words, keep features seen this often. */
+  keepMinSupport: number;
+  /** Score width of the tiers inside which rules of one role are merged. */
+  tierWidth: number;
+}
+
+export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUCE_OPTIONS, keepMinSupport: 2, tierWidth: 0.01 };
+
+export interface TaxonomyBuild {
+  taxonomy: Taxonomy;
+  stats: { trainingTitles: number; features: number; keptFeatures: number; curatedRules: number; rules: number; roles: number };
+}
+
+/** Words of a title as the classifier sees it: cleaned, then normalised. */
+export const classifierWords = (title: string) => normaliseTitle(cleanTitle(title)).split(' ').filter(Boolean);
+
+function keptFeatures(ranked: readonly RankedFeature[], fired: ReadonlySet<string>, minSupport: number): RankedFeature[] {
+  return ranked.filter((f) => fired.has(f.key) || !f.key.slice(2).includes(' ') || f.support >= minSupport);
+}
+
+export function buildTaxonomy(
+  dataDir: string,
+  occupations: Occupations,
+  train: TitleSets['train'],
+  options: TaxonomyOptions = DEFAULT_TAXONOMY_OPTIONS,
+  curated: readonly CuratedRule[] = CURATED_RULES,
+): TaxonomyBuild {
+  const priced = (uk: string) => uk in occupations.uk;
+  const usage = new Map<string, number>();
+  for (const t of train.uk) for (const c of t.codes) usage.set(c, (usage.get(c) ?? 0) + 1);
+  const titles = [
+    ...train.us.map((t) => trainingTitle(classifierWords(t.title), t.codes, [], `us:${t.normalised}`)),
+    ...train.uk.map((t) =>
+      trainingTitle(classifierWords(t.title), [], [...new Set(t.codes.map((c) => nearestPricedUk(c, priced, usage)))], `uk:${t.normalised}`),
+    ),
+  ].filter((t) => t.features.length > 0);
+
+  const bridge = loadIscoBridge(dataDir, priced);
+  const list = induceDecisionList(titles, bridge, options.induce);
+  const fired = firedInCrossValidation(titles, bridge, options.induce);
+  const kept = keptFeatures(list.ranked, fired, options.keepMinSupport);
+  const induced = emitRules(kept, options.tierWidth);
+
+  for (const rule of curated) {
+    if (!occupations.us[rule.us]) throw new Error(`curated rule ${rule.pattern}: unknown US code ${rule.us}`);
+    if (!priced(rule.uk)) throw new Error(`curated rule ${rule.pattern}: UK code ${rule.uk} has no pay`);
+  }
+
+  const pairWeight = new Map<string, number>();
+  for (const f of kept) pairWeight.set(`${f.us}|${f.uk}`, (pairWeight.get(`${f.us}|${f.uk}`) ?? 0) + f.support);
+  for (const r of curated) if (!pairWeight.has(`${r.us}|${r.uk}`)) pairWeight.set(`${r.us}|${r.uk}`, 0);
+  const pairs: RolePair[] = [...pairWeight].map(([key, weight]) => {
+    const [us, uk] = key.split('|');
+    return { us, uk, weight };
+  });
+  const ukTitles = new Map(readCsv(dataDir, 'uk-soc-2020-structure/soc2020_unit_groups.csv').map((r) => [r.unit_code, r.unit_title]));
+  const catalogue = buildRoles(pairs, occupations, ukTitles, automationWeights(dataDir));
+
+  const rules: Taxonomy['rules'] = [];
+  for (const r of [...curated, ...induced]) {
+    const role = catalogue.rolePair(r.us, r.uk);
+    const rule: Taxonomy['rules'][number] = { pattern: r.pattern, category: role.category, subcategory: role.subcategory };
+    if ('division' in r && r.division) rule.division = r.division;
+    rules.push(rule);
+  }
+
+  return {
+    taxonomy: { rules, roles: catalogue.roles, defaultRubric: { ...DEFAULT_RUBRIC } },
+    stats: {
+      trainingTitles: titles.length,
+      features: list.ranked.length,
+      keptFeatures: kept.length,
+      curatedRules: curated.length,
+      rules: rules.length,
+      roles: catalogue.roles.length,
+    },
+  };
+}
