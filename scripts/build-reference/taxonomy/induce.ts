@@ -53,7 +53,7 @@ export interface InduceOptions {
   minPairEvidence: number;
 }
 
-export const DEFAULT_INDUCE_OPTIONS: InduceOptions = { z: 1, minPairEvidence: 2 };
+export const DEFAULT_INDUCE_OPTIONS: InduceOptions = { z: 1, minPairEvidence: 5 };
 
 export function wilsonLowerBound(correct: number, total: number, z: number): number {
   if (total <= 0) return 0;

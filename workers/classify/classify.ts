@@ -1,0 +1,108 @@
+import type { Role } from '../../schema/reference/index.ts';
+import type { CompiledReference } from '../reference/compile.ts';
+import { cleanTitle } from './clean.ts';
+import { normaliseTitle } from './normalise.ts';
+
+/**
+ * The rule classifier and the resolution steps of scoring.md §2 that need no database: pack overlay, then
+ * taxonomy rules; and the role given to codes picked by the AI. Overrides, the shared cache and the AI call
+ * itself live on the server and run before these.
+ */
+
+export type ClassificationSource = 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+
+export interface Classification {
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  category: string;
+  subcategory: string;
+  confidence: number;
+  source: ClassificationSource;
+}
+
+export const RULE_CONFIDENCE = 0.6;
+export const PACK_CONFIDENCE = 0.8;
+
+/** The text rules and overlays are matched against: the title cleaned of staff-list noise, then normalised. */
+export function matchText(title: string): string {
+  return normaliseTitle(cleanTitle(title));
+}
+
+/** A role's codes: its UK unit group (else the reference's default UK code) and its anchor's US code. */
+function fromRole(compiled: CompiledReference, role: Role, confidence: number, source: ClassificationSource): Classification {
+  return {
+    usSoc2018: role.anchor?.usSoc2018 ?? null,
+    ukSoc2020: role.ukSoc2020 ?? compiled.data.occupations.ukDefaultCode,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence,
+    source,
+  };
+}
+
+const isOther = (compiled: CompiledReference, role: Role) => role === compiled.otherRole;
+
+/**
+ * First taxonomy rule that matches (and whose division restriction, if any, equals `division`): its role's
+ * codes at confidence 0.6. No match: Other / Uncategorised, UK default code, US null, confidence 0.
+ */
+export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null): Classification {
+  const hit = compiled.firstRule(matchText(title), division ?? null);
+  if (!hit) return fromRole(compiled, compiled.otherRole, 0, 'rules');
+  return fromRole(compiled, hit.role, RULE_CONFIDENCE, 'rules');
+}
+
+/**
+ * The role for codes that carry no role of their own (AI picks, overlay rules without one): the rule role
+ * when the rules placed the title somewhere other than Other / Uncategorised; else the first role anchored
+ * on the same US code; else Other / Uncategorised.
+ */
+export function roleForCodes(compiled: CompiledReference, usSoc2018: string | null, ruleRole: Role): Role {
+  if (!isOther(compiled, ruleRole)) return ruleRole;
+  return (usSoc2018 ? compiled.roleByAnchor(usSoc2018) : undefined) ?? compiled.otherRole;
+}
+
+function ruleRoleOf(compiled: CompiledReference, text: string, division: string | null): Role {
+  return compiled.firstRule(text, division)?.role ?? compiled.otherRole;
+}
+
+/** An AI pick's codes with the role scoring.md §2 gives them; `source` ai, the pick's own confidence. */
+export function classifyAiPick(
+  compiled: CompiledReference,
+  title: string,
+  pick: { usSoc2018: string; ukSoc2020: string; confidence: number },
+  division?: string | null,
+): Classification {
+  const role = roleForCodes(compiled, pick.usSoc2018, ruleRoleOf(compiled, matchText(title), division ?? null));
+  return {
+    usSoc2018: pick.usSoc2018,
+    ukSoc2020: pick.ukSoc2020,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: pick.confidence,
+    source: 'ai',
+  };
+}
+
+/** The pack's first matching overlay rule at confidence 0.8, or null when none matches. */
+export function classifyByPack(compiled: CompiledReference, packId: string, title: string, division?: string | null): Classification | null {
+  const text = matchText(title);
+  const hit = compiled.packOverlay(packId).first(text);
+  if (!hit) return null;
+  const { rule } = hit;
+  const named = rule.category && rule.subcategory ? compiled.role(rule.category, rule.subcategory) : undefined;
+  const role = named ?? roleForCodes(compiled, rule.usSoc2018, ruleRoleOf(compiled, text, division ?? null));
+  return {
+    usSoc2018: rule.usSoc2018,
+    ukSoc2020: rule.ukSoc2020,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: PACK_CONFIDENCE,
+    source: 'pack',
+  };
+}
+
+/** Deterministic resolution without overrides, cache or AI: pack overlay, then rules. */
+export function classifyWithoutAi(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): Classification {
+  return (options.packId ? classifyByPack(compiled, options.packId, title, options.division) : null) ?? classifyByRules(compiled, title, options.division);
+}
