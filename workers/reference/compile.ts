@@ -8,6 +8,7 @@ import {
   type Role,
   type TaxonomyRule,
 } from '../../schema/reference/index.ts';
+import { compileLiteralMatcher, type LiteralMatcher } from './literalMatcher.ts';
 import { RuleIndex } from './ruleIndex.ts';
 
 /**
@@ -54,9 +55,12 @@ export interface CompiledReference {
 
 export class ReferenceCompileError extends Error {}
 
-/** Matches ordered patterns through a RuleIndex, testing only the candidates for each title. */
+/**
+ * Matches ordered patterns through a RuleIndex, testing only the candidates for each title, with a string
+ * search where the pattern's shape allows (literalMatcher.ts) and a RegExp otherwise.
+ */
 class OrderedMatcher<T> {
-  private readonly regexes: RegExp[];
+  private readonly tests: LiteralMatcher[];
   private readonly index: RuleIndex;
 
   constructor(
@@ -64,16 +68,18 @@ class OrderedMatcher<T> {
     patternOf: (item: T) => string,
   ) {
     const patterns = items.map(patternOf);
-    this.regexes = patterns.map((p) => new RegExp(p, 'i'));
+    this.tests = patterns.map((p) => {
+      const literal = compileLiteralMatcher(p);
+      if (literal) return literal;
+      const regex = new RegExp(p, 'i');
+      return (title: string) => regex.test(title);
+    });
     this.index = new RuleIndex(patterns);
   }
 
   first(title: string, accept: (item: T) => boolean = () => true): { index: number; item: T } | null {
-    for (const index of this.index.candidates(title)) {
-      const item = this.items[index];
-      if (accept(item) && this.regexes[index].test(title)) return { index, item };
-    }
-    return null;
+    const index = this.index.first(title, (i) => accept(this.items[i]) && this.tests[i](title));
+    return index < 0 ? null : { index, item: this.items[index] };
   }
 }
 

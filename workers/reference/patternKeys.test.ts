@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { extractPatternRequirements } from './patternKeys.ts';
+import { extractPatternBranches } from './patternKeys.ts';
 import { RuleIndex, titleWords } from './ruleIndex.ts';
 
-/** The key set the index files a pattern under (its cheapest requirement). */
-const filedUnder = (pattern: string) => extractPatternRequirements(pattern)[0] ?? null;
+/** The union of each branch's shortest-word key set, or null when a branch has none. */
+function filedUnder(pattern: string) {
+  const branches = extractPatternBranches(pattern);
+  if (!branches) return null;
+  const keys = [];
+  for (const branch of branches) {
+    if (!branch.length) return null;
+    keys.push(...branch.reduce((a, b) => (Math.min(...b.map((k) => -k.word.length)) < Math.min(...a.map((k) => -k.word.length)) ? b : a)));
+  }
+  return keys;
+}
 
-describe('extractPatternRequirements', () => {
+describe('extractPatternBranches', () => {
   it('keys a word bounded on both sides as an exact word', () => {
     expect(filedUnder('\\bpayroll (clerk|officer)\\b')).toEqual([{ word: 'payroll', kind: 'exact' }]);
   });
@@ -50,28 +59,36 @@ describe('extractPatternRequirements', () => {
   });
 });
 
-describe('extractPatternRequirements: conjunctions', () => {
+describe('extractPatternBranches: conjunctions', () => {
   it('requires every literal word of a sequence', () => {
-    expect(extractPatternRequirements('\\bpayroll (clerk|officer)\\b')).toEqual([
-      [{ word: 'payroll', kind: 'exact' }],
-      [{ word: 'clerk', kind: 'exact' }, { word: 'officer', kind: 'exact' }],
+    expect(extractPatternBranches('\\bpayroll (clerk|officer)\\b')).toEqual([
+      [[{ word: 'payroll', kind: 'exact' }], [{ word: 'clerk', kind: 'exact' }, { word: 'officer', kind: 'exact' }]],
     ]);
   });
 
   it('requires the words inside a mandatory single-branch group', () => {
-    expect(extractPatternRequirements('(?:senior accounts) clerk')).toEqual([
-      [{ word: 'accounts', kind: 'exact' }],
-      [{ word: 'senior', kind: 'suffix' }],
-      [{ word: 'clerk', kind: 'prefix' }],
+    expect(extractPatternBranches('(?:senior accounts) clerk')).toEqual([
+      [[{ word: 'senior', kind: 'suffix' }], [{ word: 'accounts', kind: 'exact' }], [{ word: 'clerk', kind: 'prefix' }]],
+    ]);
+  });
+
+  it('keeps each top-level alternative as its own branch', () => {
+    expect(extractPatternBranches('\\bdie stamper\\b|\\bdie\\b.*\\bstamper\\b')).toEqual([
+      [[{ word: 'die', kind: 'exact' }], [{ word: 'stamper', kind: 'exact' }]],
+      [[{ word: 'die', kind: 'exact' }], [{ word: 'stamper', kind: 'exact' }]],
     ]);
   });
 
   it('requires nothing from an optional group', () => {
-    expect(extractPatternRequirements('\\b(senior )?clerk\\b')).toEqual([[{ word: 'clerk', kind: 'exact' }]]);
+    expect(extractPatternBranches('\\b(senior )?clerk\\b')).toEqual([[[{ word: 'clerk', kind: 'exact' }]]]);
   });
 
   it('requires nothing it cannot prove', () => {
-    expect(extractPatternRequirements('.+')).toEqual([]);
+    expect(extractPatternBranches('.+')).toEqual([[]]);
+  });
+
+  it('gives up on syntax it does not analyse', () => {
+    expect(extractPatternBranches('(?i:clerk)')).toBeNull();
   });
 });
 
@@ -147,6 +164,17 @@ describe('RuleIndex', () => {
   it('returns candidates in ascending rule order', () => {
     const index = new RuleIndex(['\\bclerk\\b', '\\bpayroll\\b', '\\bpayroll clerk\\b']);
     expect(index.candidates('payroll clerk')).toEqual([0, 1, 2]);
+  });
+
+  it('skips a rule whose other required words are missing from the title', () => {
+    const index = new RuleIndex(['\\bpayroll clerk\\b', '\\bclerk\\b']);
+    expect(index.candidates('filing clerk')).toEqual([1]);
+  });
+
+  it('files a rule under its word the fewest rules use', () => {
+    const index = new RuleIndex(['\\bmanager\\b', '\\bshop manager\\b', '\\bbank manager\\b', '\\bmanager\\b.*\\bpayroll\\b']);
+    expect(index.candidates('payroll manager')).toEqual([0, 3]);
+    expect(index.candidates('shop manager')).toEqual([0, 1]);
   });
 
   it('skips rules sharing no word with the title', () => {

@@ -8,8 +8,9 @@
  * title), `prefix` (boundary before only), `suffix` (boundary after only) or `substring` (neither: the key
  * lies somewhere inside one \w-run). A key set is a disjunction (any match contains one of its keys); a
  * pattern may require several sets at once (`\bpayroll (clerk|officer)\b` needs "payroll" and one of
- * "clerk" or "officer"). The index files a rule under its cheapest set and uses the others as a quick
- * filter before running the regex, because compiling a regex on first use costs far more than the check.
+ * "clerk" or "officer"), and a pattern with top-level alternatives requires the sets of one of them. The
+ * index files a rule under one set per alternative and checks the rest before running the regex, because
+ * compiling a regex on first use costs far more than the check.
  */
 
 export type PatternKeyKind = 'exact' | 'prefix' | 'suffix' | 'substring';
@@ -28,7 +29,14 @@ type Node =
 
 class Unsupported extends Error {}
 
-const isWordChar = (c: string) => /^\w$/.test(c);
+/** The `i` flag folds ASCII letters only (non-unicode mode), so only they are lower-cased. */
+const asciiLower = (c: string) => (c >= 'A' && c <= 'Z' ? String.fromCharCode(c.charCodeAt(0) + 32) : c);
+
+/** A regex word character ([A-Za-z0-9_]); `c` is a single character. */
+const isWordChar = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+};
 
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
 
@@ -63,7 +71,7 @@ class Parser {
     if (c === '[') return this.charClass();
     if (c === '(') return this.group();
     if (c === '\\') return this.escape();
-    return { t: 'char', c: c.toLowerCase(), min: 1, max: 1 };
+    return { t: 'char', c: asciiLower(c), min: 1, max: 1 };
   }
 
   private group(): Node {
@@ -90,7 +98,7 @@ class Parser {
     if (c === 's' || c === 'W') return { t: 'class', wordFree: true, min: 1, max: 1 };
     if (c === 'B' || c === 'w' || c === 'd' || c === 'D' || c === 'S') return { t: 'opaque', min: 1, max: 1 };
     if (/[1-9]/.test(c) || c === 'k') throw new Unsupported('backreference');
-    return { t: 'char', c: this.escapedChar(c).toLowerCase(), min: 1, max: 1 };
+    return { t: 'char', c: asciiLower(this.escapedChar(c)), min: 1, max: 1 };
   }
 
   private escapedChar(c: string): string {
@@ -137,6 +145,8 @@ class Parser {
   }
 
   private quantified(node: Node): Node {
+    const c = this.src[this.i];
+    if (c !== '*' && c !== '+' && c !== '?' && c !== '{') return node;
     const q = /^(?:([*+?])|\{(\d+)(,(\d*))?\})\??/.exec(this.src.slice(this.i, this.i + 24));
     if (!q) return node;
     if (node.t === 'boundary' || node.t === 'look') throw new Unsupported('quantified assertion');
@@ -195,7 +205,7 @@ function passNode(node: Node, outside: boolean, groupOk: (alts: Node[][], ctx: b
 }
 
 /** Cost of relying on a key set: short and one-sided keys let more titles through. */
-export function keySetCost(keys: PatternKey[]): number {
+function keySetCost(keys: PatternKey[]): number {
   const kindWeight = { exact: 1, prefix: 1.5, suffix: 1.5, substring: 2 };
   return keys.reduce((sum, k) => sum + kindWeight[k.kind] * (8 / Math.min(k.word.length, 8)), 0);
 }
@@ -261,19 +271,21 @@ function alternativesRequirement(alts: Node[][], leftCtx: boolean, rightCtx: boo
   return union;
 }
 
+/** A choice of keys (any one will do), and a conjunction of such choices for one top-level branch. */
+export type KeySet = PatternKey[];
+export type Branch = KeySet[];
+
 /**
- * The key sets a pattern requires: every match satisfies each set (contains at least one key of it).
- * Cheapest set first; empty when nothing can be proven. Keys are lower case: patterns run with the `i`
- * flag, which folds ASCII letters only.
+ * What a pattern requires, per top-level alternative: every match satisfies all key sets of at least one
+ * branch. A branch with no key sets can match without any literal word. Null when the pattern uses syntax
+ * the analysis does not cover. Keys are lower case: patterns run with the `i` flag, which folds ASCII
+ * letters only.
  */
-export function extractPatternRequirements(pattern: string): PatternKey[][] {
-  let alts: Node[][];
+export function extractPatternBranches(pattern: string): Branch[] | null {
   try {
-    alts = new Parser(pattern).parse();
+    return new Parser(pattern).parse().map((alt) => sequenceRequirements(alt, false, false));
   } catch (err) {
-    if (err instanceof Unsupported) return [];
+    if (err instanceof Unsupported) return null;
     throw err;
   }
-  const sets = alts.length === 1 ? sequenceRequirements(alts[0], false, false) : [alternativesRequirement(alts, false, false)].filter((s): s is PatternKey[] => s !== null);
-  return sets.sort((a, b) => keySetCost(a) - keySetCost(b));
 }
