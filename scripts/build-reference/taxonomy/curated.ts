@@ -1,8 +1,13 @@
 /**
- * Hand-written rules placed before the induced ones: modern office titles that the public title lists code
- * poorly or not at all (the O*NET and ONS lists lean towards older and industrial titles), and
- * division-restricted readings of bare titles. Each names a (US SOC 2018, UK SOC 2020) pair; the UK code
- * must have ASHE pay. Patterns run against the cleaned, normalised title.
+ * Hand-written rules placed before the induced ones: office and service titles that dominate real staff
+ * lists but that the public title lists code poorly (O*NET and the ONS index lean towards older and
+ * industrial titles, so "Customer Service Advisor" learns from an automotive "service advisor" and "Care
+ * Assistant" from animal care). Codes were chosen from the SOC 2018 and SOC 2020 definitions, never by
+ * looking at held-out titles. Each names a (US SOC 2018, UK SOC 2020) pair; the UK code must have ASHE pay.
+ * Patterns run against the cleaned, normalised title ("hr" is already "human resources").
+ *
+ * Division rules come first and only match a bare title ("Associate", "Analyst") in a division whose name
+ * equals the rule's exactly, in the spellings staff lists commonly use.
  */
 
 export interface CuratedRule {
@@ -13,4 +18,372 @@ export interface CuratedRule {
   division?: string;
 }
 
-export const CURATED_RULES: readonly CuratedRule[] = [];
+type Spec = [pattern: string, us: string, uk: string];
+
+const DIVISIONS: Record<string, Spec[]> = {
+  legal: [
+    ['^(?:(?:senior|junior|managing) )?associate$|^(?:(?:equity|salaried|senior|managing) )?partner$|^trainee$|^counsel$', '23-1011', '2412'],
+  ],
+  finance: [
+    ['^(?:(?:senior|junior|lead) )?analyst$', '13-2051', '2422'],
+    ['^(?:(?:senior|junior) )?(?:assistant|administrator|officer|clerk)$', '43-3031', '4122'],
+    ['^(?:(?:senior|assistant) )?manager$|^head$', '11-3031', '1131'],
+    ['^business partner$', '13-2011', '2421'],
+  ],
+  hr: [
+    ['^(?:(?:senior|junior) )?(?:advisor|adviser|officer|business partner|partner|generalist|consultant)$', '13-1071', '3571'],
+    ['^(?:(?:senior|junior) )?(?:administrator|assistant|coordinator)$', '43-4161', '4136'],
+    ['^(?:(?:senior|assistant) )?manager$|^head$', '11-3121', '1136'],
+  ],
+  it: [
+    ['^(?:(?:senior|junior|lead) )?analyst$', '15-1211', '2133'],
+    ['^(?:(?:senior|junior|lead|principal) )?(?:engineer|developer|programmer)$', '15-1252', '2134'],
+    ['^(?:(?:senior|junior) )?(?:technician|support|support officer)$', '15-1232', '3132'],
+    ['^(?:(?:senior|assistant) )?manager$|^head$', '11-3021', '2132'],
+  ],
+  sales: [
+    ['^(?:(?:senior|junior) )?(?:executive|representative|associate|consultant|advisor|adviser)$', '41-3091', '3552'],
+    ['^(?:(?:senior|assistant|area|regional) )?manager$', '11-2022', '3556'],
+  ],
+  marketing: [
+    ['^(?:(?:senior|junior) )?(?:executive|assistant|coordinator|officer|specialist|analyst)$', '13-1161', '3554'],
+    ['^(?:(?:senior|assistant) )?manager$', '11-2021', '2432'],
+  ],
+};
+
+const DIVISION_NAMES: Record<keyof typeof DIVISIONS, string[]> = {
+  legal: ['Legal', 'LEGAL', 'legal', 'Legal Services', 'Legal & Compliance'],
+  finance: ['Finance', 'FINANCE', 'finance', 'Finance & Accounting', 'Accounts', 'Accounting'],
+  hr: ['HR', 'Human Resources', 'HUMAN RESOURCES', 'People', 'People & Culture', 'People Team'],
+  it: ['IT', 'Technology', 'TECHNOLOGY', 'Information Technology', 'Engineering & Technology', 'Tech'],
+  sales: ['Sales', 'SALES', 'sales', 'Commercial'],
+  marketing: ['Marketing', 'MARKETING', 'marketing', 'Marketing & Communications'],
+};
+
+const GENERAL: Spec[] = [
+  // Executive leadership
+  ['^(?:group )?(?:chief executive(?: officer)?|ceo)$|\\bmanaging director\\b|^md$|^(?:director|executive director|board director|non executive director|ned)$', '11-1011', '1111'],
+  ['\\b(?:chief financial officer|cfo)\\b|\\bchief (?:accounting|risk|investment) officer\\b', '11-1011', '1131'],
+  ['\\b(?:chief operating officer|coo)\\b|^(?:(?:senior|executive|assistant) )?vice president$|^(?:(?:equity|salaried|managing|senior) )?partner$', '11-1011', '1111'],
+  ['\\b(?:chief (?:technology|technical|information|digital|data|information security|product) officer|cto|cio|ciso|cdo)\\b', '11-1011', '1137'],
+  ['\\b(?:chief (?:people|human resources|hr) officer|chro)\\b', '11-3121', '1136'],
+  ['\\b(?:chief (?:marketing|brand|growth) officer|cmo)\\b', '11-2021', '1132'],
+  ['\\b(?:chief (?:commercial|revenue|sales) officer|cco|cro)\\b', '11-2022', '1132'],
+  ['\\bchief procurement officer\\b', '11-3061', '1134'],
+
+  // Finance
+  ['\\b(?:assistant|part qualified|trainee|apprentice|junior) accountant\\b|\\baccounting technician\\b|\\baat\\b', '43-3031', '3533'],
+  ['\\b(?:finance|financial) (?:director|controller)\\b|\\bdirector of finance\\b|\\bhead of (?:finance|accounting|financial)\\b|\\bgroup (?:financial )?controller\\b|^controller$|\\bfinance manager\\b|\\btreasurer\\b|\\btreasury (?:manager|director|lead)\\b', '11-3031', '1131'],
+  ['\\b(?:finance|financial) business partner\\b|\\b(?:management|financial|chartered|certified|group|project|fund|qualified|senior|systems|cost|tax|newly qualified|technical|statutory|management accounts|reporting) accountant\\b|^accountant$|\\b(?:internal|external|it|senior|group|lead) auditor\\b|^auditor$|\\baudit (?:manager|senior|associate|assistant|director|partner)\\b', '13-2011', '2421'],
+  ['\\btax (?:manager|advisor|adviser|consultant|specialist|analyst|director|partner|senior|associate|lead)\\b|\\bhead of tax\\b', '13-2011', '2423'],
+  ['\\b(?:fp&a|fp a|financial planning(?: and analysis| & analysis)?|finance|financial|budget|commercial finance|treasury|investment|credit|pricing) (?:analyst|partner|lead)\\b', '13-2051', '2422'],
+  ['\\bpayroll (?:manager|lead|supervisor|team leader|director)\\b|\\bhead of payroll\\b', '11-3111', '4122'],
+  ['\\bpayroll (?:administrator|assistant|clerk|officer|specialist|executive|coordinator|advisor|adviser|analyst|technician)\\b|^payroll$', '43-3051', '4122'],
+  ['\\bcredit control(?:ler)?\\b|\\bcredit (?:and collections|collections) (?:officer|analyst|specialist|executive)\\b|\\bcollections (?:officer|agent|specialist|executive|advisor|adviser)\\b', '43-3011', '4121'],
+  ['\\baccounts (?:assistant|administrator|clerk|officer|executive|supervisor|team leader|senior)\\b|\\b(?:accounts payable|accounts receivable|purchase ledger|sales ledger|ledger|purchase to pay|p2p|ap|ar|billing|finance) (?:clerk|assistant|administrator|officer|specialist|executive|analyst|team leader|supervisor|coordinator)\\b|\\bbook ?keeper\\b', '43-3031', '4122'],
+
+  // HR
+  ['\\b(?:human resources|people|personnel|talent) director\\b|\\bdirector of (?:human resources|people|talent)\\b|\\bhead of (?:human resources|people|talent|recruitment|resourcing|reward|learning)\\b', '11-3121', '1136'],
+  ['\\b(?:human resources|people|personnel) (?:business partner|manager|lead)\\b|\\b(?:recruitment|talent acquisition|resourcing) (?:manager|lead)\\b', '11-3121', '1136'],
+  ['\\b(?:learning and development|learning & development|l&d|training|learning) (?:manager|director|lead)\\b', '11-3131', '1136'],
+  ['\\b(?:learning and development|learning & development|l&d|training|learning) (?:specialist|advisor|adviser|coordinator|officer|consultant|partner|designer)\\b|\\btrainer\\b', '13-1151', '3574'],
+  ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:analyst|manager|specialist|advisor|adviser|lead|partner|director|consultant)\\b', '13-1141', '3571'],
+  ['\\b(?:human resources|people|personnel) (?:administrator|assistant|coordinator|support officer|officer assistant)\\b|\\b(?:recruitment|resourcing) (?:administrator|assistant|coordinator)\\b|\\bonboarding (?:coordinator|administrator)\\b', '43-4161', '4136'],
+  ['\\b(?:human resources|people|personnel|employee relations|er) (?:advisor|adviser|officer|generalist|specialist|consultant|partner|analyst)\\b|\\brecruiter\\b|\\b(?:recruitment|resourcing) (?:consultant|advisor|adviser|partner|specialist|officer|executive|resourcer)\\b|\\btalent (?:acquisition|partner)\\b|\\b(?:resourcer|sourcer)\\b', '13-1071', '3571'],
+
+  // Technology
+  ['\\b(?:it|technology|information technology|digital|infrastructure) (?:director|head)\\b|\\bhead of (?:it|technology|digital|engineering|infrastructure|software|development|platform)\\b|\\bdirector of (?:it|technology|engineering)\\b|\\bvice president (?:of )?engineering\\b', '11-3021', '1137'],
+  ['\\b(?:it|technology|information technology|infrastructure) manager\\b|\\b(?:software engineering|software development|engineering) manager\\b', '11-3021', '2132'],
+  ['\\bscrum master\\b|\\bagile (?:coach|delivery manager|project manager)\\b|\\bdelivery manager\\b|\\b(?:it|technical|technology|software|digital|infrastructure|erp|crm|sap) (?:project|programme|program) manager\\b', '15-1299', '2131'],
+  ['\\bweb developer\\b', '15-1254', '2134'],
+  ['\\b(?:software|backend|back end|frontend|front end|full stack|fullstack|web|mobile|ios|android|game|games|embedded|firmware|devops|dev ops|platform|site reliability|sre|build|release|application|applications) (?:engineer|developer|programmer)\\b|\\bprogrammer\\b|^(?:developer|software)$', '15-1252', '2134'],
+  ['\\b(?:java|javascript|typescript|python|net|php|ruby|react|node|c#|c\\+\\+|golang|go|salesforce|rust|scala|kotlin|swift) (?:engineer|developer|programmer)\\b|\\b(?:tech|technical|development) lead\\b|\\blead developer\\b', '15-1252', '2134'],
+  ['\\b(?:machine learning|ml|ai) (?:engineer|scientist)\\b', '15-2051', '2134'],
+  ['\\b(?:data|big data|etl|analytics) engineer\\b', '15-1243', '2134'],
+  ['\\b(?:data|insight|insights|reporting|mi|management information|bi|business intelligence|analytics|commercial|operational|performance|people) analyst\\b|\\b(?:bi|business intelligence|power bi|tableau) developer\\b', '15-2051', '3544'],
+  ['\\bbusiness (?:analyst|systems analyst)\\b|\\bbusiness analysis\\b', '13-1111', '2431'],
+  ['\\bproduct owner\\b|\\b(?:systems|it|technical|functional|erp|crm|salesforce) analyst\\b', '15-1211', '2133'],
+  ['\\b(?:solutions?|enterprise|technical|software|cloud|security|systems|integration|it|infrastructure|technology) architect\\b', '15-1299', '2133'],
+  ['\\b(?:data|database) architect\\b|\\bdatabase administrator\\b|\\bdba\\b|\\bdatabase (?:developer|engineer|analyst)\\b', '15-1242', '3133'],
+  ['\\b(?:cloud|infrastructure|systems|system|linux|windows|server|m365|microsoft 365|azure|aws) (?:engineer|administrator|specialist|analyst)\\b|\\b(?:it|network) administrator\\b|\\bsysadmin\\b', '15-1244', '3131'],
+  ['\\bnetwork (?:engineer|architect|analyst|specialist)\\b', '15-1241', '2137'],
+  ['\\b(?:cyber|cyber security|cybersecurity|information security|infosec|it security|security operations|soc) (?:analyst|engineer|architect|consultant|specialist|manager|officer|lead)\\b|\\bsecurity (?:analyst|engineer|architect)\\b|\\bpenetration tester\\b', '15-1212', '2135'],
+  ['\\b(?:qa|test|testing|automation test|software test|software quality|test automation) (?:engineer|analyst|lead|manager|specialist)\\b|\\b(?:software|qa|manual|automation) tester\\b|^tester$', '15-1253', '2136'],
+  ['\\b(?:ux|ui|ux ui|ui ux|user experience|user interface|interaction|service|digital|web) designer\\b|\\bux (?:researcher|writer|lead)\\b|\\buser researcher\\b|\\bcontent designer\\b', '15-1255', '2141'],
+  ['\\b(?:it|desktop|technical|service desk|helpdesk|help desk|first line|1st line|second line|2nd line|3rd line|third line|application|applications|end user|field) support (?:analyst|engineer|technician|specialist|officer|agent|administrator)?\\b|\\b(?:service desk|helpdesk|help desk) (?:analyst|agent|technician|engineer|operator)\\b|\\b(?:desktop|it) (?:engineer|technician)\\b|\\bit support\\b', '15-1232', '3132'],
+  ['\\bit (?:analyst|consultant|specialist|officer|coordinator)\\b', '15-1211', '2139'],
+
+  // Data, projects, change and consulting
+  ['\\bdata scientist\\b|\\bstatistician\\b', '15-2051', '2433'],
+  ['\\b(?:project|programme|program|portfolio|pmo|transformation) (?:manager|director|lead)\\b|\\bhead of (?:pmo|programmes|projects|delivery|transformation)\\b', '13-1082', '2440'],
+  ['\\b(?:project|programme|program|pmo|portfolio) (?:coordinator|administrator|support officer|officer|assistant|analyst|support|controller|planner)\\b', '13-1082', '3543'],
+  ['\\b(?:management|strategy|business|change|transformation|process improvement|continuous improvement|business improvement|operational excellence|lean) consultant\\b|\\b(?:change|transformation|business improvement|continuous improvement|process improvement|strategy) (?:manager|analyst|lead|director|partner)\\b|^(?:(?:senior|principal|managing|associate|lead) )?consultant$|^(?:senior )?associate$', '13-1111', '2431'],
+  ['\\bhead of operations\\b|\\b(?:operations|ops|business operations) (?:manager|director|lead)\\b|\\bdirector of operations\\b', '11-1021', '1139'],
+
+  // Marketing and communications
+  ['\\b(?:marketing|brand|digital|growth|content|crm|communications|comms|partnerships|ecommerce|e commerce) director\\b|\\bhead of (?:marketing|brand|communications|comms|digital marketing|growth|content|crm|ecommerce|e commerce|social media)\\b|\\bdirector of (?:marketing|communications)\\b', '11-2021', '1132'],
+  ['\\b(?:marketing|brand|digital marketing|product marketing|growth|content marketing|performance marketing|crm|campaign|campaigns|ecommerce|e commerce|trade marketing|channel marketing|field marketing|lifecycle marketing|product|category) manager\\b|\\bhead of product\\b|\\bproduct director\\b', '11-2021', '2432'],
+  ['\\b(?:marketing|brand|digital marketing|product marketing|content marketing|crm|campaign|campaigns|ecommerce|e commerce|trade marketing|marketing communications) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|apprentice)\\b|\\bmarketer\\b|^marketing$', '13-1161', '3554'],
+  ['\\b(?:seo|ppc|paid search|paid social|paid media|affiliate|affiliates|email marketing|social media|growth|digital|content|community) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|manager|apprentice)\\b', '13-1161', '3554'],
+  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:manager|officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant)\\b|\\bspokesperson\\b', '27-3031', '2493'],
+  ['\\b(?:event|events|conference|meetings and events) (?:manager|coordinator|organiser|organizer|planner|executive|officer|producer)\\b', '13-1121', '3557'],
+  ['\\b(?:content|copy|technical|bid|proposal|grant|ux) writer\\b|\\bcopywriter\\b|\\bcontent (?:creator|editor|producer)\\b', '27-3043', '3412'],
+  ['\\bgraphic designer\\b|\\b(?:visual|creative|motion|motion graphics|multimedia|digital) designer\\b', '27-1024', '2142'],
+
+  // Sales and account management
+  ['\\b(?:sales|commercial|business development|revenue|partnerships) director\\b|\\bhead of (?:sales|business development|commercial|partnerships|revenue|accounts)\\b|\\bdirector of (?:sales|business development)\\b', '11-2022', '1132'],
+  ['\\b(?:sales|regional sales|area sales|national sales|inside sales|field sales|channel sales|telesales|internal sales|sales team) manager\\b', '11-2022', '3556'],
+  ['\\b(?:key account|key accounts|account|client|business development|partnerships|partnership|partner|channel|territory|new business|client relationship|strategic account|national account|global account|customer success|client success) (?:manager|director|lead|partner)\\b', '41-3091', '3556'],
+  ['\\b(?:telesales|telemarketing|outbound sales|inbound sales)\\b|\\bsales (?:agent|advisor|adviser) (?:inbound|outbound)\\b', '41-9041', '7113'],
+  ['\\bpre ?sales (?:engineer|consultant)\\b|\\bsales engineer\\b|\\bsolutions? (?:engineer|consultant)\\b', '41-9031', '3552'],
+  ['\\b(?:sales|business development|inside sales|field sales|b2b sales|new business|account|internal sales|sales development|customer success) (?:executive|representative|consultant|associate|advisor|adviser|specialist|coordinator|rep)\\b|\\b(?:bdr|sdr)\\b|^(?:salesperson|sales|sales person)$', '41-3091', '3552'],
+  ['\\bsales (?:administrator|administration|support|assistant|coordinator|order processor)\\b|\\border processor\\b', '43-4151', '4151'],
+
+  // Customer service and contact centres
+  ['\\b(?:customer service|customer services|customer care|customer support|customer experience|contact centre|call centre|contact center|call center|complaints|service desk) (?:manager|director|head)\\b|\\bhead of customer\\b', '43-1011', '4143'],
+  ['\\b(?:customer service|customer services|customer care|customer support|customer experience|contact centre|call centre|contact center|call center) (?:team leader|supervisor|team manager|team lead)\\b', '43-1011', '7220'],
+  ['\\b(?:contact|call) cent(?:re|er) (?:agent|advisor|adviser|operator|representative|handler|consultant|associate|executive)\\b|\\bcall handler\\b|\\bcontact cent(?:re|er)\\b|\\bcall cent(?:re|er)\\b', '43-4051', '7211'],
+  ['\\bcustomer (?:service|services|care|support|experience|contact|relations|success|liaison|advice) (?:advisor|adviser|representative|agent|assistant|associate|executive|officer|specialist|consultant|operator|coordinator|administrator|team member|colleague|handler|champion)\\b|\\b(?:complaints|complaint) (?:handler|advisor|adviser|officer|executive|specialist|coordinator)\\b|^customer service$', '43-4051', '7219'],
+
+  // Administration and office support
+  ['\\b(?:executive assistant|personal assistant|pa to|ea to|executive pa)\\b|^(?:pa|ea)$', '43-6011', '4215'],
+  ['\\bmedical secretary\\b', '43-6013', '4211'],
+  ['\\blegal secretary\\b', '43-6012', '4212'],
+  ['\\bschool (?:secretary|administrator|office manager)\\b', '43-6014', '4213'],
+  ['\\bcompany secretary\\b|\\bcompany secretarial\\b|\\bhead of governance\\b', '23-1011', '2419'],
+  ['^(?:(?:team|department|departmental|group) )?secretary$', '43-6014', '4215'],
+  ['\\breceptionist\\b|\\bfront desk (?:agent|assistant|coordinator|administrator|officer)\\b|\\bfront of house (?:assistant|coordinator|administrator|officer)\\b', '43-4171', '4216'],
+  ['\\boffice manager\\b', '43-1011', '4141'],
+  ['\\b(?:data entry|data input) (?:clerk|operator|administrator|assistant|officer)\\b|^data entry$', '43-9021', '4152'],
+  ['^(?:administrator|administration|clerk|office clerk|office junior)$|^(?:(?:senior|junior) )?(?:office|clerical|administration|administrative|administrator|business support|business|team|operations|general) (?:assistant|administrator|officer|coordinator|clerk|support)$', '43-9061', '4159'],
+
+  // Legal, risk and compliance
+  ['\\bbarrister\\b', '23-1011', '2411'],
+  ['\\b(?:general counsel|legal counsel|in house counsel|in house lawyer|corporate counsel|head of legal|legal director|solicitor|lawyer|attorney|legal adviser|legal advisor)\\b', '23-1011', '2412'],
+  ['\\b(?:paralegal|legal assistant|legal executive|legal administrator|conveyancer|legal officer)\\b', '23-2011', '3520'],
+  ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:officer|manager|analyst|advisor|adviser|specialist|lead|consultant|associate|director|executive)\\b|\\bhead of compliance\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b', '13-1041', '2482'],
+  ['\\b(?:risk|operational risk|credit risk|market risk|enterprise risk|risk and control|risk & control) (?:manager|analyst|officer|advisor|adviser|specialist|consultant|director|lead|associate|partner)\\b|\\bhead of risk\\b', '13-2054', '2422'],
+  ['\\b(?:health and safety|health & safety|h&s|hse|she|ehs|sheq|safety) (?:manager|advisor|adviser|officer|coordinator|lead|director|specialist|consultant|practitioner|business partner)\\b|\\bhead of (?:health and safety|health & safety|safety)\\b', '19-5011', '3582'],
+  ['\\bquality (?:manager|director|lead|assurance manager|assurance lead|assurance officer|assurance specialist|systems manager|compliance manager)\\b|\\bhead of quality\\b', '11-3051', '2482'],
+
+  // Procurement and logistics
+  ['\\b(?:procurement|purchasing|sourcing|supply chain) (?:director|head)\\b|\\bhead of (?:procurement|purchasing|supply chain|sourcing)\\b', '11-3061', '1134'],
+  ['\\b(?:procurement|purchasing|sourcing|category|strategic sourcing|commodity) manager\\b', '11-3061', '1134'],
+  ['\\b(?:procurement|purchasing|sourcing|category|buying) (?:officer|specialist|analyst|executive|assistant|administrator|coordinator|advisor|adviser|lead|partner)\\b|^(?:(?:senior|junior|assistant|trainee|lead) )?buyer$|^purchaser$', '13-1023', '3551'],
+  ['\\b(?:warehouse|stores) (?:manager|director|head)\\b', '11-3071', '1242'],
+  ['\\b(?:transport|fleet|depot) (?:manager|director|head)\\b', '11-3071', '1241'],
+  ['\\b(?:logistics|distribution|supply chain) (?:manager|director|head)\\b', '11-3071', '1243'],
+  ['\\b(?:warehouse|distribution|depot|logistics|stores|goods in|goods inward) (?:supervisor|team leader|team lead|shift leader)\\b', '53-1042', '9251'],
+  ['\\b(?:warehouse|distribution centre|distribution center|fulfilment|fulfillment|logistics|stores|goods in|goods inward|despatch|dispatch) (?:operative|assistant|worker|associate|colleague|team member|picker|packer|operator|person|hand|administrator clerk)\\b|\\bpicker packer\\b|\\border picker\\b|\\bstoreman\\b|\\bstores person\\b|^(?:picker|packer|warehouse)$', '53-7062', '9252'],
+  ['\\b(?:supply chain|demand|supply|inventory|material|materials|stock) (?:planner|analyst)\\b|\\blogistician\\b', '13-1081', '3549'],
+  ['\\b(?:logistics|shipping|freight|import|export|customs|despatch|dispatch|transport|traffic) (?:coordinator|administrator|clerk|assistant|officer|executive|controller|planner)\\b', '43-5011', '4134'],
+  ['\\b(?:stock|inventory) (?:controller|control|clerk|administrator|coordinator)\\b', '43-5071', '4133'],
+  ['\\b(?:hgv|lgv|class 1|class 2|c\\+e|c1|tanker|trailer|articulated|artic|lorry|truck|tipper|7 5 tonne) driver\\b|^(?:hgv|lgv)$', '53-3032', '8211'],
+  ['\\b(?:delivery|van|multi drop|courier|parcel|home delivery) driver\\b|\\bcourier\\b|^driver$', '53-3033', '8214'],
+  ['\\b(?:forklift|fork lift|flt|reach truck|counterbalance) (?:driver|operator|operative)\\b', '53-7051', '8222'],
+
+  // Facilities and property
+  ['\\b(?:facilities|facility|estates|workplace|building) (?:manager|director|head|lead)\\b|\\bhead of (?:facilities|estates|workplace)\\b', '11-3013', '1251'],
+  ['\\b(?:maintenance|multi skilled|multiskilled|building maintenance|facilities maintenance|estates maintenance) (?:engineer|technician|operative|fitter|worker|person)\\b|\\bhandyman\\b|\\bhandyperson\\b', '49-9071', '5223'],
+  ['^(?:cleaner|cleaning operative|cleaning assistant|domestic|domestic assistant|housekeeper)$|\\b(?:office|contract|commercial|school|night|day|general|site|building) cleaner\\b|\\bcleaning (?:operative|assistant|technician)\\b', '37-2011', '9223'],
+  ['^(?:security|security officer|security guard|security operative)$|\\b(?:security guard|door supervisor|security operative|static guard|site security officer|night security|concierge security|retail security officer)\\b', '33-9032', '9231'],
+
+  // Health and care
+  ['\\b(?:healthcare|health care|clinical support|nursing|hca) assistant\\b|^hca$|\\bhealthcare support worker\\b|\\bnursing auxiliary\\b', '31-1131', '6131'],
+  ['\\bsenior (?:care|support) (?:assistant|worker|officer)\\b', '31-1122', '6136'],
+  ['\\b(?:care|care support|domiciliary care|home care|residential care|care home|personal care) (?:assistant|worker|officer|practitioner|team member)\\b|^carer$|\\bhome carer\\b|\\bsupport worker\\b', '31-1122', '6135'],
+  ['\\b(?:mental health|psychiatric|rmn) nurse\\b|^rmn$', '29-1141', '2235'],
+  ['\\b(?:advanced )?nurse practitioner\\b|^anp$', '29-1171', '2234'],
+  ['\\bmidwife\\b', '29-1161', '2231'],
+  ['\\b(?:registered|staff|charge|ward|senior staff|practice|theatre|community|district|clinical|general) nurse\\b|^nurse$|^(?:rgn|rn)$', '29-1141', '2237'],
+  ['\\bsocial worker\\b', '21-1021', '2461'],
+  ['\\b(?:gp|general practitioner|family doctor)\\b', '29-1215', '2211'],
+
+  // Education
+  ['\\b(?:higher level teaching assistant|hlta)\\b', '25-9042', '3231'],
+  ['\\b(?:teaching assistant|learning support assistant|classroom assistant|lsa)\\b', '25-9042', '6112'],
+  ['\\bprimary (?:school )?teacher\\b', '25-2021', '2314'],
+  ['\\b(?:nursery|early years|reception) teacher\\b', '25-2011', '2315'],
+  ['^(?:teacher|qualified teacher|class teacher|classroom teacher|subject teacher|secondary (?:school )?teacher)$', '25-2031', '2313'],
+  ['^(?:maths|mathematics|english|science|history|geography|physics|chemistry|biology|computing|computer science|ict|art|drama|pe|physical education|re|religious education|french|spanish|german|languages|mfl|design and technology|dt|business studies|economics|psychology|sociology) teacher$', '25-2031', '2313'],
+  ['\\b(?:senior )?lecturer\\b', '25-1199', '2311'],
+
+  // Hospitality and retail
+  ['\\bkitchen (?:porter|assistant|hand)\\b|^kp$', '35-9021', '9263'],
+  ['\\b(?:bar staff|bartender|barman|barmaid|bar person|bar tender|mixologist|bar attendant|bar assistant|bar team member)\\b', '35-3011', '9265'],
+  ['\\bbarista\\b|\\bcoffee shop (?:assistant|worker|team member)\\b', '35-3023', '9266'],
+  ['\\b(?:waiter|waitress|waiting staff)\\b|^(?:server|food server)$', '35-3031', '9264'],
+  ['\\b(?:sales|retail|shop|store) assistant\\b|\\bretail (?:associate|advisor|adviser|colleague|team member|assistant)\\b|\\bshop floor (?:assistant|colleague)\\b', '41-2031', '7111'],
+
+  // Engineering, property and science
+  ['\\bproject engineer\\b', '17-2199', '2127'],
+  ['\\bquantity surveyor\\b|\\bcost (?:consultant|manager)\\b', '13-1051', '2453'],
+  ['\\b(?:chartered|building|land|property|general practice|commercial) surveyor\\b|^surveyor$', '17-1022', '2454'],
+  ['^(?:(?:senior|project|associate|chartered|lead) )?architect$|\\barchitectural assistant\\b', '17-1011', '2451'],
+  ['\\b(?:lab|laboratory) (?:technician|assistant|analyst)\\b', '19-4099', '3111'],
+  ['\\b(?:research|senior research|principal research|laboratory|lab) scientist\\b|^scientist$', '19-1029', '2119'],
+];
+
+/**
+ * Names of the roles the curated rules name, the words a consultant uses ("Customer Service Adviser" rather
+ * than "Customer Service Representative (Customer service occupations n.e.c.)"). Keyed "US|UK".
+ */
+export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
+  '11-1011|1111': 'Chief Executive',
+  '11-1011|1131': 'Chief Financial Officer',
+  '11-1011|1137': 'Chief Technology Officer',
+  '11-3121|1136': 'Human Resources Manager',
+  '11-2021|1132': 'Marketing Director',
+  '11-2022|1132': 'Sales Director',
+  '11-3061|1134': 'Procurement Manager',
+  '43-3031|3533': 'Assistant Accountant',
+  '11-3031|1131': 'Finance Manager',
+  '13-2011|2421': 'Accountant',
+  '13-2011|2423': 'Tax Adviser',
+  '13-2051|2422': 'Financial Analyst',
+  '11-3111|4122': 'Payroll Manager',
+  '43-3051|4122': 'Payroll Administrator',
+  '43-3011|4121': 'Credit Controller',
+  '43-3031|4122': 'Accounts Assistant',
+  '11-3131|1136': 'Learning and Development Manager',
+  '13-1151|3574': 'Trainer and Learning Specialist',
+  '13-1141|3571': 'Reward Specialist',
+  '43-4161|4136': 'Human Resources Administrator',
+  '13-1071|3571': 'Human Resources Adviser and Recruiter',
+  '11-3021|1137': 'IT Director',
+  '11-3021|2132': 'IT Manager',
+  '15-1299|2131': 'IT Project Manager',
+  '15-1254|2134': 'Web Developer',
+  '15-1252|2134': 'Software Developer',
+  '15-2051|2134': 'Machine Learning Engineer',
+  '15-1243|2134': 'Data Engineer',
+  '15-2051|3544': 'Data Analyst',
+  '13-1111|2431': 'Management Consultant and Business Analyst',
+  '15-1211|2133': 'Systems Analyst and Product Owner',
+  '15-1299|2133': 'Solutions Architect',
+  '15-1242|3133': 'Database Administrator',
+  '15-1244|3131': 'Systems Administrator',
+  '15-1241|2137': 'Network Engineer',
+  '15-1212|2135': 'Cyber Security Specialist',
+  '15-1253|2136': 'Software Tester',
+  '15-1255|2141': 'UX and Digital Designer',
+  '15-1232|3132': 'IT Support Analyst',
+  '15-1211|2139': 'IT Analyst',
+  '15-2051|2433': 'Data Scientist',
+  '13-1082|2440': 'Project and Programme Manager',
+  '13-1082|3543': 'Project Support Officer',
+  '11-1021|1139': 'Operations Manager',
+  '11-2021|2432': 'Marketing Manager',
+  '13-1161|3554': 'Marketing Executive',
+  '27-3031|2493': 'Communications and PR Officer',
+  '13-1121|3557': 'Events Manager',
+  '27-3043|3412': 'Content Writer',
+  '27-1024|2142': 'Graphic Designer',
+  '11-2022|3556': 'Sales Manager',
+  '41-3091|3556': 'Account Manager',
+  '41-9041|7113': 'Telesales Executive',
+  '41-9031|3552': 'Sales Engineer',
+  '41-3091|3552': 'Sales Executive',
+  '43-4151|4151': 'Sales Administrator',
+  '43-1011|4143': 'Customer Service Manager',
+  '43-1011|7220': 'Customer Service Team Leader',
+  '43-4051|7211': 'Contact Centre Agent',
+  '43-4051|7219': 'Customer Service Adviser',
+  '43-6011|4215': 'Executive Assistant',
+  '43-6013|4211': 'Medical Secretary',
+  '43-6012|4212': 'Legal Secretary',
+  '43-6014|4213': 'School Secretary',
+  '23-1011|2419': 'Company Secretary',
+  '43-6014|4215': 'Secretary',
+  '43-4171|4216': 'Receptionist',
+  '43-1011|4141': 'Office Manager',
+  '43-9021|4152': 'Data Entry Clerk',
+  '43-9061|4159': 'Administrator',
+  '23-1011|2411': 'Barrister',
+  '23-1011|2412': 'Solicitor',
+  '23-2011|3520': 'Paralegal and Legal Executive',
+  '13-1041|2482': 'Compliance Officer',
+  '13-2054|2422': 'Risk Analyst and Manager',
+  '19-5011|3582': 'Health and Safety Adviser',
+  '11-3051|2482': 'Quality Manager',
+  '13-1023|3551': 'Buyer',
+  '11-3071|1242': 'Warehouse Manager',
+  '11-3071|1241': 'Transport Manager',
+  '11-3071|1243': 'Logistics and Supply Chain Manager',
+  '53-1042|9251': 'Warehouse Supervisor',
+  '53-7062|9252': 'Warehouse Operative',
+  '13-1081|3549': 'Supply Chain Planner',
+  '43-5011|4134': 'Logistics Coordinator',
+  '43-5071|4133': 'Stock Controller',
+  '53-3032|8211': 'HGV Driver',
+  '53-3033|8214': 'Delivery Driver',
+  '53-7051|8222': 'Forklift Driver',
+  '11-3013|1251': 'Facilities Manager',
+  '49-9071|5223': 'Maintenance Engineer',
+  '37-2011|9223': 'Cleaner',
+  '33-9032|9231': 'Security Officer',
+  '31-1131|6131': 'Healthcare Assistant',
+  '31-1122|6136': 'Senior Care Worker',
+  '31-1122|6135': 'Care Worker',
+  '29-1141|2235': 'Mental Health Nurse',
+  '29-1171|2234': 'Nurse Practitioner',
+  '29-1161|2231': 'Midwife',
+  '29-1141|2237': 'Registered Nurse',
+  '21-1021|2461': 'Social Worker',
+  '29-1215|2211': 'General Practitioner',
+  '25-9042|3231': 'Higher Level Teaching Assistant',
+  '25-9042|6112': 'Teaching Assistant',
+  '25-2021|2314': 'Primary Teacher',
+  '25-2011|2315': 'Nursery Teacher',
+  '25-2031|2313': 'Secondary Teacher',
+  '25-1199|2311': 'Lecturer',
+  '35-9021|9263': 'Kitchen Porter',
+  '35-3011|9265': 'Bar Staff',
+  '35-3023|9266': 'Barista',
+  '35-3031|9264': 'Waiter and Waitress',
+  '41-2031|7111': 'Sales Assistant',
+  '17-2199|2127': 'Project Engineer',
+  '13-1051|2453': 'Quantity Surveyor',
+  '17-1022|2454': 'Chartered Surveyor',
+  '17-1011|2451': 'Architect',
+  '19-4099|3111': 'Laboratory Technician',
+  '19-1029|2119': 'Research Scientist',
+};
+
+const MAX_PATTERN = 300;
+
+/** Splits a pattern at its top-level `|` into consecutive patterns of at most 300 characters. */
+export function splitPattern(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(pattern.slice(start));
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.length - 1;
+    if (last >= 0 && out[last].length + 1 + part.length <= MAX_PATTERN) out[last] += `|${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+function toRules(specs: Spec[], division?: string): CuratedRule[] {
+  return specs.flatMap(([whole, us, uk]) =>
+    splitPattern(whole).map((pattern) => (division ? { pattern, us, uk, division } : { pattern, us, uk })),
+  );
+}
+
+export const CURATED_RULES: readonly CuratedRule[] = [
+  ...Object.entries(DIVISIONS).flatMap(([key, specs]) => DIVISION_NAMES[key].flatMap((name) => toRules(specs, name))),
+  ...toRules(GENERAL),
+];

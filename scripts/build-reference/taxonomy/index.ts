@@ -2,7 +2,7 @@ import type { Occupations, Taxonomy } from '../../../schema/reference/index.ts';
 import { cleanTitle } from '../../../workers/classify/clean.ts';
 import { normaliseTitle } from '../../../workers/classify/normalise.ts';
 import { readCsv } from '../policy/csv.ts';
-import { CURATED_RULES, type CuratedRule } from './curated.ts';
+import { CURATED_ROLE_NAMES, CURATED_RULES, type CuratedRule } from './curated.ts';
 import { emitRules } from './emit.ts';
 import {
   DEFAULT_INDUCE_OPTIONS,
@@ -80,7 +80,7 @@ export function buildTaxonomy(
     return { us, uk, weight };
   });
   const ukTitles = new Map(readCsv(dataDir, 'uk-soc-2020-structure/soc2020_unit_groups.csv').map((r) => [r.unit_code, r.unit_title]));
-  const catalogue = buildRoles(pairs, occupations, ukTitles, automationWeights(dataDir));
+  const catalogue = buildRoles(pairs, occupations, ukTitles, automationWeights(dataDir), CURATED_ROLE_NAMES);
 
   const rules: Taxonomy['rules'] = [];
   for (const r of [...curated, ...induced]) {

@@ -6,6 +6,7 @@ import { officialTitleAsJobTitle } from './titleSets.ts';
 
 /**
  * Roles: one per (US code, UK unit group) pair that some rule uses, named so a consultant recognises them.
+ * - A pair with a curated name takes it ("Customer Service Adviser").
  * - A US code's main pair (the one its rules carry most weight for) is named after the US title in the
  *   singular ("Payroll and Timekeeping Clerk").
  * - Another pair is named after its UK unit group when it is that group's main pair ("Book-Keeper, Payroll
@@ -78,7 +79,13 @@ export interface RoleCatalogue {
   rolePair(us: string, uk: string): Role;
 }
 
-export function buildRoles(pairs: readonly RolePair[], occupations: Occupations, ukTitles: ReadonlyMap<string, string>, automation: ReadonlyMap<string, number>): RoleCatalogue {
+export function buildRoles(
+  pairs: readonly RolePair[],
+  occupations: Occupations,
+  ukTitles: ReadonlyMap<string, string>,
+  automation: ReadonlyMap<string, number>,
+  preferredNames: Readonly<Record<string, string>> = {},
+): RoleCatalogue {
   const byWeight = [...pairs].sort((a, b) => b.weight - a.weight || (a.us + a.uk < b.us + b.uk ? -1 : 1));
   const mainOfUs = new Map<string, string>();
   const mainOfUk = new Map<string, string>();
@@ -103,14 +110,15 @@ export function buildRoles(pairs: readonly RolePair[], occupations: Occupations,
   };
 
   const roles = new Map<string, Role>();
-  // Main pairs name first, so the familiar US name goes to the pair that carries the code.
-  const ordered = [...byWeight].sort((a, b) => Number(mainOfUs.get(b.us) === b.uk) - Number(mainOfUs.get(a.us) === a.uk));
+  // Preferred names first, then main pairs, so the familiar US name goes to the pair that carries the code.
+  const rank = (p: RolePair) => (`${p.us}|${p.uk}` in preferredNames ? 2 : mainOfUs.get(p.us) === p.uk ? 1 : 0);
+  const ordered = [...byWeight].sort((a, b) => rank(b) - rank(a));
   for (const { us, uk } of ordered) {
     const key = `${us}|${uk}`;
     if (roles.has(key)) continue;
     const isMainUs = mainOfUs.get(us) === uk;
     const isMainUk = mainOfUk.get(uk) === us;
-    const name = isMainUs ? usName(us) : isMainUk ? ukName(uk) : clip(`${usName(us)} (${ukTitle(uk)})`);
+    const name = preferredNames[key] ?? (isMainUs ? usName(us) : isMainUk ? ukName(uk) : clip(`${usName(us)} (${ukTitle(uk)})`));
     roles.set(key, {
       category: categoryOf(us),
       subcategory: unique(name, us, uk),
