@@ -83,10 +83,11 @@ export function buildTaxonomy(
   const catalogue = buildRoles(pairs, occupations, ukTitles, automationWeights(dataDir), CURATED_ROLE_NAMES);
 
   const rules: Taxonomy['rules'] = [];
-  for (const r of [...curated, ...induced]) {
+  const ordered: CuratedRule[] = [...curated, ...induced];
+  for (const r of ordered) {
     const role = catalogue.rolePair(r.us, r.uk);
     const rule: Taxonomy['rules'][number] = { pattern: r.pattern, category: role.category, subcategory: role.subcategory };
-    if ('division' in r && r.division) rule.division = r.division;
+    if (r.division) rule.division = r.division;
     rules.push(rule);
   }
 

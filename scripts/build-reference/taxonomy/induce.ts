@@ -180,7 +180,7 @@ function impliedBy(key: string): string[] {
  * (a title with "payroll clerk" always has "payroll", so once "payroll" is tried, "payroll clerk" below it
  * is never reached). The decisions of the list are unchanged.
  */
-function withoutShadowed(ranked: readonly RankedFeature[]): RankedFeature[] {
+export function withoutShadowed(ranked: readonly RankedFeature[]): RankedFeature[] {
   const seen = new Set<string>();
   const live: RankedFeature[] = [];
   for (const f of ranked) {

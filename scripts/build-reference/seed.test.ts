@@ -1,0 +1,37 @@
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { RuleIndex } from '../../workers/reference/ruleIndex.ts';
+import { validateReferenceData } from '../../workers/reference/validate.ts';
+import { CATEGORIES } from './taxonomy/categories.ts';
+
+const seedFile = fileURLToPath(new URL('../../seeds/reference-v1.json', import.meta.url));
+const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+
+describe('seeds/reference-v1.json', () => {
+  it('validates without errors', () => {
+    const result = validateReferenceData(seed);
+    expect(result.issues.filter((i) => i.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('stays under the 4 MB draft limit', () => {
+    expect(statSync(seedFile).size).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('gives every rule a literal word the index can file it under', () => {
+    const index = new RuleIndex(seed.taxonomy.rules.map((r: { pattern: string }) => r.pattern));
+    expect(index.unindexed).toEqual([]);
+  });
+
+  it('uses the business functions as categories, plus Other for Uncategorised', () => {
+    const categories = new Set(seed.taxonomy.roles.map((r: { category: string }) => r.category));
+    for (const c of categories) expect([...CATEGORIES, 'Other']).toContain(c);
+    expect(seed.taxonomy.roles.filter((r: { subcategory: string }) => r.subcategory === 'Uncategorised')).toHaveLength(1);
+  });
+
+  it('names every role once across categories', () => {
+    const names = seed.taxonomy.roles.map((r: { subcategory: string }) => r.subcategory);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
