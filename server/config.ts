@@ -10,7 +10,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
-  APP_DB_ROLE: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default('staff_app'),
+  APP_DB_ROLE: z.string().regex(/^[a-z_][a-z0-9_]{0,53}$/).default('staff_app'),
   AUTH_PUBLIC_KEY: z.string().optional(),
   AUTH_JWKS_FILE: z.string().optional(),
   AUTH_ISSUER: z.string().optional(),

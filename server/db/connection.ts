@@ -67,7 +67,14 @@ export async function asUser<T>(database: Database, userId: string | null, fn: (
   });
 }
 
-/** Internal jobs (migrations, seeding, retention) run as the owner, outside row-level policies. */
+/**
+ * Internal jobs (seeding, retention) run as the owner. Row-level security is forced on the
+ * owner too, so on Postgres the transaction declares itself maintenance work, which the
+ * owner-only maintenance policies admit; a request running as the application role never can.
+ */
 export async function asOwner<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.db.transaction().execute(fn);
+  return database.db.transaction().execute(async (tx) => {
+    if (database.dialect === 'postgres') await sql`select set_config('app.maintenance', 'on', true)`.execute(tx);
+    return fn(tx);
+  });
 }

@@ -8,3 +8,8 @@ export function inUserTransaction<T>(database: Database, req: Request, fn: (ctx:
   const actor = currentUser(req);
   return asUser(database, actor.id, (tx) => fn({ tx, dialect: database.dialect, actor }));
 }
+
+/** inUserTransaction with the database fixed, for a route file's handlers. */
+export function userTransactions(database: Database) {
+  return <T>(req: Request, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> => inUserTransaction(database, req, fn);
+}

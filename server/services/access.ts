@@ -8,27 +8,28 @@ export interface EngagementAccess {
   membership: Membership;
 }
 
+const ROLE_NAMES: Record<EngagementRole, string> = { lead: 'leads', analyst: 'analysts', viewer: 'viewers' };
+
 /**
  * The engagement as seen by a member. A non-member gets 404 whatever the engagement's state,
  * so its existence is not revealed; administrators are no exception here.
  */
-export async function requireMember(ctx: ServiceContext, engagementId: string, options: { forUpdate?: boolean } = {}): Promise<EngagementAccess> {
+export async function requireMember(ctx: ServiceContext, engagementId: string, options: { forUpdate?: boolean; roles?: EngagementRole[] } = {}): Promise<EngagementAccess> {
   const membership = await findMembership(ctx.tx, engagementId, ctx.actor.id);
-  const engagement = membership ? await findEngagement(ctx.tx, engagementId, { forUpdate: options.forUpdate, dialect: ctx.dialect }) : null;
-  if (!membership || !engagement) throw notFound('Engagement');
+  if (!membership) throw notFound('Engagement');
+  // The role is checked before the row lock: Postgres lets only leads lock an engagement row.
+  if (options.roles && !options.roles.includes(membership.role)) {
+    const who = options.roles.map((r) => ROLE_NAMES[r]).join(' and ');
+    throw new HttpError(403, 'forbidden', `Only the engagement's ${who} can do that.`);
+  }
+  const engagement = await findEngagement(ctx.tx, engagementId, { forUpdate: options.forUpdate, dialect: ctx.dialect });
+  if (!engagement) throw notFound('Engagement');
   return { engagement, membership };
 }
 
-const ROLE_NAMES: Record<EngagementRole, string> = { lead: 'leads', analyst: 'analysts', viewer: 'viewers' };
-
-/** A member whose role is not among those allowed gets 403 forbidden. */
-export async function requireRole(ctx: ServiceContext, engagementId: string, roles: EngagementRole[], options: { forUpdate?: boolean } = {}): Promise<EngagementAccess> {
-  const access = await requireMember(ctx, engagementId, options);
-  if (!roles.includes(access.membership.role)) {
-    const who = roles.map((r) => ROLE_NAMES[r]).join(' and ');
-    throw new HttpError(403, 'forbidden', `Only the engagement's ${who} can do that.`);
-  }
-  return access;
+/** A member whose role is not among those allowed gets 403 forbidden; a non-member still gets 404. */
+export function requireRole(ctx: ServiceContext, engagementId: string, roles: EngagementRole[], options: { forUpdate?: boolean } = {}): Promise<EngagementAccess> {
+  return requireMember(ctx, engagementId, { ...options, roles });
 }
 
 export const requireLead = (ctx: ServiceContext, engagementId: string, options: { forUpdate?: boolean } = {}) =>

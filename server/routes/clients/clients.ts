@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Database } from '../../db/connection.ts';
 import type { Client } from '../../repositories/clientsRepository.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { inUserTransaction } from '../../http/transaction.ts';
+import { userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import { createClient, deleteBrand, getBrand, listClients, putBrand, updateClient } from '../../services/clients.ts';
 import { brandBody, createClientBody, updateClientBody } from './schema.ts';
@@ -13,7 +13,7 @@ const presentClient = ({ brand, ...client }: Client) => ({ ...client, hasBrand: 
 export function clientsRoutes(database: Database): Router {
   const router = Router();
   uuidParams(router, 'id');
-  const tx = inUserTransaction.bind(null, database);
+  const tx = userTransactions(database);
 
   router.get('/clients', async (req, res) => {
     res.json({ clients: (await tx(req, (ctx) => listClients(ctx))).map(presentClient) });

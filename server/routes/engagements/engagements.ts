@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { inUserTransaction } from '../../http/transaction.ts';
+import { userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import { engagementAuditTrail } from '../../services/auditTrail.ts';
 import {
@@ -22,7 +22,7 @@ import { auditPageQuery, createEngagementBody, purgeBody, putMemberBody, updateE
 export function engagementsRoutes(config: Config, database: Database): Router {
   const router = Router();
   uuidParams(router, 'id', 'userId');
-  const tx = inUserTransaction.bind(null, database);
+  const tx = userTransactions(database);
 
   router.get('/engagements', async (req, res) => {
     const engagements = await tx(req, (ctx) => listMyEngagements(ctx));

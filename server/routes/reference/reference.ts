@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../http/httpError.ts';
-import { inUserTransaction } from '../../http/transaction.ts';
+import { userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import {
   createReferenceDraft,
@@ -18,7 +18,7 @@ import { createDraftBody, publishBody, saveDraftBody, versionParam } from './sch
 
 export function referenceRoutes(database: Database): Router {
   const router = Router();
-  const tx = inUserTransaction.bind(null, database);
+  const tx = userTransactions(database);
 
   router.get('/reference', async (req, res) => {
     res.json(await tx(req, (ctx) => currentReference(ctx.tx)));

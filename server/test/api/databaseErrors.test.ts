@@ -24,7 +24,7 @@ describe.each(BACKENDS)('database errors on %s', (backend) => {
     app.post('/check', async () => {
       await asOwner(server.database, (tx) =>
         sql`insert into users (id, email, name, role, active, created_at, updated_at)
-            values (${crypto.randomUUID()}, ${'secret.person@example.com'}, ${'Secret Person'}, ${'emperor'}, 1, ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(tx),
+            values (${crypto.randomUUID()}, ${'secret.person@example.com'}, ${'Secret Person'}, ${'emperor'}, ${1}, ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(tx),
       );
     });
     app.post('/overflow', async () => {

@@ -55,7 +55,7 @@ describe.each(BACKENDS)('reference data versions on %s', (backend) => {
       expect(reply.body.draft.data.org).toEqual({ narrowSpan: 12, wideSpan: 4 });
       const read = await server.call(draftPath, { cookie: admin });
       const errors = read.body.draft.issues.filter((i: { severity: string }) => i.severity === 'error');
-      expect(errors.map((i: { path: string }) => i.path)).toContain('org.wideSpan');
+      expect(errors.map((i: { path: string }) => i.path)).toContain('org.narrowSpan');
     });
 
     it('refuses a save whose shape is invalid with 400 invalid_reference_data, leaving the draft as it was', async () => {
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('reference data versions on %s', (backend) => {
       const reply = await server.call(`${draftPath}/publish`, { body: { notes: 'Tighter spans' }, cookie: admin });
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('invalid_reference_data');
-      expect(reply.body.issues.map((i: { path: string }) => i.path)).toContain('org.wideSpan');
+      expect(reply.body.issues.map((i: { path: string }) => i.path)).toContain('org.narrowSpan');
     });
 
     it('answers 400 validation_error for publish notes under 3 characters', async () => {
