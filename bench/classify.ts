@@ -128,11 +128,16 @@ function main(): void {
   // Speed: 3,000 distinct titles through a freshly compiled reference, cleaning included.
   const distinct = [...new Set([...us, ...uk].map((t) => t.title))].slice(0, 3000);
   const fresh = compileReference(compiled.data);
+  // Wall time, and this process's CPU time, which other work sharing the machine does not inflate as much.
   const runs: number[] = [];
+  const cpu: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     for (const title of distinct) classifyByRules(run === 0 ? fresh : compiled, title);
     runs.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
   }
   const best = Math.min(...runs);
 
@@ -151,6 +156,7 @@ function main(): void {
     employerListingTitles: listings,
     speedTitles: distinct.length,
     firstRunMs: Math.round(runs[0]),
+    firstRunCpuMs: Math.round(cpu[0]),
     bestRunMs: Math.round(best),
     titlesPerSecond: Math.round((distinct.length / best) * 1000),
     rules: compiled.data.taxonomy.rules.length,
@@ -169,7 +175,10 @@ function main(): void {
   console.log(`  UK 4-digit counting any code the index lists: ${result.uk4AnyListedCode}%`);
   console.log(`  US 6-digit weighted by US employment: ${result.us6EmploymentWeighted}%`);
   console.log(`  US 6-digit on O*NET titles from employer job listings (${result.employerListingTitles}): ${result.us6EmployerListings}%`);
-  console.log(`  speed: ${result.speedTitles} distinct titles in ${result.firstRunMs} ms on a fresh compile, best of 5 ${result.bestRunMs} ms (${result.titlesPerSecond}/s); target < 300 ms ${runs[0] < 300 ? 'met' : 'MISSED'}`);
+  console.log(
+    `  speed: ${result.speedTitles} distinct titles in ${result.firstRunMs} ms (CPU ${result.firstRunCpuMs} ms) on a fresh compile, ` +
+      `best of 5 ${result.bestRunMs} ms (${result.titlesPerSecond}/s); target < 300 ms ${runs[0] < 300 ? 'met' : 'MISSED'}`,
+  );
   console.log(JSON.stringify(result));
 }
 

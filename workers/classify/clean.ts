@@ -119,13 +119,12 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string]> = [
 const words = (list: readonly string[]) => list.map((w) => w.replace(/ /g, '\\s+')).join('|');
 const PLACE_WORDS = words(PLACES);
 const PLACE_ONLY = new RegExp(String.raw`^(?:(?:based\s+)?(?:in|at)\s+)?(?:${PLACE_WORDS})(?:\s+(?:based|office))?$`);
-const PLACE_BASED = new RegExp(String.raw`\b(?:${PLACE_WORDS})\s+based\b`, 'g');
-const PLACE_AT_END = new RegExp(String.raw`(?:\s+(?:based\s+)?(?:in|at))?\s+(?:${PLACE_WORDS})$`);
+const PLACE_SET = new Set(PLACES);
 const REGION_ONLY = new RegExp(String.raw`^(?:${words(REGIONS)})(?:\s+(?:region|area|team))?$`);
 const CONTRACT_ANY = new RegExp(String.raw`\b(?:${CONTRACT_ANYWHERE.join('|')})\b`, 'g');
 const CONTRACT_SEGMENT = new RegExp(String.raw`^(?:(?:${words(CONTRACT_SEGMENT_ONLY)}|${CIVIL_SERVICE_GRADES.join('|')})\s*)+$`);
-const GRADE_AT_END = new RegExp(String.raw`\s+(?:${CIVIL_SERVICE_GRADES.join('|')})$`);
-const ROMAN_AT_END = /\s+(?:i{1,3}|iv|vi{0,3}|ix)$/;
+const TRAILING_GRADES = new Set([...CIVIL_SERVICE_GRADES, 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix']);
+const LINKING_WORDS = new Set(['of', 'for', 'in', 'at', 'and', '&', 'to', 'the', 'with', 'based']);
 const DANGLING = /(?:\s+(?:of|for|in|at|and|&|to|the|with|based))+$|^(?:(?:of|for|in|at|and|&|to|with|based)\s+)+/;
 
 /**
@@ -138,13 +137,45 @@ function plain(text: string): string {
   return t;
 }
 
+/** How many words (one to three) at `end` of `words` name a place, or 0. */
+function placeBefore(words: readonly string[], end: number): number {
+  for (let n = Math.min(3, end); n >= 1; n--) if (PLACE_SET.has(words.slice(end - n, end).join(' '))) return n;
+  return 0;
+}
+
+/** Drops "<place> based" anywhere ("London based Accountant"). */
+function withoutPlaceBased(text: string): string {
+  const words = text.split(' ');
+  for (let i = words.indexOf('based'); i > 0; i = words.indexOf('based', i + 1)) {
+    const n = placeBefore(words, i);
+    if (n) {
+      words.splice(i - n, n + 1);
+      i -= n + 1;
+    }
+  }
+  return words.join(' ');
+}
+
+/**
+ * Drops what trails a title without a separator: a place ("Accountant London", "… in Leeds"), a
+ * civil-service grade or a roman numeral ("Engineer II"), and dangling linking words; one word always stays.
+ */
+function withoutTrailingNoise(text: string): string {
+  const words = text.split(' ');
+  for (;;) {
+    const last = words[words.length - 1];
+    const place = placeBefore(words, words.length);
+    if (place && place < words.length) words.splice(words.length - place, place);
+    else if (words.length > 1 && (TRAILING_GRADES.has(last) || LINKING_WORDS.has(last))) words.pop();
+    else break;
+  }
+  while (words.length > 1 && LINKING_WORDS.has(words[0])) words.shift();
+  return words.join(' ');
+}
+
 /** Removes noise from one piece of text (already plain); returns '' when nothing but noise was there. */
 function stripNoise(text: string, standalone: boolean): string {
-  let t = ` ${text} `
-    .replace(GRADE_AND_COUNT, ' ')
-    .replace(CONTRACT_ANY, ' ')
-    .replace(PLACE_BASED, ' ')
-    .replace(/\s+/g, ' ')
+  let t = withoutPlaceBased(` ${text} `.replace(GRADE_AND_COUNT, ' ').replace(CONTRACT_ANY, ' ').replace(/\s+/g, ' ').trim())
     .trim()
     .replace(DANGLING, '');
   if (standalone && (CONTRACT_SEGMENT.test(t) || PLACE_ONLY.test(t) || REGION_ONLY.test(t))) return '';
@@ -216,10 +247,5 @@ export function cleanTitle(raw: string): string {
   main = [main, ...rest].filter(Boolean).join(' ');
   for (const q of qualifiers) main = qualify(main, q);
 
-  let cleaned = main;
-  for (let previous = ''; previous !== cleaned; ) {
-    previous = cleaned;
-    cleaned = cleaned.replace(PLACE_AT_END, '').replace(GRADE_AT_END, '').replace(ROMAN_AT_END, '').replace(DANGLING, '').trim();
-  }
-  return cleaned || plain(folded);
+  return (main && withoutTrailingNoise(main)) || plain(folded);
 }

@@ -4,9 +4,9 @@ import type { RankedFeature } from './induce.ts';
 /**
  * Turns the ordered feature list into compact regex rules. Features whose scores fall in the same tier
  * (`tierWidth` wide) are treated as equally reliable, so within a tier all features with the same label
- * become one rule (split at 300 characters), a top-level alternation of up to three shapes:
- *   phrases  `\b(?:payroll clerk|wages clerk)\b`
- *   heads    `\b(?:clerk|wages clerk)$`
+ * become one rule (split at 300 characters), a top-level alternation of these shapes:
+ *   words    `\b(?:payroll|wages)\b`, and each longer phrase on its own, `\bpayroll clerk\b`
+ *   heads    `\b(?:clerk|cashier)$`, and `\bwages clerk$`
  *   pairs    `\b(?:payroll|wages)\b.*\bofficer\b` (grouped by their second word; at most three per rule,
  *            the pattern-safety limit on open-ended wildcards)
  * Tiers keep their order; within a tier a rule sits where its label's best feature sat.
@@ -39,10 +39,21 @@ interface Piece {
   wildcard: boolean;
 }
 
+/**
+ * Single words share one group; a phrase of several words is its own alternative, because the rule index
+ * can then require all of its words before running the regex (a word inside a group only counts as "one of").
+ */
 function pieces(label: Label): Piece[] {
   const out: Piece[] = [];
-  if (label.phrases.length) out.push({ words: label.phrases, wildcard: false, render: (w) => `\\b${group(w)}\\b` });
-  if (label.heads.length) out.push({ words: label.heads, wildcard: false, render: (w) => `\\b${group(w)}$` });
+  const shapes: [string[], (w: string[]) => string][] = [
+    [label.phrases, (w) => `\\b${group(w)}\\b`],
+    [label.heads, (w) => `\\b${group(w)}$`],
+  ];
+  for (const [words, render] of shapes) {
+    const single = words.filter((w) => !w.includes(' '));
+    if (single.length) out.push({ words: single, wildcard: false, render });
+    for (const phrase of words.filter((w) => w.includes(' '))) out.push({ words: [phrase], wildcard: false, render });
+  }
   for (const [head, firsts] of label.pairs) out.push({ words: firsts, wildcard: true, render: (w) => `\\b${group(w)}\\b.*\\b${head}\\b` });
   return out;
 }
