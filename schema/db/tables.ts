@@ -113,6 +113,8 @@ export interface DatasetsTable {
   total_cogs: number | null;
   summary: NullableJson;
   duplicate_employee_ids: Count;
+  /** Counts from the browser's spreadsheet reading (migration 0004). */
+  import_stats: NullableJson;
   created_by: Uuid;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;

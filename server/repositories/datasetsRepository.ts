@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/connection.ts';
+import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
+
+export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
+
+export interface Dataset {
+  id: string;
+  engagementId: string;
+  name: string;
+  status: DatasetStatus;
+  referenceVersion: number;
+  settings: Record<string, unknown>;
+  columnMapping: Record<string, string> | null;
+  expectedRows: number;
+  uploadedRows: number;
+  useAi: boolean;
+  withIdentities: boolean;
+  headcount: number | null;
+  totalCogs: number | null;
+  summary: Record<string, unknown> | null;
+  duplicateEmployeeIds: number;
+  createdBy: string;
+  createdAt: string;
+  finalizedAt: string | null;
+}
+
+const columns = [
+  'id', 'engagement_id', 'name', 'status', 'reference_version', 'settings', 'column_mapping', 'expected_rows',
+  'uploaded_rows', 'use_ai', 'with_identities', 'headcount', 'total_cogs', 'summary', 'duplicate_employee_ids',
+  'created_by', 'created_at', 'finalized_at',
+] as const;
+
+function toDataset(r: Record<(typeof columns)[number], unknown>): Dataset {
+  return {
+    id: r.id as string,
+    engagementId: r.engagement_id as string,
+    name: r.name as string,
+    status: r.status as DatasetStatus,
+    // Older datasets without a pinned version read as version 1 (spec: Versioning 2).
+    referenceVersion: r.reference_version === null ? 1 : Number(r.reference_version),
+    settings: readJson(r.settings),
+    columnMapping: r.column_mapping === null ? null : readJson(r.column_mapping),
+    expectedRows: Number(r.expected_rows),
+    uploadedRows: Number(r.uploaded_rows),
+    useAi: readBool(r.use_ai),
+    withIdentities: readBool(r.with_identities),
+    headcount: r.headcount === null ? null : Number(r.headcount),
+    totalCogs: r.total_cogs === null ? null : Number(r.total_cogs),
+    summary: r.summary === null ? null : readJson(r.summary),
+    duplicateEmployeeIds: Number(r.duplicate_employee_ids),
+    createdBy: r.created_by as string,
+    createdAt: readIso(r.created_at),
+    finalizedAt: readIsoOrNull(r.finalized_at),
+  };
+}
+
+export interface NewDataset {
+  id: string;
+  engagementId: string;
+  name: string;
+  referenceVersion: number;
+  settings: Record<string, unknown>;
+  columnMapping: Record<string, string> | null;
+  expectedRows: number;
+  useAi: boolean;
+  withIdentities: boolean;
+  createdBy: string;
+}
+
+export async function insertDataset(tx: Tx, d: NewDataset): Promise<void> {
+  const now = nowIso();
+  await tx
+    .insertInto('datasets')
+    .values({
+      id: d.id, engagement_id: d.engagementId, name: d.name, status: 'uploading', reference_version: d.referenceVersion,
+      settings: bindJson(d.settings), column_mapping: d.columnMapping ? bindJson(d.columnMapping) : null,
+      expected_rows: d.expectedRows, uploaded_rows: 0, use_ai: bindBool(d.useAi), with_identities: bindBool(d.withIdentities),
+      duplicate_employee_ids: 0, created_by: d.createdBy, created_at: now, updated_at: now,
+    } as never)
+    .execute();
+}
+
+export async function findDataset(tx: Tx, id: string): Promise<Dataset | null> {
+  const row = await tx.selectFrom('datasets').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toDataset(row as never) : null;
+}
+
+export async function listDatasets(tx: Tx, engagementId: string): Promise<Dataset[]> {
+  const rows = await tx.selectFrom('datasets').select(columns).where('engagement_id', '=', engagementId).orderBy('created_at', 'desc').execute();
+  return rows.map((r) => toDataset(r as never));
+}
+
+export async function listDatasetsWithStatus(tx: Tx, engagementId: string, status: DatasetStatus): Promise<Dataset[]> {
+  const rows = await tx.selectFrom('datasets').select(columns).where('engagement_id', '=', engagementId).where('status', '=', status).execute();
+  return rows.map((r) => toDataset(r as never));
+}
+
+export interface DatasetPatch {
+  name?: string;
+  status?: DatasetStatus;
+  settings?: Record<string, unknown>;
+  referenceVersion?: number;
+  headcount?: number;
+  totalCogs?: number;
+  summary?: Record<string, unknown>;
+  duplicateEmployeeIds?: number;
+  finalizedAt?: string;
+}
+
+export async function updateDataset(tx: Tx, id: string, patch: DatasetPatch): Promise<void> {
+  const values: Record<string, unknown> = { updated_at: nowIso() };
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.status !== undefined) values.status = patch.status;
+  if (patch.settings !== undefined) values.settings = bindJson(patch.settings);
+  if (patch.referenceVersion !== undefined) values.reference_version = patch.referenceVersion;
+  if (patch.headcount !== undefined) values.headcount = patch.headcount;
+  if (patch.totalCogs !== undefined) values.total_cogs = patch.totalCogs;
+  if (patch.summary !== undefined) values.summary = bindJson(patch.summary);
+  if (patch.duplicateEmployeeIds !== undefined) values.duplicate_employee_ids = patch.duplicateEmployeeIds;
+  if (patch.finalizedAt !== undefined) values.finalized_at = patch.finalizedAt;
+  await tx.updateTable('datasets').set(values as never).where('id', '=', id).execute();
+}
+
+/**
+ * Adds a chunk's rows to the count only while the total stays within expected_rows; the
+ * condition sits in the UPDATE itself so parallel chunks cannot overshoot together.
+ */
+export async function addUploadedRows(tx: Tx, id: string, count: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('datasets')
+    .set({ uploaded_rows: sql`uploaded_rows + ${count}`, updated_at: nowIso() } as never)
+    .where('id', '=', id)
+    .where(sql<boolean>`uploaded_rows + ${count} <= expected_rows`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteDataset(tx: Tx, id: string): Promise<void> {
+  await tx.deleteFrom('datasets').where('id', '=', id).execute();
+}
+
+export async function deleteAiOutputs(tx: Tx, datasetId: string): Promise<void> {
+  await tx.deleteFrom('ai_outputs').where('dataset_id', '=', datasetId).execute();
+}

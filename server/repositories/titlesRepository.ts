@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { Dialect, Tx } from '../db/connection.ts';
+import { bindBool, nowIso, readBool } from '../db/convert.ts';
+
+export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+
+export interface TitleClassificationWrite {
+  source: Exclude<TitleSource, 'pending'>;
+  usSoc2018: string | null;
+  ukSoc2020: string;
+  category: string;
+  subcategory: string;
+  confidence: number;
+  reviewRequired: boolean;
+}
+
+export interface TitleRecord {
+  title: string;
+  normalised: string;
+  headcount: number;
+  source: TitleSource;
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  category: string | null;
+  subcategory: string | null;
+  confidence: number | null;
+  reviewRequired: boolean;
+}
+
+const columns = ['title', 'normalised', 'headcount', 'source', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'confidence', 'review_required'] as const;
+
+function toTitle(r: Record<(typeof columns)[number], unknown>): TitleRecord {
+  return {
+    title: r.title as string,
+    normalised: r.normalised as string,
+    headcount: Number(r.headcount),
+    source: r.source as TitleSource,
+    usSoc2018: (r.us_soc2018 as string | null) ?? null,
+    ukSoc2020: (r.uk_soc2020 as string | null) ?? null,
+    category: (r.category as string | null) ?? null,
+    subcategory: (r.subcategory as string | null) ?? null,
+    confidence: r.confidence === null ? null : Number(r.confidence),
+    reviewRequired: readBool(r.review_required),
+  };
+}
+
+export async function insertPendingTitles(tx: Tx, datasetId: string, engagementId: string, titles: { title: string; normalised: string; headcount: number }[]): Promise<void> {
+  const now = nowIso();
+  const BATCH = 1000; // stays well under SQLite's bound-parameter limit
+  for (let i = 0; i < titles.length; i += BATCH) {
+    await tx
+      .insertInto('dataset_titles')
+      .values(
+        titles.slice(i, i + BATCH).map((t) => ({
+          dataset_id: datasetId, engagement_id: engagementId, title: t.title, normalised: t.normalised, headcount: t.headcount,
+          source: 'pending', review_required: bindBool(false), updated_at: now,
+        })) as never,
+      )
+      .execute();
+  }
+}
+
+/** Up to `limit` pending titles, most people first (spec: classify step 1). */
+export async function pendingTitles(tx: Tx, datasetId: string, limit: number): Promise<TitleRecord[]> {
+  const rows = await tx
+    .selectFrom('dataset_titles')
+    .select(columns)
+    .where('dataset_id', '=', datasetId)
+    .where('source', '=', 'pending')
+    .orderBy('headcount', 'desc')
+    .orderBy('title')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => toTitle(r as never));
+}
+
+export async function listTitles(tx: Tx, datasetId: string): Promise<TitleRecord[]> {
+  const rows = await tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
+  return rows.map((r) => toTitle(r as never));
+}
+
+export async function titlesWithNormalised(tx: Tx, engagementId: string, normalised: string): Promise<{ datasetId: string; title: string }[]> {
+  const rows = await tx.selectFrom('dataset_titles').select(['dataset_id', 'title']).where('engagement_id', '=', engagementId).where('normalised', '=', normalised).execute();
+  return rows.map((r) => ({ datasetId: r.dataset_id as string, title: r.title as string }));
+}
+
+export async function countTitlesBySource(tx: Tx, datasetId: string): Promise<Record<string, number>> {
+  const rows = await tx
+    .selectFrom('dataset_titles')
+    .select(['source', sql<number>`count(*)`.as('n')])
+    .where('dataset_id', '=', datasetId)
+    .groupBy('source')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.source as string, Number(r.n)]));
+}
+
+/**
+ * Writes classifications. With onlyPending, a title that left pending meanwhile (an override
+ * set while the model was working) is not touched: the override wins. Returns titles written.
+ * Postgres takes one UPDATE over unnested arrays; SQLite runs in-process, so a loop is cheap.
+ */
+export async function writeClassifications(
+  tx: Tx,
+  dialect: Dialect,
+  datasetId: string,
+  writes: { title: string; classification: TitleClassificationWrite }[],
+  options: { onlyPending: boolean },
+): Promise<number> {
+  if (writes.length === 0) return 0;
+  const now = nowIso();
+  if (dialect === 'postgres') {
+    const c = writes.map((w) => w.classification);
+    const result = await sql`update dataset_titles t set source = v.source, us_soc2018 = v.us, uk_soc2020 = v.uk, category = v.category,
+        subcategory = v.subcategory, confidence = v.confidence, review_required = v.review, updated_at = ${now}
+      from unnest(${writes.map((w) => w.title)}::text[], ${c.map((x) => x.source)}::text[], ${c.map((x) => x.usSoc2018)}::text[],
+        ${c.map((x) => x.ukSoc2020)}::text[], ${c.map((x) => x.category)}::text[], ${c.map((x) => x.subcategory)}::text[],
+        ${c.map((x) => x.confidence)}::float8[], ${c.map((x) => x.reviewRequired)}::boolean[])
+        as v(title, source, us, uk, category, subcategory, confidence, review)
+      where t.dataset_id = ${datasetId} and t.title = v.title ${options.onlyPending ? sql`and t.source = 'pending'` : sql``}`.execute(tx);
+    return Number(result.numAffectedRows ?? 0);
+  }
+  let written = 0;
+  for (const { title, classification: c } of writes) {
+    let query = tx
+      .updateTable('dataset_titles')
+      .set({
+        source: c.source, us_soc2018: c.usSoc2018, uk_soc2020: c.ukSoc2020, category: c.category, subcategory: c.subcategory,
+        confidence: c.confidence, review_required: bindBool(c.reviewRequired), updated_at: now,
+      } as never)
+      .where('dataset_id', '=', datasetId)
+      .where('title', '=', title);
+    if (options.onlyPending) query = query.where('source', '=', 'pending');
+    written += Number((await query.executeTakeFirst()).numUpdatedRows);
+  }
+  return written;
+}
