@@ -41,3 +41,13 @@ describe('emitRules', () => {
     }
   });
 });
+
+describe('emitRules: covered alternatives', () => {
+  it('drops a head, phrase or pair of a rule that one of its single words already matches', () => {
+    const rules = emitRules(
+      [f('p:meteorologist', 0.9, 'A'), f('h:meteorologist', 0.9, 'A'), f('p:senior meteorologist', 0.9, 'A'), f('g:chief meteorologist', 0.9, 'A'), f('h:weather forecaster', 0.9, 'A'), f('h:forecaster', 0.9, 'A')],
+      0.1,
+    );
+    expect(rules).toEqual([{ pattern: '\\bmeteorologist\\b|\\bforecaster$', us: 'A', uk: '4122' }]);
+  });
+});

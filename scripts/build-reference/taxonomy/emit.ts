@@ -43,6 +43,33 @@ interface Piece {
  * Single words share one group; a phrase of several words is its own alternative, because the rule index
  * can then require all of its words before running the regex (a word inside a group only counts as "one of").
  */
+/**
+ * Drops alternatives that another alternative of the same rule already covers: once a word matches on its
+ * own, a phrase, head or pair containing it adds nothing; once a word matches as a head, a longer head ending
+ * in it adds nothing.
+ */
+function withoutCovered(label: Label): Label {
+  const words = new Set(label.phrases.filter((p) => !p.includes(' ')));
+  const phrases = new Set(label.phrases);
+  const heads = new Set(label.heads.filter((h) => !h.includes(' ')));
+  const covered = (phrase: string) => phrase.split(' ').some((w) => words.has(w));
+  const pairs = new Map<string, string[]>();
+  for (const [head, firsts] of label.pairs) {
+    if (words.has(head)) continue;
+    const kept = firsts.filter((w) => !words.has(w));
+    if (kept.length) pairs.set(head, kept);
+  }
+  return {
+    ...label,
+    phrases: label.phrases.filter((p) => !p.includes(' ') || !covered(p)),
+    heads: label.heads.filter((h) => {
+      if (!h.includes(' ')) return !words.has(h);
+      return !covered(h) && !phrases.has(h) && !heads.has(h.split(' ').pop() as string);
+    }),
+    pairs,
+  };
+}
+
 function pieces(label: Label): Piece[] {
   const out: Piece[] = [];
   const shapes: [string[], (w: string[]) => string][] = [
@@ -112,7 +139,7 @@ export function emitRules(features: readonly RankedFeature[], tierWidth: number)
       else label.pairs.set(words[1], [...(label.pairs.get(words[1]) ?? []), words[0]]);
     }
     for (const label of labels.values()) {
-      for (const pattern of pack(label)) rules.push({ pattern, us: label.us, uk: label.uk });
+      for (const pattern of pack(withoutCovered(label))) rules.push({ pattern, us: label.us, uk: label.uk });
     }
   }
   return rules;
