@@ -44,6 +44,11 @@ describe('cleanTitle: locations', () => {
     expect(cleaned('Country Manager UK')).toBe('country manager');
   });
 
+  it('drops "<place> based" and "in <place>"', () => {
+    expect(cleaned('London based Accountant')).toBe('accountant');
+    expect(cleaned('Accountant in Leeds')).toBe('accountant');
+  });
+
   it('keeps a place name that is part of the job', () => {
     expect(cleaned('London Underground Driver')).toBe('london underground driver');
   });
