@@ -15,9 +15,7 @@ import { buildPairing, type IscoBridge, type Pairing } from './pairing.ts';
  */
 
 export interface TrainingTitle {
-  /** Cleaned, normalised title split into words. */
-  words: string[];
-  /** Feature keys of the title (computed once). */
+  /** Feature keys of the title's words (cleaned, normalised), computed once. */
   features: string[];
   us: string[];
   uk: string[];
@@ -235,5 +233,5 @@ export function firedInCrossValidation(
 }
 
 export function trainingTitle(words: string[], us: string[], uk: string[], key: string): TrainingTitle {
-  return { words, features: titleFeatures(words), us, uk, key };
+  return { features: titleFeatures(words), us, uk, key };
 }
