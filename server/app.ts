@@ -14,6 +14,8 @@ import { spa } from './http/spa.ts';
 import { requestLog } from './http/requestLog.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
+import { datasetsRoutes } from './routes/datasets/datasets.ts';
+import type { AiTitleClassifier } from './services/ai/titleClassifier.ts';
 import { engagementsRoutes } from './routes/engagements/engagements.ts';
 import { devSignInRoutes } from './routes/dev/devSignIn.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -26,6 +28,8 @@ export interface AppDeps {
   database: Database;
   /** Verifies Bearer tokens in the deployed runtime; null under development sign-in. */
   verifyToken: TokenVerifier | null;
+  /** Classifies titles with a language model; null when AI is not available to this server. */
+  aiClassifier?: AiTitleClassifier | null;
   clientDir?: string;
 }
 
@@ -34,10 +38,11 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   // A brand carries a logo of up to 256 KB, which base64 makes about 342 KB.
   { method: 'PUT', path: /^\/api\/clients\/[^/]+\/brand$/, bytes: 512 * KB },
   { method: 'PUT', path: /^\/api\/admin\/reference\/draft$/, bytes: 4 * MB },
+  { method: 'POST', path: /^\/api\/datasets\/[^/]+\/rows$/, bytes: 6 * MB },
 ];
 
 /** The request path of architecture.md, top to bottom. */
-export function createApp({ config, database, verifyToken, clientDir }: AppDeps): Express {
+export function createApp({ config, database, verifyToken, aiClassifier = null, clientDir }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -60,6 +65,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(clientsRoutes(database));
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
+  api.use(datasetsRoutes(config, database, aiClassifier));
   api.use(adminAuditRoutes(database));
   api.use(() => {
     throw notFound('Route');

@@ -2,6 +2,16 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 
+/** Counts from the browser's reading of the spreadsheet. */
+export interface ImportStats {
+  implausibleFte: number;
+  skippedNoTitle: number;
+  generatedIds: number;
+  unmatchedManagers: number;
+}
+
+export const EMPTY_IMPORT_STATS: ImportStats = { implausibleFte: 0, skippedNoTitle: 0, generatedIds: 0, unmatchedManagers: 0 };
+
 export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
 
 export interface Dataset {
@@ -20,6 +30,7 @@ export interface Dataset {
   totalCogs: number | null;
   summary: Record<string, unknown> | null;
   duplicateEmployeeIds: number;
+  importStats: ImportStats;
   createdBy: string;
   createdAt: string;
   finalizedAt: string | null;
@@ -27,7 +38,7 @@ export interface Dataset {
 
 const columns = [
   'id', 'engagement_id', 'name', 'status', 'reference_version', 'settings', 'column_mapping', 'expected_rows',
-  'uploaded_rows', 'use_ai', 'with_identities', 'headcount', 'total_cogs', 'summary', 'duplicate_employee_ids',
+  'uploaded_rows', 'use_ai', 'with_identities', 'headcount', 'total_cogs', 'summary', 'duplicate_employee_ids', 'import_stats',
   'created_by', 'created_at', 'finalized_at',
 ] as const;
 
@@ -49,6 +60,7 @@ function toDataset(r: Record<(typeof columns)[number], unknown>): Dataset {
     totalCogs: r.total_cogs === null ? null : Number(r.total_cogs),
     summary: r.summary === null ? null : readJson(r.summary),
     duplicateEmployeeIds: Number(r.duplicate_employee_ids),
+    importStats: r.import_stats === null ? EMPTY_IMPORT_STATS : { ...EMPTY_IMPORT_STATS, ...readJson<Partial<ImportStats>>(r.import_stats) },
     createdBy: r.created_by as string,
     createdAt: readIso(r.created_at),
     finalizedAt: readIsoOrNull(r.finalized_at),
@@ -65,6 +77,7 @@ export interface NewDataset {
   expectedRows: number;
   useAi: boolean;
   withIdentities: boolean;
+  importStats: ImportStats;
   createdBy: string;
 }
 
@@ -76,7 +89,7 @@ export async function insertDataset(tx: Tx, d: NewDataset): Promise<void> {
       id: d.id, engagement_id: d.engagementId, name: d.name, status: 'uploading', reference_version: d.referenceVersion,
       settings: bindJson(d.settings), column_mapping: d.columnMapping ? bindJson(d.columnMapping) : null,
       expected_rows: d.expectedRows, uploaded_rows: 0, use_ai: bindBool(d.useAi), with_identities: bindBool(d.withIdentities),
-      duplicate_employee_ids: 0, created_by: d.createdBy, created_at: now, updated_at: now,
+      duplicate_employee_ids: 0, import_stats: bindJson(d.importStats), created_by: d.createdBy, created_at: now, updated_at: now,
     } as never)
     .execute();
 }

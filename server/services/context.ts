@@ -7,3 +7,9 @@ export interface ServiceContext {
   dialect: Dialect;
   actor: User;
 }
+
+/**
+ * Runs one unit of work in its own transaction as the acting user. Services that must not hold a
+ * transaction open across a slow call (a model request) take a runner instead of a context.
+ */
+export type TransactionRunner = <T>(fn: (ctx: ServiceContext) => Promise<T>) => Promise<T>;

@@ -17,6 +17,9 @@ import { recordAudit, type AuditDetails } from './audit.ts';
 import { requireLead, requireMember, requireStatus } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { purgeEngagement as purge } from './purge.ts';
+import { compiledReference, currentReference } from './reference.ts';
+import { rescoreDataset } from './rescore.ts';
+import { listDatasetsWithStatus } from '../repositories/datasetsRepository.ts';
 
 export interface EngagementInput {
   name: string;
@@ -40,9 +43,22 @@ async function assertUsableClient(ctx: ServiceContext, clientId: string | null |
   if (client.archived) throw new HttpError(400, 'bad_request', 'That client is archived; restore it before starting an engagement.');
 }
 
+/** Pack and region ids must exist in the live reference version. */
+async function assertKnownPackAndRegion(ctx: ServiceContext, pack: string | undefined, region: string | null | undefined): Promise<void> {
+  if (pack === undefined && (region === undefined || region === null)) return;
+  const reference = await compiledReference(ctx.tx, (await currentReference(ctx.tx)).version);
+  if (pack !== undefined && !reference.pack(pack)) {
+    throw new HttpError(400, 'bad_request', `Unknown industry pack "${pack}"; choose one of ${reference.data.packs.map((p) => p.id).join(', ')}.`);
+  }
+  if (region !== undefined && region !== null && !reference.data.locations.regions.some((r) => r.key === region)) {
+    throw new HttpError(400, 'bad_request', `Unknown region "${region}".`);
+  }
+}
+
 /** The creator becomes lead with PII access; a data key is created when a master secret is configured. */
 export async function createEngagement(ctx: ServiceContext, input: EngagementInput, masterKey: Buffer | null): Promise<Engagement> {
   await assertUsableClient(ctx, input.clientId);
+  await assertKnownPackAndRegion(ctx, input.pack, input.region);
   const id = randomUUID();
   await insertEngagement(ctx.tx, {
     id,
@@ -93,6 +109,7 @@ function isEmptyNotes(notes: ReportNotes | null): boolean {
 export async function updateEngagement(ctx: ServiceContext, engagementId: string, changes: EngagementChanges): Promise<Engagement> {
   const { engagement } = await requireLead(ctx, engagementId, { forUpdate: true });
   requireStatus(engagement, ['active', 'closed'], 'changing it');
+  await assertKnownPackAndRegion(ctx, changes.pack, changes.region);
   const patch: EngagementPatch = { ...changes };
   const details: AuditDetails = { fields: Object.keys(changes) };
   if (changes.reportNotes !== undefined) {
@@ -108,7 +125,14 @@ export async function updateEngagement(ctx: ServiceContext, engagementId: string
   if (changes.benchmarkParticipation !== undefined) details.benchmarkParticipation = changes.benchmarkParticipation;
   await writeEngagement(ctx.tx, engagementId, patch);
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'engagement_updated', engagementId, details });
-  return (await findEngagement(ctx.tx, engagementId))!;
+  const updated = (await findEngagement(ctx.tx, engagementId))!;
+  // A new pack brings its own overlay rules, value chain and Copilot fit: every ready dataset is rescored on its pinned version.
+  if (changes.pack !== undefined && changes.pack !== engagement.pack) {
+    for (const dataset of await listDatasetsWithStatus(ctx.tx, engagementId, 'ready')) {
+      await rescoreDataset(ctx, dataset, updated, dataset.referenceVersion);
+    }
+  }
+  return updated;
 }
 
 export async function closeEngagement(ctx: ServiceContext, engagementId: string): Promise<Engagement> {

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { seedBuiltInContent } from '../../db/seed.ts';
 import { setLogSink } from '../../log.ts';
 import { startServer, type RunningServer } from '../../server.ts';
+import type { AiTitleClassifier } from '../../services/ai/titleClassifier.ts';
 import { createPostgresTestDatabase } from '../../../test/support/databases.ts';
 import { request, type HttpReply, type RequestOptions } from './httpClient.ts';
 
@@ -30,7 +31,12 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(backend: Backend, runtime: 'local' | 'deployed' = 'local', extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  runtime: 'local' | 'deployed' = 'local',
+  extraEnv: Record<string, string> = {},
+  options: { aiClassifier?: AiTitleClassifier | null } = {},
+): Promise<TestServer> {
   setLogSink(null);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-test-'));
   const pgDatabase = backend === 'postgres' ? await createPostgresTestDatabase() : null;
@@ -52,7 +58,7 @@ export async function startTestServer(backend: Backend, runtime: 'local' | 'depl
     await seedBuiltInContent(database);
     await database.close();
   }
-  const running = await startServer(config);
+  const running = await startServer(config, options);
   return {
     ...running,
     backend,

@@ -1,0 +1,103 @@
+import { Router, type Request } from 'express';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/connection.ts';
+import { uuidParams } from '../../http/routeIds.ts';
+import { inUserTransaction, userTransactions } from '../../http/transaction.ts';
+import { parse } from '../../http/validate.ts';
+import type { TransactionRunner } from '../../services/context.ts';
+import { AI_NOT_CONFIGURED, type AiTitleClassifier } from '../../services/ai/titleClassifier.ts';
+import { classifyStep } from '../../services/classifyStep.ts';
+import {
+  changeReferenceVersion,
+  createDataset,
+  datasetDetail,
+  datasetRows,
+  datasetTitles,
+  deleteDataset,
+  listDatasets,
+  renameDataset,
+  saveDatasetSettings,
+} from '../../services/datasets.ts';
+import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
+import { appendChunk, completeUpload } from '../../services/upload.ts';
+import { presentDataset, presentTitle } from './present.ts';
+import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+
+export function datasetsRoutes(config: Config, database: Database, aiClassifier: AiTitleClassifier | null): Router {
+  const router = Router();
+  uuidParams(router, 'id');
+  const tx = userTransactions(database);
+  const runnerFor = (req: Request): TransactionRunner => (fn) => inUserTransaction(database, req, fn);
+
+  router.get('/engagements/:id/datasets', async (req, res) => {
+    res.json({ datasets: (await tx(req, (ctx) => listDatasets(ctx, req.params.id))).map(presentDataset) });
+  });
+
+  router.post('/engagements/:id/datasets', async (req, res) => {
+    const body = parse(createDatasetBody, req.body);
+    const dataset = await tx(req, (ctx) => createDataset(ctx, req.params.id, body, config.identityKek !== null));
+    res.status(201).json({ dataset: presentDataset(dataset) });
+  });
+
+  router.get('/datasets/:id', async (req, res) => {
+    const { dataset, progress, latestReferenceVersion } = await tx(req, (ctx) => datasetDetail(ctx, req.params.id));
+    res.json({ dataset: { ...presentDataset(dataset), summary: dataset.summary }, progress, latestReferenceVersion });
+  });
+
+  router.patch('/datasets/:id', async (req, res) => {
+    const body = parse(updateDatasetBody, req.body);
+    const dataset = await tx(req, (ctx) => ('name' in body ? renameDataset(ctx, req.params.id, body.name) : saveDatasetSettings(ctx, req.params.id, body.settings)));
+    res.json({ dataset: presentDataset(dataset) });
+  });
+
+  router.delete('/datasets/:id', async (req, res) => {
+    await tx(req, (ctx) => deleteDataset(ctx, req.params.id));
+    res.status(204).end();
+  });
+
+  router.post('/datasets/:id/rows', async (req, res) => {
+    const { chunk, rows } = parse(chunkBody, req.body);
+    const result = await tx(req, (ctx) => appendChunk(ctx, req.params.id, chunk, rows));
+    res.status(result.duplicate ? 200 : 201).json(result);
+  });
+
+  router.post('/datasets/:id/complete', async (req, res) => {
+    res.json(await tx(req, (ctx) => completeUpload(ctx, req.params.id)));
+  });
+
+  router.post('/datasets/:id/classify', async (req, res) => {
+    const { useAi } = parse(classifyBody, req.body);
+    res.json(await classifyStep(runnerFor(req), req.params.id, useAi, aiClassifier ? { classifier: aiClassifier } : AI_NOT_CONFIGURED));
+  });
+
+  router.get('/datasets/:id/rows', async (req, res) => {
+    const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
+    const rows = await tx(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit));
+    res.json({ rows, offset, limit });
+  });
+
+  router.get('/datasets/:id/titles', async (req, res) => {
+    res.json({ titles: (await tx(req, (ctx) => datasetTitles(ctx, req.params.id))).map(presentTitle) });
+  });
+
+  router.post('/datasets/:id/reference', async (req, res) => {
+    const { version } = parse(referenceChangeBody, req.body);
+    res.json({ dataset: presentDataset(await tx(req, (ctx) => changeReferenceVersion(ctx, req.params.id, version))) });
+  });
+
+  router.get('/engagements/:id/overrides', async (req, res) => {
+    res.json({ overrides: await tx(req, (ctx) => listEngagementOverrides(ctx, req.params.id)) });
+  });
+
+  router.put('/engagements/:id/overrides', async (req, res) => {
+    const body = parse(putOverrideBody, req.body);
+    res.json(await tx(req, (ctx) => setOverride(ctx, req.params.id, body)));
+  });
+
+  router.delete('/engagements/:id/overrides', async (req, res) => {
+    const { title } = parse(deleteOverrideQuery, req.query, 'query');
+    res.json(await tx(req, (ctx) => removeOverride(ctx, req.params.id, title)));
+  });
+
+  return router;
+}

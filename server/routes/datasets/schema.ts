@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { headingLooksPersonal } from '../../../workers/guards/personalHeadings.ts';
+
+export const MAX_ATTRIBUTES = 5;
+export const MAX_ATTRIBUTE_VALUE_LENGTH = 120;
+export const MAX_ROWS_PER_CHUNK = 2000;
+export const MAX_DATASET_ROWS = 50_000;
+
+const holdsAt = (value: string) => value.normalize('NFKC').includes('@');
+
+// Employee and manager IDs are never emails: '@' after NFKC (full-width look-alikes too) refuses the chunk.
+const personId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((v) => !holdsAt(v), 'An employee or manager ID may not contain @: IDs are never emails. Map an ID column instead.');
+
+const optionalText = z.string().trim().max(200).nullable().default(null).transform((v) => (v === '' ? null : v));
+
+const attributes = z
+  .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+  .nullable()
+  .default(null)
+  .superRefine((groups, ctx) => {
+    if (!groups) return;
+    const headings = Object.keys(groups);
+    if (headings.length > MAX_ATTRIBUTES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_ATTRIBUTES} client groupings per dataset.` });
+    const seen = new Set<string>();
+    for (const heading of headings) {
+      const trimmed = heading.trim();
+      if (!trimmed || seen.has(trimmed)) ctx.addIssue({ code: 'custom', path: [heading], message: 'Grouping headings must be distinct after trimming.' });
+      seen.add(trimmed);
+      if (headingLooksPersonal(trimmed)) {
+        ctx.addIssue({ code: 'custom', path: [heading], message: `The grouping "${trimmed}" looks like personal data; untick it.` });
+      }
+      const value = groups[heading];
+      if (typeof value === 'string' && (holdsAt(value) || value.length > MAX_ATTRIBUTE_VALUE_LENGTH)) {
+        ctx.addIssue({ code: 'custom', path: [heading], message: `Grouping values may not contain @ or exceed ${MAX_ATTRIBUTE_VALUE_LENGTH} characters.` });
+      }
+    }
+  });
+
+/**
+ * One employee row. FTE is kept to two decimals and a value that rounds to 0 means unknown; a
+ * value outside 0 to 1 is left for the database to refuse (400 bad_request, spec: Employee rows).
+ */
+export const employeeRow = z.strictObject({
+  employeeId: personId,
+  managerEmployeeId: personId.nullable().default(null),
+  title: z.string().trim().min(1).max(500),
+  salary: z.number().finite().nonnegative().max(100_000_000).nullable().default(null),
+  fte: z
+    .number()
+    .finite()
+    .nullable()
+    .default(null)
+    .transform((v) => (v === null ? null : Math.round(v * 100) / 100 || null)),
+  location: optionalText,
+  division: optionalText,
+  attributes,
+});
+
+export const chunkBody = z.strictObject({
+  chunk: z.number().int().min(0).max(MAX_DATASET_ROWS / MAX_ROWS_PER_CHUNK - 1),
+  rows: z.array(employeeRow).min(1).max(MAX_ROWS_PER_CHUNK),
+});
+
+const FIELDS = ['employeeId', 'managerEmployeeId', 'managerEmail', 'title', 'salary', 'fte', 'division', 'location', 'grouping'] as const;
+
+export const settingsBody = z.strictObject({ employerCostMultiplier: z.number().min(1).max(3) });
+
+const count = z.number().int().min(0).max(200_000);
+
+export const createDatasetBody = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  expectedRows: z.number().int().min(1).max(MAX_DATASET_ROWS),
+  useAi: z.boolean().default(true),
+  withIdentities: z.boolean().default(false),
+  settings: settingsBody.partial().default({}),
+  /** Header name → the field it was mapped to; only mapped columns are listed. */
+  columnMapping: z.record(z.string().max(200), z.enum(FIELDS)).refine((m) => Object.keys(m).length <= 256).nullable().default(null),
+  importStats: z
+    .strictObject({ implausibleFte: count, skippedNoTitle: count, generatedIds: count, unmatchedManagers: count })
+    .partial()
+    .default({}),
+});
+
+export const updateDatasetBody = z.union([
+  z.strictObject({ name: z.string().trim().min(1).max(200) }),
+  z.strictObject({ settings: settingsBody }),
+]);
+
+export const rowsPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+});
+
+export const classifyBody = z.strictObject({ useAi: z.boolean().optional() });
+
+export const referenceChangeBody = z.strictObject({ version: z.number().int().min(1).optional() });
+
+export const putOverrideBody = z.strictObject({
+  title: z.string().trim().min(1).max(500),
+  usSoc2018: z.string().regex(/^\d{2}-\d{4}$/, 'A US SOC 2018 code looks like 43-3051.'),
+  ukSoc2020: z.string().regex(/^\d{4}$/, 'A UK SOC 2020 code looks like 4122.'),
+  category: z.string().trim().min(1).max(200),
+  subcategory: z.string().trim().min(1).max(200),
+});
+
+export const deleteOverrideQuery = z.object({ title: z.string().trim().min(1).max(500) });

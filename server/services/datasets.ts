@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { HttpError } from '../http/httpError.ts';
+import {
+  EMPTY_IMPORT_STATS,
+  deleteDataset as removeDataset,
+  findDataset,
+  insertDataset,
+  listDatasets as selectDatasets,
+  updateDataset,
+  type Dataset,
+  type ImportStats,
+} from '../repositories/datasetsRepository.ts';
+import { readRowsPage } from '../repositories/rowsRepository.ts';
+import { countTitlesBySource, listTitles } from '../repositories/titlesRepository.ts';
+import { recordAudit } from './audit.ts';
+import { requireMember, requireRole, requireStatus } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { WRITERS, requireDataset, requireDatasetStatus } from './datasetAccess.ts';
+import { datasetSettings, type DatasetSettings } from './datasetSettings.ts';
+import { finaliseDataset } from './finalise.ts';
+import { compiledReference, currentReference } from './reference.ts';
+import { rescoreDataset } from './rescore.ts';
+
+export interface NewDatasetInput {
+  name: string;
+  expectedRows: number;
+  useAi: boolean;
+  withIdentities: boolean;
+  settings: Partial<DatasetSettings>;
+  columnMapping: Record<string, string> | null;
+  importStats: Partial<ImportStats>;
+}
+
+/** Pinned to the live reference version; settings default from it. */
+export async function createDataset(ctx: ServiceContext, engagementId: string, input: NewDatasetInput, identityStorageConfigured: boolean): Promise<Dataset> {
+  const { engagement, membership } = await requireRole(ctx, engagementId, WRITERS);
+  requireStatus(engagement, ['active'], 'adding a dataset');
+  if (input.withIdentities) {
+    if (!membership.piiAccess) throw new HttpError(403, 'forbidden', 'Storing names and emails needs PII access on this engagement.');
+    if (!identityStorageConfigured) throw new HttpError(503, 'pii_unconfigured', 'Storing names and emails is not configured on this server.');
+    if (!engagement.hasDataKey) throw new HttpError(409, 'pii_unavailable', "This engagement's data key is not available; names and emails cannot be stored.");
+  }
+  const { version } = await currentReference(ctx.tx);
+  const reference = await compiledReference(ctx.tx, version);
+  const id = randomUUID();
+  await insertDataset(ctx.tx, {
+    id,
+    engagementId,
+    name: input.name,
+    referenceVersion: version,
+    settings: datasetSettings({ settings: input.settings }, reference) as unknown as Record<string, unknown>,
+    columnMapping: input.columnMapping,
+    expectedRows: input.expectedRows,
+    useAi: input.useAi,
+    withIdentities: input.withIdentities,
+    importStats: { ...EMPTY_IMPORT_STATS, ...input.importStats },
+    createdBy: ctx.actor.id,
+  });
+  await recordAudit(ctx.tx, {
+    actor: ctx.actor.id,
+    action: 'dataset_created',
+    engagementId,
+    datasetId: id,
+    details: { expectedRows: input.expectedRows, useAi: input.useAi, withIdentities: input.withIdentities, referenceVersion: version },
+  });
+  return (await findDataset(ctx.tx, id))!;
+}
+
+export async function listDatasets(ctx: ServiceContext, engagementId: string): Promise<Dataset[]> {
+  await requireMember(ctx, engagementId);
+  return selectDatasets(ctx.tx, engagementId);
+}
+
+export async function datasetDetail(ctx: ServiceContext, datasetId: string) {
+  const { dataset } = await requireDataset(ctx, datasetId);
+  const bySource = await countTitlesBySource(ctx.tx, datasetId);
+  const total = Object.values(bySource).reduce((a, b) => a + b, 0);
+  const { version: latestReferenceVersion } = await currentReference(ctx.tx);
+  return { dataset, progress: { total, pending: bySource.pending ?? 0, bySource }, latestReferenceVersion };
+}
+
+export async function renameDataset(ctx: ServiceContext, datasetId: string, name: string): Promise<Dataset> {
+  const { dataset } = await requireDataset(ctx, datasetId, { write: true });
+  await updateDataset(ctx.tx, datasetId, { name });
+  await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'dataset_renamed', engagementId: dataset.engagementId, datasetId });
+  return (await findDataset(ctx.tx, datasetId))!;
+}
+
+/** Saved assumptions rescore the dataset at once with the new settings. */
+export async function saveDatasetSettings(ctx: ServiceContext, datasetId: string, settings: DatasetSettings): Promise<Dataset> {
+  const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
+  requireDatasetStatus(dataset, ['ready'], 'saving assumptions');
+  await updateDataset(ctx.tx, datasetId, { settings: settings as unknown as Record<string, unknown> });
+  await finaliseDataset(ctx, { ...dataset, settings: settings as unknown as Record<string, unknown> }, engagement);
+  await recordAudit(ctx.tx, {
+    actor: ctx.actor.id,
+    action: 'dataset_rescored',
+    engagementId: dataset.engagementId,
+    datasetId,
+    details: { employerCostMultiplier: settings.employerCostMultiplier },
+  });
+  return (await findDataset(ctx.tx, datasetId))!;
+}
+
+export async function deleteDataset(ctx: ServiceContext, datasetId: string): Promise<void> {
+  const { dataset } = await requireDataset(ctx, datasetId, { write: true });
+  await removeDataset(ctx.tx, datasetId);
+  await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'dataset_deleted', engagementId: dataset.engagementId, datasetId, details: { status: dataset.status } });
+}
+
+export async function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number) {
+  await requireDataset(ctx, datasetId);
+  return readRowsPage(ctx.tx, datasetId, offset, limit);
+}
+
+export async function datasetTitles(ctx: ServiceContext, datasetId: string) {
+  await requireDataset(ctx, datasetId);
+  return listTitles(ctx.tx, datasetId);
+}
+
+/** Rescores a ready dataset onto a published version (the newest by default), deterministically. */
+export async function changeReferenceVersion(ctx: ServiceContext, datasetId: string, version?: number): Promise<Dataset> {
+  const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
+  requireDatasetStatus(dataset, ['ready'], 'changing its reference version');
+  const target = version ?? (await currentReference(ctx.tx)).version;
+  await compiledReference(ctx.tx, target);
+  await rescoreDataset(ctx, dataset, engagement, target);
+  await recordAudit(ctx.tx, {
+    actor: ctx.actor.id,
+    action: 'dataset_reference_changed',
+    engagementId: dataset.engagementId,
+    datasetId,
+    details: { from: dataset.referenceVersion, to: target },
+  });
+  return (await findDataset(ctx.tx, datasetId))!;
+}

@@ -1,0 +1,54 @@
+import { classifyAiPick, classifyByPack, classifyByRules, matchText, roleForCodes, type Classification } from '../../workers/classify/classify.ts';
+import type { CompiledReference } from '../../workers/reference/index.ts';
+import type { CacheEntry } from '../repositories/cacheRepository.ts';
+import type { Override } from '../repositories/overridesRepository.ts';
+import type { TitleClassificationWrite } from '../repositories/titlesRepository.ts';
+
+export const OVERRIDE_CONFIDENCE = 1;
+/** Cache entries are earlier AI picks; a verified one was confirmed by an administrator. */
+export const CACHE_CONFIDENCE = 0.7;
+export const VERIFIED_CACHE_CONFIDENCE = 0.95;
+
+/** Whether a version knows both codes: the US code in its catalogue and the UK code with pay. */
+export function knowsCodes(reference: CompiledReference, usSoc2018: string | null, ukSoc2020: string | null): boolean {
+  const { us, uk } = reference.data.occupations;
+  return (usSoc2018 === null || usSoc2018 in us) && ukSoc2020 !== null && ukSoc2020 in uk;
+}
+
+export function fromOverride(reference: CompiledReference, override: Override): TitleClassificationWrite | null {
+  if (!knowsCodes(reference, override.usSoc2018, override.ukSoc2020) || !reference.role(override.category, override.subcategory)) return null;
+  return {
+    source: 'override', usSoc2018: override.usSoc2018, ukSoc2020: override.ukSoc2020, category: override.category,
+    subcategory: override.subcategory, confidence: OVERRIDE_CONFIDENCE, reviewRequired: false,
+  };
+}
+
+export function fromCache(reference: CompiledReference, title: string, entry: CacheEntry): TitleClassificationWrite | null {
+  if (!knowsCodes(reference, entry.usSoc2018, entry.ukSoc2020)) return null;
+  const named = entry.category && entry.subcategory ? reference.role(entry.category, entry.subcategory) : undefined;
+  const role = named ?? roleForCodes(reference, entry.usSoc2018, reference.firstRule(matchText(title))?.role ?? reference.otherRole);
+  return {
+    source: 'cache', usSoc2018: entry.usSoc2018, ukSoc2020: entry.ukSoc2020, category: role.category, subcategory: role.subcategory,
+    confidence: entry.verified ? VERIFIED_CACHE_CONFIDENCE : CACHE_CONFIDENCE, reviewRequired: false,
+  };
+}
+
+function write(c: Classification, reviewRequired = false): TitleClassificationWrite {
+  return {
+    source: c.source, usSoc2018: c.usSoc2018, ukSoc2020: c.ukSoc2020 ?? '', category: c.category, subcategory: c.subcategory,
+    confidence: c.confidence, reviewRequired,
+  };
+}
+
+export const fromPack = (reference: CompiledReference, packId: string, title: string): TitleClassificationWrite | null => {
+  const hit = classifyByPack(reference, packId, title);
+  return hit && write(hit);
+};
+
+export const fromRules = (reference: CompiledReference, title: string): TitleClassificationWrite => write(classifyByRules(reference, title));
+
+/** An accepted AI pick; low confidence goes to the review queue. */
+export function fromAiPick(reference: CompiledReference, title: string, pick: { usSoc2018: string; ukSoc2020: string; confidence: number }): TitleClassificationWrite {
+  const c = classifyAiPick(reference, title, pick);
+  return write(c, c.confidence < reference.data.classification.reviewThreshold);
+}

@@ -1,0 +1,77 @@
+import { normaliseTitle } from '../../workers/classify/normalise.ts';
+import { HttpError } from '../http/httpError.ts';
+import { addUploadedRows, findDataset, updateDataset } from '../repositories/datasetsRepository.ts';
+import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
+import { insertPendingTitles } from '../repositories/titlesRepository.ts';
+import { recordAudit } from './audit.ts';
+import type { ServiceContext } from './context.ts';
+import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
+
+/** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
+export const MAX_GROUPING_VARIETY = 100;
+
+/**
+ * Stores one chunk in one transaction: the chunk number once, its rows at chunk × 2000 + index,
+ * and the uploaded count, which may never pass expected_rows. A repeat is harmless.
+ */
+export async function appendChunk(ctx: ServiceContext, datasetId: string, chunk: number, rows: EmployeeRowInput[]): Promise<{ duplicate: boolean; uploadedRows: number }> {
+  const { dataset } = await requireDataset(ctx, datasetId, { write: true });
+  requireDatasetStatus(dataset, ['uploading'], 'uploading rows');
+  if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
+    return { duplicate: true, uploadedRows: dataset.uploadedRows };
+  }
+  if (!(await addUploadedRows(ctx.tx, datasetId, rows.length))) {
+    throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
+  }
+  await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
+  return { duplicate: false, uploadedRows: (await findDataset(ctx.tx, datasetId))!.uploadedRows };
+}
+
+/** The grouping headings whose values would single people out. */
+export function identifyingGroupings(attributeRows: Record<string, unknown>[], rowCount: number): string[] {
+  const distinct = new Map<string, Set<string>>();
+  for (const groups of attributeRows) {
+    for (const [heading, value] of Object.entries(groups)) {
+      if (value === null || value === undefined || value === '') continue;
+      let values = distinct.get(heading);
+      if (!values) distinct.set(heading, (values = new Set()));
+      values.add(String(value));
+    }
+  }
+  return [...distinct]
+    .filter(([, values]) => values.size > MAX_GROUPING_VARIETY && values.size > rowCount / 4)
+    .map(([heading]) => heading)
+    .sort();
+}
+
+/**
+ * All expected rows present and no grouping identifying people: the exact titles become the
+ * pending title list, duplicate IDs are counted, and the dataset moves on to classifying.
+ */
+export async function completeUpload(ctx: ServiceContext, datasetId: string): Promise<{ titles: number; duplicateEmployeeIds: number }> {
+  const { dataset } = await requireDataset(ctx, datasetId, { write: true });
+  requireDatasetStatus(dataset, ['uploading'], 'completing the upload');
+  if (dataset.uploadedRows !== dataset.expectedRows) {
+    throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
+  }
+  const identifying = identifyingGroupings(await readAttributes(ctx.tx, datasetId), dataset.expectedRows);
+  if (identifying.length > 0) {
+    throw new HttpError(
+      400,
+      'attribute_identifies_people',
+      `The grouping ${identifying.map((h) => `"${h}"`).join(', ')} has so many distinct values that it identifies people. Delete this dataset and upload again without that column.`,
+    );
+  }
+  const titles = (await titleHeadcounts(ctx.tx, datasetId)).map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
+  await insertPendingTitles(ctx.tx, datasetId, dataset.engagementId, titles);
+  const duplicateEmployeeIds = await duplicateEmployeeIdCount(ctx.tx, datasetId);
+  await updateDataset(ctx.tx, datasetId, { status: 'classifying', duplicateEmployeeIds });
+  await recordAudit(ctx.tx, {
+    actor: ctx.actor.id,
+    action: 'dataset_uploaded',
+    engagementId: dataset.engagementId,
+    datasetId,
+    details: { rows: dataset.expectedRows, titles: titles.length, duplicateEmployeeIds },
+  });
+  return { titles: titles.length, duplicateEmployeeIds };
+}
