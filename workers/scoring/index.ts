@@ -1,0 +1,18 @@
+/** Scoring: per-row figures, spans and layers, the programme and the anonymised dataset summary. */
+export type { ScoringRow, TitleClassification, DatasetSettings, SummaryInput } from './types.ts';
+export { defaultSettings } from './settings.ts';
+export { createScoringContext, type ScoringContext } from './context.ts';
+export { scoreRow, fteOrOne, horizonOf, type RowScore, type ScenarioFigures, type Horizon, type OffshoreStatus } from './row.ts';
+export { spansAndLayers, isUnprintableReference, type OrgRow, type SpansAndLayers, type MissingManager } from './org.ts';
+export { buildProgramme, halfYearOf, halfYearLabel, reinvestmentPercent, HORIZON_START_PERIOD, PERIODS_REPORTED } from './programme.ts';
+export { summariseLifecycle, chooseLifecycle, GENERIC_LIFECYCLE_LABEL, type RoleTotals } from './lifecycle.ts';
+export { compileCopilotFit, type CopilotFit } from './copilot.ts';
+export { buildDatasetSummary, TOP_ROLES } from './build.ts';
+export {
+  datasetSummarySchema,
+  type DatasetSummary,
+  type ScenarioProgramme,
+  type ProgrammePeriod,
+  type LifecycleSummary,
+  type OrganisationSummary,
+} from './summary.ts';

@@ -1,0 +1,179 @@
+import type { CompiledReference } from '../reference/compile.ts';
+import { medianInPlace, round2 } from './round.ts';
+
+/**
+ * Spans and layers (scoring.md §6) in linear time: one pass to index employee IDs, one iterative walk up
+ * each unvisited chain that labels every row on it once, one pass to count direct reports.
+ */
+
+export interface OrgRow {
+  employeeId: string;
+  managerEmployeeId: string | null;
+}
+
+export interface MissingManager {
+  /** The reference as uploaded, or `Unrecognised manager reference (#n)` when it must not be printed. */
+  label: string;
+  /** Rows naming it as their manager. */
+  rows: number;
+}
+
+export interface SpansAndLayers {
+  /** People in the tree: distinct employee IDs (the first row of a duplicated ID stands for it). */
+  people: number;
+  duplicateEmployeeIds: number;
+  roots: number;
+  layerCount: number;
+  /** Connected people per layer, layer 1 (roots) first. */
+  headcountByLayer: number[];
+  managers: number;
+  averageSpan: number;
+  medianSpan: number;
+  narrowManagers: number;
+  wideManagers: number;
+  singleReportManagers: number;
+  /** People whose manager reference names nobody in the list (stand-ins included). */
+  unresolved: number;
+  /** People whose chain ends at an unresolved reference or runs into a cycle (the unresolved included). */
+  disconnected: number;
+  /** Distinct unresolved references, in order of first appearance. */
+  missingManagers: MissingManager[];
+}
+
+const ROOT = -1;
+const UNRESOLVED = -2;
+
+/** A reference that must never be printed (spec rule 5), or that could not be printed safely. */
+export function isUnprintableReference(reference: string): boolean {
+  // Control, format and unassigned characters are refused too: they cannot be shown faithfully.
+  return reference.length > 40 || /[\s\p{C}]/u.test(reference) || reference.normalize('NFKC').includes('@');
+}
+
+/**
+ * `managerEmployeeId` null, empty, blank or equal to the row's own ID makes the row a root: HR systems
+ * commonly mark the head of the organisation as their own manager.
+ */
+export function spansAndLayers(rows: readonly OrgRow[], reference: CompiledReference): SpansAndLayers {
+  const { narrowSpan, wideSpan } = reference.data.org;
+  const indexOf = new Map<string, number>();
+  const firstRows: OrgRow[] = [];
+  for (const row of rows) {
+    if (indexOf.has(row.employeeId)) continue;
+    indexOf.set(row.employeeId, firstRows.length);
+    firstRows.push(row);
+  }
+  const n = firstRows.length;
+
+  const parent = new Int32Array(n);
+  const missing = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const row = firstRows[i];
+    const ref = row.managerEmployeeId;
+    if (ref === null || ref.trim() === '' || ref === row.employeeId) {
+      parent[i] = ROOT;
+      continue;
+    }
+    const at = indexOf.get(ref);
+    if (at !== undefined) {
+      parent[i] = at;
+    } else {
+      parent[i] = UNRESOLVED;
+      missing.set(ref, (missing.get(ref) ?? 0) + 1);
+    }
+  }
+
+  // layer[i]: 0 not yet known, -1 disconnected, ≥ 1 the layer. onPath marks the chain being walked.
+  const layer = new Int32Array(n);
+  const onPath = new Uint8Array(n);
+  const path = new Int32Array(n);
+  for (let start = 0; start < n; start++) {
+    if (layer[start] !== 0) continue;
+    let length = 0;
+    let cur = start;
+    let above: number; // layer of whatever the top of the path hangs from: 0 for "above a root", -1 disconnected
+    for (;;) {
+      if (layer[cur] !== 0) {
+        above = layer[cur];
+        break;
+      }
+      if (onPath[cur]) {
+        above = -1; // the chain ran into a cycle
+        break;
+      }
+      onPath[cur] = 1;
+      path[length++] = cur;
+      const p = parent[cur];
+      if (p === ROOT) {
+        above = 0;
+        break;
+      }
+      if (p === UNRESOLVED) {
+        above = -1;
+        break;
+      }
+      cur = p;
+    }
+    for (let k = length - 1; k >= 0; k--) {
+      const node = path[k];
+      above = above < 0 ? -1 : above + 1;
+      layer[node] = above;
+      onPath[node] = 0;
+    }
+  }
+
+  const headcountByLayer: number[] = [];
+  const reports = new Int32Array(n);
+  let roots = 0;
+  let unresolved = 0;
+  let disconnected = 0;
+  for (let i = 0; i < n; i++) {
+    const p = parent[i];
+    if (p === ROOT) roots++;
+    else if (p === UNRESOLVED) unresolved++;
+    else reports[p]++;
+    const l = layer[i];
+    if (l < 0) {
+      disconnected++;
+      continue;
+    }
+    while (headcountByLayer.length < l) headcountByLayer.push(0);
+    headcountByLayer[l - 1]++;
+  }
+
+  const spans: number[] = [];
+  let narrow = 0;
+  let wide = 0;
+  let single = 0;
+  for (let i = 0; i < n; i++) {
+    const span = reports[i];
+    if (span === 0) continue;
+    spans.push(span);
+    if (span < narrowSpan) narrow++;
+    if (span > wideSpan) wide++;
+    if (span === 1) single++;
+  }
+  const totalReports = spans.reduce((a, b) => a + b, 0);
+
+  let unprintable = 0;
+  const missingManagers = [...missing].map(([ref, count]) => ({
+    label: isUnprintableReference(ref) ? `Unrecognised manager reference (#${++unprintable})` : ref,
+    rows: count,
+  }));
+
+  return {
+    people: n,
+    duplicateEmployeeIds: rows.length - n,
+    roots,
+    layerCount: headcountByLayer.length,
+    headcountByLayer,
+    managers: spans.length,
+    averageSpan: spans.length ? round2(totalReports / spans.length) : 0,
+    medianSpan: round2(medianInPlace(spans)),
+    narrowManagers: narrow,
+    wideManagers: wide,
+    singleReportManagers: single,
+    unresolved,
+    disconnected,
+    missingManagers,
+  };
+}
