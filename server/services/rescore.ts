@@ -22,7 +22,9 @@ export async function reresolveTitles(
   reference: CompiledReference,
   only?: (title: TitleRecord) => boolean,
 ): Promise<number> {
-  const titles = (await listTitles(ctx.tx, dataset.id)).filter((t) => t.source !== 'pending' && (!only || only(t)));
+  // A targeted re-resolution (an override set or removed) takes pending titles too: an override set
+  // while the classify step waits on the model must win over the pick it brings back.
+  const titles = (await listTitles(ctx.tx, dataset.id)).filter((t) => (only ? only(t) : t.source !== 'pending'));
   const overrides = await overridesByNormalised(ctx.tx, engagement.id);
   const cache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, titles.map((t) => t.normalised)) : new Map();
   const writes = titles.map((t) => {

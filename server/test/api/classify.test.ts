@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asOwner } from '../../db/connection.ts';
+import type { AiBatchResult, AiTitleClassifier, AiTitleContext } from '../../services/ai/titleClassifier.ts';
+import { classifyUntilDone, newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
+import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+
+/**
+ * A language model stand-in behind the real provider interface: it codes every title it is
+ * sent as a payroll clerk, records what it was sent, and can be held mid-call.
+ */
+class RecordingClassifier implements AiTitleClassifier {
+  batches: { titles: string[]; context: AiTitleContext }[] = [];
+  hold: Promise<void> | null = null;
+  async classifyBatch(titles: string[], context: AiTitleContext): Promise<AiBatchResult> {
+    this.batches.push({ titles, context });
+    if (this.hold) await this.hold;
+    return {
+      picks: titles.map((_, k) => ({ i: k + 1, usSoc2018: '43-3051', ukSoc2020: '4122', confidence: 0.9 })),
+      model: 'test-model',
+      inputTokens: 100,
+      outputTokens: 50,
+      promptVersion: 1,
+    };
+  }
+}
+
+describe.each(BACKENDS)('the classify step on %s', (backend) => {
+  let server: TestServer;
+  let lead: string;
+  const ai = new RecordingClassifier();
+
+  const titlesOf = async (datasetId: string) =>
+    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).map((t) => [t.title, t]));
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, 'local', {}, { aiClassifier: ai });
+    lead = await server.signIn('lead@example.com');
+  });
+  beforeEach(() => {
+    ai.batches = [];
+    ai.hold = null;
+  });
+  afterAll(() => server.stop());
+
+  it('with useAi false on the dataset, never sends titles to the model, even when a call asks for AI', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList(), { useAi: false });
+    const [step] = await classifyUntilDone(server, lead, datasetId, { useAi: true });
+    expect(ai.batches).toEqual([]);
+    expect(step).toMatchObject({ aiUsed: false, aiUnavailableReason: null, pending: 0, status: 'ready' });
+    expect(Object.values(await titlesOf(datasetId)).every((t: any) => t.source === 'rules' || t.source === 'pack')).toBe(true);
+  });
+
+  it('with useAi false on the call, leaves the model out of that call', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList());
+    await classifyUntilDone(server, lead, datasetId, { useAi: false });
+    expect(ai.batches).toEqual([]);
+  });
+
+  it('sends distinct titles with the sector, non-general pack label and region, and marks AI picks', async () => {
+    const client = (await server.call('/api/clients', { body: { name: 'Shop Co', sector: 'Retail' }, cookie: lead })).body.client;
+    const engagementId = await newEngagement(server, lead, { clientId: client.id, pack: 'retail', region: 'london' });
+    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList());
+    const [step] = await classifyUntilDone(server, lead, datasetId);
+    expect(step).toMatchObject({ aiUsed: true, status: 'ready' });
+    expect(ai.batches).toHaveLength(1);
+    expect(ai.batches[0].context).toEqual({ sector: 'Retail', packLabel: expect.any(String), region: 'london' });
+    const titles = await titlesOf(datasetId);
+    expect(titles['Store Manager'].source).toBe('pack');
+    expect(ai.batches[0].titles).not.toContain('Store Manager');
+    expect(titles['Finance Manager']).toMatchObject({ source: 'ai', usSoc2018: '43-3051', ukSoc2020: '4122', confidence: 0.9, reviewRequired: false });
+  });
+
+  it('meters AI usage under the classify feature', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList());
+    await classifyUntilDone(server, lead, datasetId);
+    const rows = await asOwner(server.database, async (tx) =>
+      (await sql<any>`select feature, model, input_tokens, output_tokens from ai_usage where engagement_id = ${engagementId}`.execute(tx)).rows);
+    expect(rows).toEqual([{ feature: 'classify', model: 'test-model', input_tokens: 100, output_tokens: 50 }]);
+  });
+
+  it('resolves an override before the pack, the cache, the model and the rules', async () => {
+    const engagementId = await newEngagement(server, lead, { pack: 'retail' });
+    await server.call(`/api/engagements/${engagementId}/overrides`, {
+      method: 'PUT', cookie: lead,
+      body: { title: 'store manager', usSoc2018: '43-3051', ukSoc2020: '4122', category: 'Finance', subcategory: 'Payroll Administrator' },
+    });
+    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    expect((await titlesOf(datasetId))['Store Manager']).toMatchObject({ source: 'override', usSoc2018: '43-3051', confidence: 1 });
+  });
+
+  it('uses the shared cache only for engagements that share, and writes AI picks to it', async () => {
+    const sharing = await newEngagement(server, lead);
+    await readyDataset(server, lead, sharing, [{ employeeId: 'A', title: 'Quantum Widget Wrangler', salary: 40000 }]);
+    ai.batches = [];
+    const second = await readyDataset(server, lead, await newEngagement(server, lead), [{ employeeId: 'A', title: 'Quantum Widget Wrangler', salary: 40000 }]);
+    expect((await titlesOf(second))['Quantum Widget Wrangler'].source).toBe('cache');
+    expect(ai.batches).toEqual([]);
+    const privateEngagement = await newEngagement(server, lead, { shareClassificationCache: false });
+    const third = await readyDataset(server, lead, privateEngagement, [{ employeeId: 'A', title: 'Quantum Widget Wrangler', salary: 40000 }]);
+    expect((await titlesOf(third))['Quantum Widget Wrangler'].source).toBe('ai');
+  });
+
+  it('writes only titles still pending: an override set while the model works wins', async () => {
+    const engagementId = await newEngagement(server, lead, { shareClassificationCache: false });
+    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList());
+    let release!: () => void;
+    ai.hold = new Promise((resolve) => (release = resolve));
+    const step = server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead });
+    while (ai.batches.length === 0) await new Promise((r) => setTimeout(r, 10));
+    const override = await server.call(`/api/engagements/${engagementId}/overrides`, {
+      method: 'PUT', cookie: lead,
+      body: { title: 'Sales Assistant', usSoc2018: '41-2031', ukSoc2020: '7111', category: 'Retail', subcategory: 'Sales Assistant' },
+    });
+    expect(override.status, override.text).toBe(200);
+    release();
+    expect((await step).status).toBe(200);
+    expect((await titlesOf(datasetId))['Sales Assistant']).toMatchObject({ source: 'override', usSoc2018: '41-2031' });
+  });
+});
+
+describe.each(BACKENDS)('classify without a model on %s', (backend) => {
+  let server: TestServer;
+  let lead: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    lead = await server.signIn('lead@example.com');
+  });
+  afterAll(() => server.stop());
+
+  it('reports why AI was unavailable, codes by the rules and finalises with a summary', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList());
+    const [step] = await classifyUntilDone(server, lead, datasetId);
+    expect(step).toMatchObject({ status: 'ready', total: 5, pending: 0, classifiedThisCall: 5, aiUsed: false, aiUnavailableReason: expect.stringMatching(/not configured/) });
+    const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body;
+    expect(detail.dataset).toMatchObject({ status: 'ready', headcount: 6, referenceVersion: 1, finalizedAt: expect.any(String) });
+    expect(detail.dataset.summary.headcount).toBe(6);
+    const actions = (await server.call(`/api/engagements/${engagementId}/audit?limit=3`, { cookie: lead })).body.events.map((e: { action: string }) => e.action);
+    expect(actions[0]).toBe('dataset_finalised');
+  });
+
+  it('takes 600 titles per step, most people first, so a longer list needs several calls', async () => {
+    const rows = Array.from({ length: 700 }, (_, i) => ({ employeeId: `R${i}`, title: `Analyst Grade ${i}`, salary: 30000 }));
+    rows.push({ employeeId: 'R-many-1', title: 'Payroll Administrator', salary: 30000 }, { employeeId: 'R-many-2', title: 'Payroll Administrator', salary: 30000 });
+    const datasetId = await uploadedDataset(server, lead, await newEngagement(server, lead), rows);
+    const first = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
+    expect(first).toMatchObject({ total: 701, pending: 101, classifiedThisCall: 600, status: 'classifying' });
+    const titles = (await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles;
+    expect(titles.find((t: { title: string }) => t.title === 'Payroll Administrator').source).not.toBe('pending');
+    const second = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
+    expect(second).toMatchObject({ pending: 0, status: 'ready' });
+    const again = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
+    expect(again).toMatchObject({ pending: 0, classifiedThisCall: 0, status: 'ready' });
+  });
+});

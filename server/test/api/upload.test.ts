@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDataset, newEngagement, smallStaffList, uploadRows, type TestRow } from '../support/staffList.ts';
+import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+
+describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
+  let server: TestServer;
+  let lead: string;
+  let analyst: string;
+  let viewer: string;
+  let engagementId: string;
+
+  const rowsOf = async (datasetId: string) => (await server.call(`/api/datasets/${datasetId}/rows?limit=10000`, { cookie: lead })).body.rows as any[];
+  const detail = async (datasetId: string) => (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body;
+  const send = (datasetId: string, chunk: number, rows: TestRow[]) => server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk, rows }, cookie: lead });
+  const row = (n: number, extra: Partial<TestRow> = {}): TestRow => ({ employeeId: `E${n}`, managerEmployeeId: null, title: 'Payroll Administrator', salary: 30000, ...extra });
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    [lead, analyst, viewer] = await Promise.all(['lead@example.com', 'analyst@example.com', 'viewer@example.com'].map((e) => server.signIn(e)));
+    engagementId = await newEngagement(server, lead);
+    await server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email: 'analyst@example.com', role: 'analyst' }, cookie: lead });
+    await server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email: 'viewer@example.com', role: 'viewer' }, cookie: lead });
+  });
+  afterAll(() => server.stop());
+
+  describe('POST /api/engagements/:id/datasets', () => {
+    it('pins the dataset to the live reference version, defaults the cost multiplier and audits dataset_created', async () => {
+      const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 10 }, cookie: analyst });
+      expect(reply.status).toBe(201);
+      expect(reply.body.dataset).toMatchObject({ status: 'uploading', referenceVersion: 1, expectedRows: 10, uploadedRows: 0, useAi: true, settings: { employerCostMultiplier: 1.23 } });
+      const [event] = (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events;
+      expect(event).toMatchObject({ action: 'dataset_created', datasetId: reply.body.dataset.id, details: { expectedRows: 10, useAi: true, referenceVersion: 1 } });
+    });
+
+    it('answers 403 forbidden to a viewer', async () => {
+      const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'X', expectedRows: 1 }, cookie: viewer });
+      expect(reply.status).toBe(403);
+    });
+
+    it('answers 400 validation_error for an expected row count outside 1 to 50,000', async () => {
+      for (const expectedRows of [0, 50_001]) {
+        const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'X', expectedRows }, cookie: lead });
+        expect(reply.status).toBe(400);
+        expect(reply.body.issues[0].path).toBe('expectedRows');
+      }
+    });
+
+    it('answers 409 conflict on a closed engagement', async () => {
+      const closed = await newEngagement(server, lead);
+      await server.call(`/api/engagements/${closed}/close`, { method: 'POST', body: {}, cookie: lead });
+      const reply = await server.call(`/api/engagements/${closed}/datasets`, { body: { name: 'X', expectedRows: 1 }, cookie: lead });
+      expect(reply.status).toBe(409);
+    });
+
+    it('answers 503 pii_unconfigured for identities when no master secret is configured', async () => {
+      const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'X', expectedRows: 1, withIdentities: true }, cookie: lead });
+      expect(reply.status).toBe(503);
+      expect(reply.body.error).toBe('pii_unconfigured');
+    });
+  });
+
+  describe('POST /api/datasets/:id/rows', () => {
+    it('stores rows at chunk × 2000 + index, in upload order', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2003);
+      const first = Array.from({ length: 2000 }, (_, i) => row(i));
+      expect((await send(datasetId, 0, first)).body).toEqual({ duplicate: false, uploadedRows: 2000 });
+      expect((await send(datasetId, 1, [row(2000), row(2001), row(2002)])).body.uploadedRows).toBe(2003);
+      const rows = await rowsOf(datasetId);
+      expect(rows).toHaveLength(2003);
+      expect(rows[2001]).toMatchObject({ rowNo: 2001, employeeId: 'E2001' });
+    });
+
+    it('answers a repeated chunk number with duplicate: true and inserts nothing', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 4);
+      await send(datasetId, 0, [row(1), row(2)]);
+      const again = await send(datasetId, 0, [row(1), row(2)]);
+      expect(again.status).toBe(200);
+      expect(again.body.duplicate).toBe(true);
+      expect(await rowsOf(datasetId)).toHaveLength(2);
+      expect((await detail(datasetId)).dataset.uploadedRows).toBe(2);
+    });
+
+    it('refuses the whole chunk when it would pass expected_rows, storing nothing', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2);
+      const reply = await send(datasetId, 0, [row(1), row(2), row(3)]);
+      expect(reply.status).toBe(400);
+      expect(await rowsOf(datasetId)).toHaveLength(0);
+      expect((await send(datasetId, 0, [row(1), row(2)])).body.duplicate).toBe(false);
+    });
+
+    it('refuses a chunk whose employeeId holds a full-width @ with 400 validation_error, storing nothing', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2);
+      const reply = await send(datasetId, 0, [row(1), row(2, { employeeId: 'jane＠example.com' })]);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('validation_error');
+      expect(reply.body.issues[0].path).toBe('rows.1.employeeId');
+      expect(await rowsOf(datasetId)).toHaveLength(0);
+    });
+
+    it('refuses a managerEmployeeId holding @', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const reply = await send(datasetId, 0, [row(1, { managerEmployeeId: 'boss@example.com' })]);
+      expect(reply.status).toBe(400);
+      expect(reply.body.issues[0].path).toBe('rows.0.managerEmployeeId');
+    });
+
+    it('refuses groupings whose heading looks like personal data, whose values hold @ or are over 120 characters, or that are more than five', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const bad: Record<string, unknown>[] = [
+        { 'Line Manager': 'A' },
+        { Team: 'x@y' },
+        { Team: 'x'.repeat(121) },
+        { a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 },
+      ];
+      for (const attributes of bad) {
+        const reply = await send(datasetId, 0, [row(1, { attributes: attributes as never })]);
+        expect(reply.status, JSON.stringify(attributes)).toBe(400);
+        expect(reply.body.error).toBe('validation_error');
+      }
+      expect(await rowsOf(datasetId)).toHaveLength(0);
+    });
+
+    it('accepts a group name plus "name" as a grouping heading', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const reply = await send(datasetId, 0, [row(1, { attributes: { 'Team Name': 'Payments', 'Cost Centre': 'CC12' } })]);
+      expect(reply.status).toBe(201);
+    });
+
+    it('keeps FTE to two decimals and reads one that rounds to 0 as unknown', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2);
+      await send(datasetId, 0, [row(1, { fte: 0.456 }), row(2, { fte: 0.004 })]);
+      expect((await rowsOf(datasetId)).map((r) => r.fte)).toEqual([0.46, null]);
+    });
+
+    it('answers 400 bad_request when the database refuses an FTE above 1, storing nothing', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2);
+      const reply = await send(datasetId, 0, [row(1), row(2, { fte: 1.5 })]);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('bad_request');
+      expect(await rowsOf(datasetId)).toHaveLength(0);
+    });
+
+    it('answers 400 validation_error for a chunk of more than 2,000 rows', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2001);
+      const reply = await send(datasetId, 0, Array.from({ length: 2001 }, (_, i) => row(i)));
+      expect(reply.status).toBe(400);
+    });
+  });
+
+  describe('POST /api/datasets/:id/complete', () => {
+    it('refuses while expected rows are missing', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 3);
+      await send(datasetId, 0, [row(1)]);
+      const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toMatch(/1 of 3/);
+    });
+
+    it('answers 400 attribute_identifies_people for a grouping with too much variety, leaving the dataset uploading', async () => {
+      const rows = Array.from({ length: 120 }, (_, i) => row(i, { attributes: { Desk: `D${i}` } }));
+      const datasetId = await newDataset(server, lead, engagementId, rows.length);
+      await uploadRows(server, lead, datasetId, rows);
+      const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('attribute_identifies_people');
+      expect((await detail(datasetId)).dataset.status).toBe('uploading');
+    });
+
+    it('groups exact titles with headcount and normalised form, counts duplicate IDs, moves to classifying and audits dataset_uploaded', async () => {
+      const rows = [...smallStaffList(), { employeeId: 'E4', managerEmployeeId: 'E2', title: 'Snr Payroll Administrator', salary: 35000 }];
+      const datasetId = await newDataset(server, lead, engagementId, rows.length);
+      await uploadRows(server, lead, datasetId, rows);
+      const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      expect(reply.body).toEqual({ titles: 6, duplicateEmployeeIds: 1 });
+      const titles = (await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles;
+      expect(titles.find((t: { title: string }) => t.title === 'Payroll Administrator')).toMatchObject({ headcount: 2, normalised: 'payroll administrator', source: 'pending' });
+      expect(titles.find((t: { title: string }) => t.title === 'Snr Payroll Administrator').normalised).toBe('senior payroll administrator');
+      expect((await detail(datasetId)).dataset.status).toBe('classifying');
+      const [event] = (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events;
+      expect(event).toMatchObject({ action: 'dataset_uploaded', details: { rows: 7, titles: 6, duplicateEmployeeIds: 1 } });
+    });
+
+    it('refuses rows once the dataset has left uploading', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      await send(datasetId, 0, [row(1)]);
+      await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      expect((await send(datasetId, 1, [row(2)])).status).toBe(409);
+    });
+  });
+
+  describe('reading and deleting', () => {
+    it('answers 404 to a non-member and refuses pages over 10,000 rows', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const outsider = await server.signIn('admin@example.com');
+      expect((await server.call(`/api/datasets/${datasetId}`, { cookie: outsider })).status).toBe(404);
+      expect((await server.call(`/api/datasets/${datasetId}/rows?limit=10001`, { cookie: lead })).status).toBe(400);
+    });
+
+    it('deletes a dataset and audits dataset_deleted', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      expect((await server.call(`/api/datasets/${datasetId}`, { method: 'DELETE', cookie: analyst })).status).toBe(204);
+      expect((await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).status).toBe(404);
+      const [event] = (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events;
+      expect(event).toMatchObject({ action: 'dataset_deleted', datasetId });
+    });
+  });
+});
