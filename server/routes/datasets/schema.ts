@@ -8,6 +8,18 @@ export const MAX_DATASET_ROWS = 50_000;
 
 const holdsAt = (value: string) => value.normalize('NFKC').includes('@');
 
+// Every row repeats the same few grouping headings: each heading is judged once, not 2,000 times a chunk.
+const headingVerdicts = new Map<string, boolean>();
+function looksPersonal(heading: string): boolean {
+  let verdict = headingVerdicts.get(heading);
+  if (verdict === undefined) {
+    if (headingVerdicts.size > 10_000) headingVerdicts.clear();
+    verdict = headingLooksPersonal(heading);
+    headingVerdicts.set(heading, verdict);
+  }
+  return verdict;
+}
+
 // Employee and manager IDs are never emails: '@' after NFKC (full-width look-alikes too) refuses the chunk.
 const personId = z
   .string()
@@ -31,7 +43,7 @@ const attributes = z
       const trimmed = heading.trim();
       if (!trimmed || seen.has(trimmed)) ctx.addIssue({ code: 'custom', path: [heading], message: 'Grouping headings must be distinct after trimming.' });
       seen.add(trimmed);
-      if (headingLooksPersonal(trimmed)) {
+      if (looksPersonal(trimmed)) {
         ctx.addIssue({ code: 'custom', path: [heading], message: `The grouping "${trimmed}" looks like personal data; untick it.` });
       }
       const value = groups[heading];

@@ -1,0 +1,95 @@
+/**
+ * npm run bench:pipeline — a 50,000-row staff list through the real HTTP API (create, 25 chunks
+ * 3 at a time, complete, classify loop with finalise) against a server child process on SQLite,
+ * then on PostgreSQL. One JSON line per stage: seconds, and the server's peak RSS at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresTestDatabase } from '../test/support/databases.ts';
+import { request } from '../server/test/support/httpClient.ts';
+import { generateStaffList } from './staffListGenerator.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const CHUNK = 2000;
+const PARALLEL = 3;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function peakRssMb(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'));
+  const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
+  const { url, child } = await startServer({ DATA_DIR: dataDir, ...(pg && { DATABASE_URL: pg.url }) });
+  const print = (stage: string, seconds: number, extra: Record<string, unknown> = {}) =>
+    console.log(JSON.stringify({ backend, stage, seconds: Math.round(seconds * 1000) / 1000, ...extra }));
+  try {
+    const rows = generateStaffList(ROWS);
+    const signIn = await request(url, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
+    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0];
+    const call = (p: string, body?: unknown) => request(url, p, { cookie, ...(body !== undefined && { body }) });
+    const started = performance.now();
+    let t = performance.now();
+    const engagement = (await call('/api/engagements', { name: 'Benchmark' })).body.engagement;
+    const dataset = (await call(`/api/engagements/${engagement.id}/datasets`, { name: 'Bench list', expectedRows: rows.length })).body.dataset;
+    print('create', (performance.now() - t) / 1000);
+
+    t = performance.now();
+    const chunks = Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => i);
+    for (let i = 0; i < chunks.length; i += PARALLEL) {
+      const replies = await Promise.all(chunks.slice(i, i + PARALLEL).map((c) => call(`/api/datasets/${dataset.id}/rows`, { chunk: c, rows: rows.slice(c * CHUNK, (c + 1) * CHUNK) })));
+      for (const r of replies) if (r.status !== 201) throw new Error(`chunk: ${r.status} ${r.text}`);
+    }
+    print('upload', (performance.now() - t) / 1000, { chunks: chunks.length });
+
+    t = performance.now();
+    const complete = await call(`/api/datasets/${dataset.id}/complete`, {});
+    if (complete.status !== 200) throw new Error(`complete: ${complete.status} ${complete.text}`);
+    print('complete', (performance.now() - t) / 1000, { titles: complete.body.titles });
+
+    t = performance.now();
+    let steps = 0;
+    let last = performance.now();
+    let finaliseStep = 0;
+    for (;;) {
+      last = performance.now();
+      const step = await call(`/api/datasets/${dataset.id}/classify`, {});
+      steps += 1;
+      if (step.status !== 200) throw new Error(`classify: ${step.status} ${step.text}`);
+      if (step.body.pending === 0) {
+        finaliseStep = (performance.now() - last) / 1000;
+        break;
+      }
+    }
+    print('classify', (performance.now() - t) / 1000, { steps, lastStepWithFinalise: Math.round(finaliseStep * 1000) / 1000 });
+    const detail = (await call(`/api/datasets/${dataset.id}`)).body.dataset;
+    print('total', (performance.now() - started) / 1000, { rows: rows.length, headcount: detail.headcount, status: detail.status, serverPeakRssMb: peakRssMb(child) });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await pg?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const backend of (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[]) {
+  await run(backend);
+}
