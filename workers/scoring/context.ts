@@ -1,5 +1,5 @@
 import { GENERAL_PACK_ID, type Pack, type Region } from '../../schema/reference/index.ts';
-import { classifyByRules } from '../classify/classify.ts';
+import { classifyByRules, matchText } from '../classify/classify.ts';
 import type { CompiledReference } from '../reference/compile.ts';
 import { compileCopilotFit, type CopilotFit } from './copilot.ts';
 import type { DatasetSettings, ScoringRow, TitleClassification } from './types.ts';
@@ -27,10 +27,24 @@ export function createScoringContext(reference: CompiledReference, settings: Dat
   const pack = reference.pack(packId) ?? reference.pack(GENERAL_PACK_ID);
   if (!pack) throw new Error('the reference has no general pack');
 
-  // Divisions named by some rule: a row in any other division classifies exactly as the title does.
-  const ruleDivisions = new Set<string>();
-  for (const rule of data.taxonomy.rules) if (rule.division !== undefined) ruleDivisions.add(rule.division);
-  const byDivision = new Map<string, TitleClassification>();
+  // The distinct patterns of the rules restricted to each division. A row whose division no rule names, or
+  // whose title none of its division's patterns matches, classifies exactly as its title does, so the
+  // full rule search runs only for the few (division, title) pairs a restricted rule can change.
+  const divisionPatterns = new Map<string, RegExp[]>();
+  const compiledPatterns = new Map<string, RegExp>();
+  for (const rule of data.taxonomy.rules) {
+    if (rule.division === undefined) continue;
+    let regex = compiledPatterns.get(rule.pattern);
+    if (!regex) {
+      regex = new RegExp(rule.pattern, 'i');
+      compiledPatterns.set(rule.pattern, regex);
+    }
+    const list = divisionPatterns.get(rule.division) ?? [];
+    if (!list.includes(regex)) list.push(regex);
+    divisionPatterns.set(rule.division, list);
+  }
+  const texts = new Map<string, string>();
+  const byDivision = new Map<string, TitleClassification | null>();
   const regions = new Map<string, Region>();
 
   return {
@@ -52,14 +66,22 @@ export function createScoringContext(reference: CompiledReference, settings: Dat
     rowClassification(row, title) {
       // Only titles the rules placed are re-read per row: an override, pack, cache or AI pick is a
       // decision about the title itself (scoring.md §2).
-      if (title.source !== 'rules' || row.division === null || !ruleDivisions.has(row.division)) return title;
+      if (title.source !== 'rules' || row.division === null) return title;
+      const patterns = divisionPatterns.get(row.division);
+      if (!patterns) return title;
       const key = `${row.division}\u0000${row.title}`;
       let hit = byDivision.get(key);
-      if (!hit) {
-        hit = classifyByRules(reference, row.title, row.division);
+      if (hit === undefined) {
+        let text = texts.get(row.title);
+        if (text === undefined) {
+          text = matchText(row.title);
+          texts.set(row.title, text);
+        }
+        const restricted = patterns.some((p) => p.test(text));
+        hit = restricted ? classifyByRules(reference, row.title, row.division) : null;
         byDivision.set(key, hit);
       }
-      return hit;
+      return hit ?? title;
     },
   };
 }

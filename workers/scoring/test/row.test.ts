@@ -175,6 +175,10 @@ describe('division-restricted rules (scoring.md §2)', () => {
     expect(scoreRow(row('c', 'Associate'), titleLevel, context).role.subcategory).toBe('Office Clerk');
   });
 
+  it('keeps the title classification in a restricted division whose rules do not match the title', () => {
+    expect(scoreRow(row('a', 'Payroll Clerk', { division: 'Finance' }), PAYROLL, context).role.subcategory).toBe('Payroll Administrator');
+  });
+
   it('keeps an override, pack, cache or AI classification whatever the division', () => {
     for (const source of ['override', 'pack', 'cache', 'ai'] as const) {
       const decided = { ...titleLevel, source };
