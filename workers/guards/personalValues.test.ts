@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, looksLikePersonName, mostlyPersonNames } from './personalValues.ts';
+
+describe('holdsAt', () => {
+  it('finds a full-width @ after NFKC', () => expect(holdsAt('jane＠example.com')).toBe(true));
+  it('passes a staff number', () => expect(holdsAt('E-1042')).toBe(false));
+});
+
+describe('looksLikePersonName', () => {
+  it.each(['Jane Smith', 'SMITH, Jane', "Mary-Jo O'Neil", 'J. Smith-Jones', 'José María García'])('takes %s for a name', (v) =>
+    expect(looksLikePersonName(v)).toBe(true));
+  it.each(['E1042', 'EMP 1042', 'A B', 'Smith', 'AB-12-CD'])('does not take %s for a name', (v) => expect(looksLikePersonName(v)).toBe(false));
+});
+
+describe('mostlyPersonNames', () => {
+  it('is true when more than half of the filled values are names', () => {
+    expect(mostlyPersonNames(['Jane Smith', 'Ravi Patel', 'E3', ''])).toBe(true);
+  });
+  it('is false at exactly half', () => expect(mostlyPersonNames(['Jane Smith', 'E2'])).toBe(false));
+  it('is false for an empty column', () => expect(mostlyPersonNames(['', ' '])).toBe(false));
+});
+
+describe('grouping values', () => {
+  it('refuses a value holding @', () => expect(groupingValueProblem('ops@example.com')).toBe('holds-at'));
+  it('refuses a value over 120 characters', () => expect(groupingValueProblem('x'.repeat(121))).toBe('too-long'));
+  it('accepts a value of exactly 120 characters', () => expect(groupingValueProblem('x'.repeat(120))).toBeNull());
+  it('finds too much variety only above 100 distinct values and a quarter of the rows', () => {
+    expect(groupingIdentifiesPeople(101, 400)).toBe(true);
+    expect(groupingIdentifiesPeople(101, 404)).toBe(false);
+    expect(groupingIdentifiesPeople(100, 120)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Value checks behind the personal-data rules: IDs are never emails or names (spec, minimisation rule 3)
+ * and client groupings never single people out (Upload rules 2). Shared by the browser's mapping guards.
+ */
+
+export const MAX_GROUPING_VALUE_LENGTH = 120;
+/** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
+export const MAX_GROUPING_VARIETY = 100;
+
+/** True when the value holds an @ once NFKC has folded look-alikes such as the full-width ＠. */
+export function holdsAt(value: string): boolean {
+  return value.normalize('NFKC').includes('@');
+}
+
+/** "Jane Smith", "SMITH, Jane", "Mary-Jo O'Neil", "J. Smith": two to four words of letters, no digits. */
+const PERSON_NAME = /^\p{L}[\p{L}'’.-]*(?:,?\s+\p{L}[\p{L}'’.-]*){1,3}$/u;
+
+export function looksLikePersonName(value: string): boolean {
+  const text = value.normalize('NFKC').trim();
+  if (!PERSON_NAME.test(text)) return false;
+  // A word of two letters or more, so bare initials such as "A B" do not count.
+  return text.split(/[\s,]+/).some((word) => word.replace(/[^\p{L}]/gu, '').length >= 2);
+}
+
+/** More than half of the non-blank values look like people's names. */
+export function mostlyPersonNames(values: Iterable<string>): boolean {
+  let filled = 0;
+  let names = 0;
+  for (const value of values) {
+    if (value.trim() === '') continue;
+    filled += 1;
+    if (looksLikePersonName(value)) names += 1;
+  }
+  return filled > 0 && names * 2 > filled;
+}
+
+export type GroupingValueProblem = 'holds-at' | 'too-long';
+
+export function groupingValueProblem(value: string): GroupingValueProblem | null {
+  if (holdsAt(value)) return 'holds-at';
+  if (value.normalize('NFKC').length > MAX_GROUPING_VALUE_LENGTH) return 'too-long';
+  return null;
+}
+
+/** Too much variety: more than 100 distinct values that are also more than a quarter of `rowCount`. */
+export function groupingIdentifiesPeople(distinctValues: number, rowCount: number): boolean {
+  return distinctValues > MAX_GROUPING_VARIETY && distinctValues > rowCount / 4;
+}

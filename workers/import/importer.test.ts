@@ -1,0 +1,101 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { SpreadsheetImport, type ImportProgress } from './importer.ts';
+import { IMPORT_LIMITS } from './limits.ts';
+
+async function workbookBlob(build: (workbook: ExcelJS.Workbook) => void): Promise<Blob> {
+  const workbook = new ExcelJS.Workbook();
+  build(workbook);
+  return new Blob([await workbook.xlsx.writeBuffer()]);
+}
+
+describe('SpreadsheetImport with an XLSX file', () => {
+  it('reads the first visible sheet, finds the heading row below a title and turns cells into text', async () => {
+    const blob = await workbookBlob((wb) => {
+      wb.addWorksheet('Notes').state = 'hidden';
+      const staff = wb.addWorksheet('Staff');
+      staff.addRow(['Staff list, March']);
+      staff.addRow(['Employee ID', 'Job title', 'Salary', 'FTE', 'Start']);
+      staff.addRow(['E1', { richText: [{ text: 'Head of ' }, { text: 'Finance' }] }, 85000, 1, new Date(Date.UTC(2020, 0, 6))]);
+      staff.addRow(['E2', 'Clerk', { formula: 'C3/2', result: 42500 }, 0.6, null]);
+    });
+    const session = new SpreadsheetImport();
+    const { file, view } = await session.open(blob, 'staff.xlsx');
+    expect(file.kind).toBe('xlsx');
+    expect(file.sheets.map((s) => [s.name, s.hidden])).toEqual([['Notes', true], ['Staff', false]]);
+    expect(view).toMatchObject({
+      sheetIndex: 1,
+      headerRowNumber: 2,
+      headers: ['Employee ID', 'Job title', 'Salary', 'FTE', 'Start'],
+      rowCount: 2,
+      preview: [['E1', 'Head of Finance', '85000', '1', '2020-01-06'], ['E2', 'Clerk', '42500', '0.6']],
+    });
+  });
+
+  it('switches to another sheet from the chooser', async () => {
+    const blob = await workbookBlob((wb) => {
+      wb.addWorksheet('One').addRow(['Job title', 'Salary']);
+      const two = wb.addWorksheet('Two');
+      two.addRow(['Role', 'Pay']);
+      two.addRow(['Cook', '20000']);
+    });
+    const session = new SpreadsheetImport();
+    await session.open(blob, 'book.xlsx');
+    expect(session.selectSheet(1)).toMatchObject({ sheetIndex: 1, headers: ['Role', 'Pay'], rowCount: 1 });
+  });
+
+  it('builds upload rows through the suggested mapping', async () => {
+    const blob = await workbookBlob((wb) => {
+      const s = wb.addWorksheet('Staff');
+      s.addRow(['Employee ID', 'Job title', 'Salary']);
+      s.addRow(['E1', 'Clerk', '£20,000']);
+    });
+    const session = new SpreadsheetImport();
+    await session.open(blob, 'staff.xlsx');
+    const { mapping } = session.initialMapping(null);
+    expect(session.check(mapping)).toEqual({ issues: [], rowsToUpload: 1 });
+    expect(session.build(mapping).rows).toEqual([
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Clerk', salary: 20000, fte: null, division: null, location: null, attributes: null },
+    ]);
+  });
+
+  it('refuses a sheet with more than 100,001 rows before reading its cells', async () => {
+    const blob = await workbookBlob((wb) => {
+      const s = wb.addWorksheet('Staff');
+      s.addRow(['Job title']);
+      s.getRow(IMPORT_LIMITS.rows + 1).getCell(1).value = 'Clerk';
+    });
+    await expect(new SpreadsheetImport().open(blob, 'big.xlsx')).rejects.toThrow('more than 100,001 rows');
+  });
+
+  it('reports reading, unpacking and parsing progress', async () => {
+    const blob = await workbookBlob((wb) => wb.addWorksheet('S').addRow(['Job title', 'Pay']));
+    const stages: ImportProgress['stage'][] = [];
+    await new SpreadsheetImport().open(blob, 's.xlsx', (p) => stages.push(p.stage));
+    expect([...new Set(stages)]).toEqual(['reading', 'unpacking', 'parsing']);
+  });
+});
+
+describe('SpreadsheetImport with a CSV file', () => {
+  it('reads a Windows-1252 semicolon file and says how it was read', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('Job title;Salary\r\nCaf'), 0xe9, ...new TextEncoder().encode(' manager;'), 0x80, ...new TextEncoder().encode('30k\r\n')]);
+    const { file, view } = await new SpreadsheetImport().open(new Blob([bytes]), 'staff.csv');
+    expect(file).toMatchObject({ kind: 'csv', encoding: 'windows-1252', delimiter: ';' });
+    expect(view.preview).toEqual([['Café manager', '€30k']]);
+  });
+
+  it('lets the consultant choose another heading row among the first 20', async () => {
+    const session = new SpreadsheetImport();
+    await session.open(new Blob(['Job title,Pay\nClerk,1\nCook,2\n']), 'a.csv');
+    expect(session.setHeaderRow(2)).toMatchObject({ headerRowNumber: 2, headers: ['Clerk', '1'], rowCount: 1 });
+  });
+
+  it('refuses a file over 20 MB before reading it', async () => {
+    const blob = new Blob([new Uint8Array(IMPORT_LIMITS.fileBytes + 1)]);
+    await expect(new SpreadsheetImport().open(blob, 'huge.csv')).rejects.toThrow('the limit is 20 MB');
+  });
+
+  it('refuses a file named .xlsx that is not a workbook', async () => {
+    await expect(new SpreadsheetImport().open(new Blob(['a,b\n1,2\n'.repeat(5)]), 'fake.xlsx')).rejects.toThrow('not a readable Excel workbook');
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Column mapping: which spreadsheet column feeds which field, suggested from the headings (and a glance at
+ * the values), or reused from the engagement's previous ready dataset when it fits the new file; and the
+ * form the server records it in (heading → field).
+ */
+import { headingLooksPersonal } from '../guards/personalHeadings.ts';
+import { holdsAt } from '../guards/personalValues.ts';
+import { columnLabel, type SheetTable } from './table.ts';
+
+/**
+ * Fields a column can feed. `email` is each person's own address, used only to resolve manager emails in
+ * the browser; like `managerEmail` it never leaves the browser.
+ */
+export const MAPPED_FIELDS = [
+  'title', 'employeeId', 'managerEmployeeId', 'managerEmail', 'email', 'salary', 'fte', 'division', 'location',
+] as const;
+export type MappedField = (typeof MAPPED_FIELDS)[number];
+
+export const MAX_GROUPINGS = 5;
+
+export const FIELD_LABELS: Record<MappedField, string> = {
+  title: 'Job title',
+  employeeId: 'Employee ID',
+  managerEmployeeId: 'Manager ID',
+  managerEmail: 'Manager email',
+  email: 'Person’s own email',
+  salary: 'Salary',
+  fte: 'FTE',
+  division: 'Division',
+  location: 'Location',
+};
+
+/** Column index per mapped field, and the ticked client groupings (column indices, in the order ticked). */
+export interface ColumnMapping {
+  fields: Partial<Record<MappedField, number>>;
+  groupings: number[];
+}
+
+/** What the server stores as a dataset's column_mapping: heading → field ("grouping" for a client grouping). */
+export type ServerField = Exclude<MappedField, 'email'> | 'grouping';
+export type ServerColumnMapping = Record<string, ServerField>;
+
+/** Headings (as normalised words) that name each field; exact matches win over headings that contain one. */
+const SYNONYMS: Record<MappedField, string[]> = {
+  title: ['job title', 'title', 'role', 'role title', 'job role', 'position', 'position title', 'job', 'job name', 'designation', 'post title', 'job position'],
+  employeeId: ['employee id', 'employee number', 'employee no', 'employee code', 'emp id', 'emp no', 'emp number', 'staff id', 'staff number', 'staff no', 'person id', 'personnel number', 'personnel no', 'payroll number', 'payroll id', 'payroll no', 'worker id', 'colleague id', 'ee id', 'ee number', 'id'],
+  managerEmployeeId: ['manager id', 'manager employee id', 'manager employee number', 'manager number', 'manager no', 'manager staff id', 'manager emp id', 'line manager id', 'line manager number', 'reports to id', 'supervisor id', 'reports to'],
+  managerEmail: ['manager email', 'manager email address', 'line manager email', 'line manager email address', 'reports to email', 'supervisor email'],
+  email: ['email', 'email address', 'work email', 'work email address', 'employee email', 'staff email', 'e mail', 'business email'],
+  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation'],
+  fte: ['fte', 'full time equivalent', 'fte percentage', 'contracted fte', 'working fte'],
+  division: ['division', 'department', 'dept', 'business unit', 'function', 'directorate', 'business area'],
+  location: ['location', 'work location', 'office location', 'office', 'site', 'base location', 'work site', 'country', 'city'],
+};
+
+/** Lower-case words of a heading, currency signs and bracketed units dropped ("Salary (£)" → "salary"). */
+export function normaliseHeading(heading: string): string {
+  return heading
+    .normalize('NFKC')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .replace(/[£$€%#]/g, ' ')
+    .replace(/\b(gbp|usd|eur)\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const emptyMapping = (): ColumnMapping => ({ fields: {}, groupings: [] });
+
+/** How many rows the suggestion glances at to tell an email column from an ID column. */
+const SAMPLE_ROWS = 200;
+
+/** A first mapping from the headings: exact synonyms first, then headings containing one; each column used once. */
+export function suggestMapping(table: SheetTable): ColumnMapping {
+  const names = table.headers.map(normaliseHeading);
+  const mapping = emptyMapping();
+  const used = new Set<number>();
+  for (const exact of [true, false]) {
+    for (const field of MAPPED_FIELDS) {
+      if (mapping.fields[field] !== undefined) continue;
+      // Synonyms in order of preference, so "Job title" wins over an honorific "Title" column.
+      let column = -1;
+      for (const synonym of SYNONYMS[field]) {
+        column = names.findIndex((name, i) => !used.has(i) && (exact ? name === synonym : containsWords(name, synonym)));
+        if (column !== -1) break;
+      }
+      if (column !== -1) {
+        mapping.fields[field] = column;
+        used.add(column);
+      }
+    }
+  }
+  return refineByValues(table, mapping);
+}
+
+/** A manager column of email addresses is a Manager email column; an "ID" column of emails is not an ID. */
+function refineByValues(table: SheetTable, mapping: ColumnMapping): ColumnMapping {
+  const sample = table.rows.slice(0, SAMPLE_ROWS);
+  const holdsEmails = (column: number) => sample.some((row) => holdsAt(row.cells[column] ?? ''));
+  const { managerEmployeeId, employeeId } = mapping.fields;
+  if (managerEmployeeId !== undefined && holdsEmails(managerEmployeeId) && mapping.fields.managerEmail === undefined) {
+    mapping.fields.managerEmail = managerEmployeeId;
+    delete mapping.fields.managerEmployeeId;
+  }
+  if (employeeId !== undefined && holdsEmails(employeeId)) {
+    if (mapping.fields.email === undefined) mapping.fields.email = employeeId;
+    delete mapping.fields.employeeId;
+  }
+  return mapping;
+}
+
+function containsWords(name: string, synonym: string): boolean {
+  // Single-word synonyms such as "id" or "pay" match only whole headings; longer ones may sit inside one.
+  if (!synonym.includes(' ')) return false;
+  return ` ${name} `.includes(` ${synonym} `);
+}
+
+/**
+ * The previous ready dataset's mapping applied to this file's headings (trimmed, case-insensitive), when at
+ * least two fields including the job title find their heading (Upload rules 3); else null.
+ */
+export function reusePreviousMapping(previous: ServerColumnMapping | null | undefined, headers: readonly string[]): ColumnMapping | null {
+  if (!previous) return null;
+  const columnOf = (heading: string) => {
+    const wanted = heading.trim().toLowerCase();
+    const index = headers.findIndex((h) => h.trim().toLowerCase() === wanted);
+    return index === -1 ? undefined : index;
+  };
+  const mapping = emptyMapping();
+  for (const [heading, field] of Object.entries(previous)) {
+    const column = columnOf(heading);
+    if (column === undefined) continue;
+    if (field === 'grouping') {
+      if (mapping.groupings.length < MAX_GROUPINGS) mapping.groupings.push(column);
+    } else if ((MAPPED_FIELDS as readonly string[]).includes(field) && mapping.fields[field] === undefined) {
+      mapping.fields[field] = column;
+    }
+  }
+  const matched = Object.keys(mapping.fields).length;
+  return mapping.fields.title !== undefined && matched >= 2 ? mapping : null;
+}
+
+/**
+ * The mapping to start from: the previous dataset's when it fits, with fields it lacks (such as each person's
+ * own email, which the server does not record) filled from the suggestion; otherwise the suggestion.
+ */
+export function initialMapping(table: SheetTable, previous?: ServerColumnMapping | null): { mapping: ColumnMapping; reused: boolean } {
+  const suggested = suggestMapping(table);
+  const reused = reusePreviousMapping(previous, table.headers);
+  if (!reused) return { mapping: suggested, reused: false };
+  const taken = new Set([...Object.values(reused.fields), ...reused.groupings]);
+  for (const field of MAPPED_FIELDS) {
+    const column = suggested.fields[field];
+    if (reused.fields[field] === undefined && column !== undefined && !taken.has(column)) {
+      reused.fields[field] = column;
+      taken.add(column);
+    }
+  }
+  return { mapping: reused, reused: true };
+}
+
+/** The recorded form: only mapped columns and ticked groupings, by heading; the person's own email is left out. */
+export function toServerColumnMapping(headers: readonly string[], mapping: ColumnMapping): ServerColumnMapping {
+  const recorded: ServerColumnMapping = {};
+  for (const field of MAPPED_FIELDS) {
+    const column = mapping.fields[field];
+    if (column !== undefined && field !== 'email') recorded[columnLabel(headers, column)] = field;
+  }
+  for (const column of mapping.groupings) recorded[groupingHeading(headers, column)] = 'grouping';
+  return recorded;
+}
+
+/** A grouping's label in uploaded rows: its heading, trimmed. */
+export function groupingHeading(headers: readonly string[], column: number): string {
+  return (headers[column] ?? '').trim();
+}
+
+export type GroupingUnavailable = 'mapped' | 'blank-heading' | 'duplicate-heading' | 'personal-heading';
+
+export interface GroupingChoice {
+  column: number;
+  label: string;
+  /** Why the column cannot be ticked, or null when it can. */
+  unavailable: GroupingUnavailable | null;
+}
+
+/**
+ * Every column not mapped as a field is offered as a grouping; a blank heading, a heading that repeats an
+ * earlier one (trimmed, case-insensitive) or a heading that looks like personal data cannot be ticked.
+ */
+export function groupingChoices(headers: readonly string[], mapping: ColumnMapping): GroupingChoice[] {
+  const mappedColumns = new Set(Object.values(mapping.fields));
+  const seen = new Set<string>();
+  return headers.map((heading, column) => {
+    const key = heading.trim().toLowerCase();
+    let unavailable: GroupingUnavailable | null = null;
+    if (mappedColumns.has(column)) unavailable = 'mapped';
+    else if (key === '') unavailable = 'blank-heading';
+    else if (seen.has(key)) unavailable = 'duplicate-heading';
+    else if (headingLooksPersonal(heading)) unavailable = 'personal-heading';
+    if (key !== '') seen.add(key);
+    return { column, label: columnLabel(headers, column), unavailable };
+  });
+}

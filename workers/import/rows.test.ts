@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildImport, MappingNotReadyError } from './rows.ts';
+import { sheet } from './test/tables.ts';
+
+describe('buildImport', () => {
+  it('builds rows from the mapped columns only, with salary and FTE parsed', () => {
+    const table = sheet(
+      ['Staff no', 'Name', 'Job title', 'Manager', 'Salary', 'FTE', 'Division', 'Site', 'Band', 'Notes'],
+      ['E1', 'Jane Smith', ' Head of Finance ', '', '£85,000', '100%', 'Finance', 'Leeds', 'B7', 'private'],
+      ['E2', 'Ravi Patel', 'Accounts Clerk', 'E1', '24.5k', '0,6', 'Finance', '', '', 'private'],
+    );
+    const result = buildImport(table, {
+      fields: { employeeId: 0, title: 2, managerEmployeeId: 3, salary: 4, fte: 5, division: 6, location: 7 },
+      groupings: [8],
+    });
+    expect(result.rows).toEqual([
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Head of Finance', salary: 85000, fte: 1, division: 'Finance', location: 'Leeds', attributes: { Band: 'B7' } },
+      { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Accounts Clerk', salary: 24500, fte: 0.6, division: 'Finance', location: null, attributes: { Band: null } },
+    ]);
+    expect(result.columnMapping).toEqual({
+      'Staff no': 'employeeId', 'Job title': 'title', Manager: 'managerEmployeeId', Salary: 'salary', FTE: 'fte', Division: 'division', Site: 'location', Band: 'grouping',
+    });
+    expect(JSON.stringify(result)).not.toContain('Jane Smith');
+  });
+
+  it('skips and counts rows without a title, but not blank rows', () => {
+    const table = sheet(['Job title', 'ID'], ['Clerk', 'E1'], ['', 'E2'], ['', ''], ['  ', 'E4']);
+    const { rows, stats } = buildImport(table, { fields: { title: 0, employeeId: 1 }, groupings: [] });
+    expect(rows.map((r) => r.employeeId)).toEqual(['E1']);
+    expect(stats.skippedNoTitle).toBe(2);
+  });
+
+  it('generates row-<n> from the sheet row number for a missing employee ID and counts it', () => {
+    const table = sheet(['Job title', 'ID'], ['Clerk', ''], ['Cook', 'E9'], ['Porter']);
+    const { rows, stats } = buildImport(table, { fields: { title: 0, employeeId: 1 }, groupings: [] });
+    expect(rows.map((r) => r.employeeId)).toEqual(['row-2', 'E9', 'row-4']);
+    expect(stats.generatedIds).toBe(2);
+  });
+
+  it('counts implausible FTE values and stores them as null', () => {
+    const table = sheet(['Job title', 'FTE'], ['Clerk', '37.5'], ['Cook', ''], ['Porter', '0.5']);
+    const { rows, stats } = buildImport(table, { fields: { title: 0, fte: 1 }, groupings: [] });
+    expect(rows.map((r) => r.fte)).toEqual([null, null, 0.5]);
+    expect(stats.implausibleFte).toBe(1);
+  });
+
+  it('resolves manager emails to IDs and never puts an email in the rows', () => {
+    const table = sheet(
+      ['ID', 'Job title', 'Email', 'Manager email'],
+      ['E1', 'Director', 'boss@x.com', ''],
+      ['E2', 'Clerk', 'e2@x.com', 'BOSS@x.com'],
+      ['E3', 'Cook', 'e3@x.com', 'left@x.com'],
+      ['E4', 'Porter', 'e4@x.com', 'left@x.com'],
+    );
+    const result = buildImport(table, { fields: { employeeId: 0, title: 1, email: 2, managerEmail: 3 }, groupings: [] });
+    expect(result.rows.map((r) => r.managerEmployeeId)).toEqual([null, 'E1', 'unmatched-manager-1', 'unmatched-manager-1']);
+    expect(result.stats).toEqual({ skippedNoTitle: 0, implausibleFte: 0, generatedIds: 0, unmatchedManagers: 1, sharedEmails: 0 });
+    expect(JSON.stringify(result.rows)).not.toContain('@');
+    expect(result.columnMapping).toEqual({ ID: 'employeeId', 'Job title': 'title', 'Manager email': 'managerEmail' });
+  });
+
+  it('refuses to build while the mapping has issues', () => {
+    const table = sheet(['ID', 'Job title'], ['a@x.com', 'Clerk']);
+    expect(() => buildImport(table, { fields: { employeeId: 0, title: 1 }, groupings: [] })).toThrow(MappingNotReadyError);
+  });
+});
