@@ -18,7 +18,7 @@ export interface ScoringContext {
   readonly migratableMajors: ReadonlySet<string>;
   readonly migratableSubcategories: ReadonlySet<string>;
   regionFor(location: string | null): Region;
-  /** The classification that applies to this row (division-restricted rules re-applied, see rowClassification). */
+  /** The classification that applies to this row: the title's, with division-restricted rules re-applied for rule-classified titles. */
   rowClassification(row: ScoringRow, title: TitleClassification): TitleClassification;
 }
 
