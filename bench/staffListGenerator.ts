@@ -1,17 +1,12 @@
+import type { ScoringRow } from '../workers/scoring/index.ts';
+
 /**
  * A realistic synthetic staff list for benchmarks: about 3,000 distinct titles built from
  * seniorities, functions and role nouns with the noise real lists carry, a reporting tree
  * 6 to 9 layers deep, salaries by level, part-time FTEs, UK and offshore locations, and three
  * client groupings. Deterministic for a given seed.
  */
-export interface GeneratedRow {
-  employeeId: string;
-  managerEmployeeId: string | null;
-  title: string;
-  salary: number | null;
-  fte: number | null;
-  location: string | null;
-  division: string | null;
+export interface GeneratedRow extends ScoringRow {
   attributes: Record<string, string>;
 }
 

@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindJson, nowIso, readJson } from '../db/convert.ts';
+import type { ScoringRow } from '../../workers/scoring/index.ts';
 
 export const CHUNK_SIZE = 2000;
 
-export interface EmployeeRowInput {
-  employeeId: string;
-  managerEmployeeId: string | null;
-  title: string;
-  salary: number | null;
-  fte: number | null;
-  location: string | null;
-  division: string | null;
+/** A stored row: what scoring reads, plus the client groupings scoring never sees. */
+export interface EmployeeRowInput extends ScoringRow {
   attributes: Record<string, string | number | null> | null;
 }
 

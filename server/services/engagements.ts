@@ -88,15 +88,8 @@ export async function getEngagement(ctx: ServiceContext, engagementId: string) {
   return { engagement, membership, members: await listMembers(ctx.tx, engagementId) };
 }
 
-export interface EngagementChanges {
-  name?: string;
-  pack?: string;
-  region?: string | null;
-  shareClassificationCache?: boolean;
-  benchmarkParticipation?: boolean;
-  retentionDays?: number;
-  reportNotes?: ReportNotes | null;
-}
+/** What a lead may change; the rest of EngagementPatch belongs to lifecycle operations. */
+export type EngagementChanges = Pick<EngagementPatch, 'name' | 'pack' | 'region' | 'shareClassificationCache' | 'benchmarkParticipation' | 'retentionDays' | 'reportNotes'>;
 
 /** Empty notes (no text anywhere, no swaps) are stored as null: "null or empty notes clear it". */
 function isEmptyNotes(notes: ReportNotes | null): boolean {

@@ -1,4 +1,4 @@
-import { buildDatasetSummary, type TitleClassification } from '../../workers/scoring/index.ts';
+import { buildDatasetSummary, datasetSummarySchema, type TitleClassification } from '../../workers/scoring/index.ts';
 import type { Dataset } from '../repositories/datasetsRepository.ts';
 import { deleteAiOutputs, updateDataset } from '../repositories/datasetsRepository.ts';
 import type { Engagement } from '../repositories/engagementsRepository.ts';
@@ -25,7 +25,8 @@ export async function finaliseDataset(ctx: ServiceContext, dataset: Dataset, eng
       confidence: t.confidence ?? 0, source: t.source,
     });
   }
-  const summary = buildDatasetSummary({
+  // The stored summary must keep its anonymised shape: a builder regression fails here, not in a report.
+  const summary = datasetSummarySchema.parse(buildDatasetSummary({
     rows,
     classifications,
     reference,
@@ -33,7 +34,7 @@ export async function finaliseDataset(ctx: ServiceContext, dataset: Dataset, eng
     packId: engagement.pack,
     createdAt: dataset.createdAt,
     stats: { implausibleFte: dataset.importStats.implausibleFte, bySource },
-  });
+  }));
   const finalizedAt = new Date().toISOString();
   await updateDataset(ctx.tx, dataset.id, {
     status: 'ready', summary: summary as unknown as Record<string, unknown>, headcount: summary.headcount, totalCogs: summary.cost.total,
