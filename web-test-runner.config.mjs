@@ -14,6 +14,16 @@ if (!existsSync(executablePath)) {
   );
 }
 
+// Dexie's package entry (import-wrapper.mjs) imports its UMD build, which only a bundler can turn into a module;
+// the tests load Dexie's own ES module build instead (one copy, as in the esbuild bundle of the app).
+const dexieAsModule = {
+  name: 'dexie-as-module',
+  resolveImport({ source }) {
+    if (source === 'dexie') return '/node_modules/dexie/dist/dexie.mjs';
+    return undefined;
+  },
+};
+
 export default {
   files: ['client/**/*.browser.test.ts', 'workers/**/*.browser.test.ts'],
   nodeResolve: true,
@@ -35,6 +45,7 @@ export default {
     }),
   ],
   plugins: [
+    dexieAsModule,
     esbuildPlugin({
       ts: true,
       target: 'es2022',
