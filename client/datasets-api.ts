@@ -1,0 +1,131 @@
+// Typed calls for datasets, as server/routes/datasets defines them. Every failure is an ApiError
+// carrying the server's message.
+import { api, apiRequest } from './api.ts';
+import type { DatasetSummary } from '../workers/scoring/summary.ts';
+import type { ImportStats, UploadRow } from '../workers/import/rows.ts';
+import type { ServerColumnMapping } from '../workers/import/mapping.ts';
+
+export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
+export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+
+export interface Dataset {
+  id: string;
+  engagementId: string;
+  name: string;
+  status: DatasetStatus;
+  referenceVersion: number;
+  settings: { employerCostMultiplier?: number };
+  columnMapping: Record<string, string> | null;
+  expectedRows: number;
+  uploadedRows: number;
+  useAi: boolean;
+  withIdentities: boolean;
+  headcount: number | null;
+  totalCogs: number | null;
+  duplicateEmployeeIds: number;
+  importStats: Partial<ImportStats>;
+  createdAt: string;
+  finalizedAt: string | null;
+}
+
+export interface DatasetWithSummary extends Dataset {
+  summary: DatasetSummary | null;
+}
+
+/** Title counts by classification source; `pending` counts titles not yet classified. */
+export type SourceCounts = Partial<Record<TitleSource, number>>;
+
+export interface DatasetProgress {
+  total: number;
+  pending: number;
+  bySource: SourceCounts;
+}
+
+export interface DatasetDetail {
+  dataset: DatasetWithSummary;
+  progress: DatasetProgress;
+  latestReferenceVersion: number;
+}
+
+export interface ClassifyProgress extends DatasetProgress {
+  status: DatasetStatus;
+  classifiedThisCall: number;
+  aiUsed: boolean;
+  aiUnavailableReason: string | null;
+}
+
+export interface CompleteResult {
+  titles: number;
+  duplicateEmployeeIds: number;
+}
+
+export interface ChunkResult {
+  duplicate: boolean;
+  uploadedRows?: number;
+}
+
+export interface DatasetTitle {
+  title: string;
+  normalised: string;
+  headcount: number;
+  source: TitleSource;
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  category: string | null;
+  subcategory: string | null;
+  confidence: number | null;
+  reviewRequired: boolean;
+}
+
+/** The import counts the server keeps with a dataset (it does not take sharedEmails). */
+export type StoredImportStats = Pick<ImportStats, 'implausibleFte' | 'skippedNoTitle' | 'generatedIds' | 'unmatchedManagers'>;
+
+export interface NewDataset {
+  name: string;
+  expectedRows: number;
+  useAi?: boolean;
+  settings?: { employerCostMultiplier?: number };
+  columnMapping?: ServerColumnMapping | null;
+  importStats?: Partial<StoredImportStats>;
+}
+
+const datasetPath = (id: string) => `/datasets/${encodeURIComponent(id)}`;
+
+export async function createDataset(engagementId: string, body: NewDataset): Promise<Dataset> {
+  const reply = await api.post<{ dataset: Dataset }>(`/engagements/${encodeURIComponent(engagementId)}/datasets`, body);
+  return reply.dataset;
+}
+
+export function fetchDataset(id: string): Promise<DatasetDetail> {
+  return api.get<DatasetDetail>(datasetPath(id));
+}
+
+export async function fetchTitles(id: string): Promise<DatasetTitle[]> {
+  const reply = await api.get<{ titles: DatasetTitle[] }>(`${datasetPath(id)}/titles`);
+  return reply.titles;
+}
+
+/** Sends one chunk; a chunk number the server already holds answers { duplicate: true } and is harmless. */
+export function postChunk(id: string, chunk: number, rows: readonly UploadRow[]): Promise<ChunkResult> {
+  return api.post<ChunkResult>(`${datasetPath(id)}/rows`, { chunk, rows });
+}
+
+export function completeUpload(id: string): Promise<CompleteResult> {
+  return api.post<CompleteResult>(`${datasetPath(id)}/complete`, {});
+}
+
+/** One bounded classification step; omitting useAi lets the server use the dataset's stored choice. */
+export function classifyStep(id: string, useAi?: boolean): Promise<ClassifyProgress> {
+  return api.post<ClassifyProgress>(`${datasetPath(id)}/classify`, useAi === undefined ? {} : { useAi });
+}
+
+export async function renameDataset(id: string, name: string): Promise<Dataset> {
+  const reply = await apiRequest<{ dataset: Dataset }>('PATCH', datasetPath(id), { name });
+  return reply.dataset;
+}
+
+/** Saving settings rescores the dataset on the server. */
+export async function saveDatasetSettings(id: string, settings: { employerCostMultiplier: number }): Promise<Dataset> {
+  const reply = await apiRequest<{ dataset: Dataset }>('PATCH', datasetPath(id), { settings });
+  return reply.dataset;
+}
