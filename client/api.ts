@@ -103,6 +103,9 @@ export async function apiRequest<T>(
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 
 /** The text to show a person for any thrown value: the server's message for an ApiError. */

@@ -7,11 +7,31 @@ import { devSignOut, fetchSession, type Session } from './session-api.ts';
 import { focusStyles } from './styles/shared-styles.ts';
 import { PRODUCT_NAME } from './components/app-header.ts';
 import './components/error-notice.ts';
+import './pages/engagement-page.ts';
+import './pages/engagements-page.ts';
 import './pages/home-page.ts';
 import './pages/not-found-page.ts';
 import './pages/sign-in-page.ts';
 
 export const SIGN_IN_PATH = '/sign-in';
+
+/** The signed-in pages by address; an engagement's id is a UUID, as the server's routes require. */
+type Page = { kind: 'home' } | { kind: 'engagements' } | { kind: 'engagement'; id: string } | { kind: 'not-found' };
+
+function pageAt(path: string): Page {
+  if (path === '/') return { kind: 'home' };
+  if (path === '/engagements' || path === '/engagements/') return { kind: 'engagements' };
+  const engagement = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
+  if (engagement) return { kind: 'engagement', id: engagement[1]!.toLowerCase() };
+  return { kind: 'not-found' };
+}
+
+const PAGE_TITLES: Record<Page['kind'], string> = {
+  home: 'Home',
+  engagements: 'Engagements',
+  engagement: 'Engagement',
+  'not-found': 'Page not found',
+};
 
 type ShellState =
   | { kind: 'loading' }
@@ -135,7 +155,7 @@ export class AppRoot extends LitElement {
       case 'signed-out':
         return 'Sign in';
       case 'signed-in':
-        return this.path === '/' ? 'Home' : 'Page not found';
+        return PAGE_TITLES[pageAt(this.path).kind];
     }
   }
 
@@ -167,9 +187,21 @@ export class AppRoot extends LitElement {
       case 'signed-out':
         return html`<sign-in-page .notice=${shell.message} @signed-in=${this.loadSession}></sign-in-page>`;
       case 'signed-in':
-        return this.path === '/'
-          ? html`<home-page .session=${shell.session}></home-page>`
-          : html`<not-found-page></not-found-page>`;
+        return this.renderSignedIn(shell.session);
+    }
+  }
+
+  private renderSignedIn(session: Session) {
+    const page = pageAt(this.path);
+    switch (page.kind) {
+      case 'home':
+        return html`<home-page .session=${session}></home-page>`;
+      case 'engagements':
+        return html`<engagements-page></engagements-page>`;
+      case 'engagement':
+        return html`<engagement-page .engagementId=${page.id} .session=${session}></engagement-page>`;
+      case 'not-found':
+        return html`<not-found-page></not-found-page>`;
     }
   }
 }

@@ -1,7 +1,7 @@
 // <home-page>: the welcome a signed-in user lands on — who they are and how this service is set up.
 import { LitElement, css, html } from 'lit';
 import type { Session } from '../session-api.ts';
-import { pageStyles } from '../styles/shared-styles.ts';
+import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 
 const ENVIRONMENT_LABELS: Record<Session['environment'], string> = {
   development: 'Development',
@@ -14,6 +14,7 @@ export class HomePage extends LitElement {
   };
 
   static override styles = [
+    focusStyles,
     pageStyles,
     css`
       dl {
@@ -31,6 +32,10 @@ export class HomePage extends LitElement {
       }
       .role {
         text-transform: capitalize;
+      }
+      .next {
+        margin-top: var(--space-6, 1.5rem);
+        font-weight: 600;
       }
     `,
   ];
@@ -55,7 +60,10 @@ export class HomePage extends LitElement {
         <dt>AI features</dt>
         <dd>${session.aiEnabled ? 'Enabled' : 'Disabled'}</dd>
       </dl>
-    </section>`;
+    </section>
+    <nav class="panel next" aria-label="Where to go">
+      <a href="/engagements" data-route>Your engagements</a>
+    </nav>`;
   }
 }
 

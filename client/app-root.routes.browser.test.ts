@@ -1,0 +1,65 @@
+import { expect } from '@esm-bundle/chai';
+import './app-root.ts';
+import type { AppRoot } from './app-root.ts';
+import { ENGAGEMENT_ID, LEA, REFERENCE_ROUTES, engagement } from './test/engagement-fixtures.ts';
+import { installFakeServer, shadowQuery, waitFor, type FakeServer } from './test/fake-server.ts';
+
+describe('<app-root> engagement routes', () => {
+  const testPageUrl = window.location.href;
+  let server: FakeServer | null = null;
+  let root: AppRoot | null = null;
+
+  afterEach(() => {
+    root?.remove();
+    root = null;
+    server?.restore();
+    server = null;
+    window.history.replaceState(null, '', testPageUrl);
+  });
+
+  function mountAt(path: string): AppRoot {
+    window.history.replaceState(null, '', path);
+    root = document.createElement('app-root');
+    document.body.append(root);
+    return root;
+  }
+
+  it('shows the engagements page at /engagements', async () => {
+    server = installFakeServer({
+      ...REFERENCE_ROUTES,
+      'GET /api/me': { status: 200, body: LEA },
+      'GET /api/engagements': { status: 200, body: { engagements: [] } },
+      'GET /api/clients': { status: 200, body: { clients: [] } },
+    });
+    const host = mountAt('/engagements');
+    await waitFor(() => shadowQuery(host, 'engagements-page'), 'the engagements page');
+    expect(document.title).to.equal('Engagements · Staff-list analysis');
+  });
+
+  it('shows the engagement page at /engagements/<uuid>, passing the id', async () => {
+    server = installFakeServer({
+      ...REFERENCE_ROUTES,
+      'GET /api/me': { status: 200, body: LEA },
+      [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: engagement(), members: [] } },
+      [`GET /api/engagements/${ENGAGEMENT_ID}/datasets`]: { status: 200, body: { datasets: [] } },
+      'GET /api/users': { status: 200, body: { users: [] } },
+    });
+    const host = mountAt(`/engagements/${ENGAGEMENT_ID.toUpperCase()}`);
+    const page = await waitFor(() => shadowQuery(host, 'engagement-page') as HTMLElementTagNameMap['engagement-page'] | null, 'the engagement page');
+    expect(page.engagementId).to.equal(ENGAGEMENT_ID);
+    expect(document.title).to.equal('Engagement · Staff-list analysis');
+  });
+
+  it('treats an engagement address that is not a UUID as not found', async () => {
+    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    const host = mountAt('/engagements/not-an-id');
+    await waitFor(() => shadowQuery(host, 'not-found-page'), 'the not-found page');
+  });
+
+  it('links from the home page to the engagements', async () => {
+    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    const host = mountAt('/');
+    const link = await waitFor(() => shadowQuery(host, 'home-page', 'nav a') as HTMLAnchorElement | null, 'the link');
+    expect(link.getAttribute('href')).to.equal('/engagements');
+  });
+});

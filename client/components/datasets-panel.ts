@@ -1,0 +1,89 @@
+// <datasets-panel>: the engagement's datasets from GET /api/engagements/:id/datasets. "No datasets yet" is
+// said only when the server answers with none; a failure is shown as its message with a retry.
+import { LitElement, html, nothing } from 'lit';
+import { errorMessage } from '../api.ts';
+import { listDatasets, type DatasetListing } from '../engagements-api.ts';
+import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
+import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import './error-notice.ts';
+
+type DatasetsState = { kind: 'loading' } | { kind: 'listed'; datasets: DatasetListing[] } | { kind: 'failed'; message: string };
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+export class DatasetsPanel extends LitElement {
+  static override properties = {
+    engagementId: { attribute: false },
+    state: { state: true },
+  };
+
+  static override styles = [focusStyles, buttonStyles, pageStyles, tableStyles, badgeStyles];
+
+  declare engagementId: string;
+  declare state: DatasetsState;
+
+  constructor() {
+    super();
+    this.engagementId = '';
+    this.state = { kind: 'loading' };
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('engagementId') && this.engagementId) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.state = { kind: 'loading' };
+    try {
+      this.state = { kind: 'listed', datasets: await listDatasets(this.engagementId) };
+    } catch (error) {
+      this.state = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  override render() {
+    const state = this.state;
+    return html`<error-notice
+        .message=${state.kind === 'failed' ? state.message : ''}
+        ?retryable=${state.kind === 'failed'}
+        @retry=${this.load}
+      ></error-notice>
+      ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading datasets…</p>` : nothing}
+      ${state.kind === 'listed' ? this.renderList(state.datasets) : nothing}`;
+  }
+
+  private renderList(datasets: DatasetListing[]) {
+    if (datasets.length === 0) return html`<p>No datasets yet.</p>`;
+    return html`<div class="table-wrap">
+      <table>
+        <caption class="muted">Datasets of this engagement</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">People</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${datasets.map(
+            (d) => html`<tr>
+              <td>${d.name}</td>
+              <td><span class="badge">${d.status}</span></td>
+              <td>${d.headcount !== null ? count(d.headcount) : `${count(d.uploadedRows)} of ${count(d.expectedRows)} uploaded`}</td>
+              <td>${new Date(d.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+}
+
+customElements.define('datasets-panel', DatasetsPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'datasets-panel': DatasetsPanel;
+  }
+}

@@ -1,0 +1,223 @@
+import { expect } from '@esm-bundle/chai';
+import { appDatabase } from '../db.ts';
+import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
+import { axeViolations } from '../test/axe.ts';
+import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { installFakeServer, shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
+import type { MyEngagement } from '../engagements-api.ts';
+import './engagement-page.ts';
+import type { EngagementPage } from './engagement-page.ts';
+
+const base = `/api/engagements/${ENGAGEMENT_ID}`;
+
+function routes(e: MyEngagement = engagement(), extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    ...REFERENCE_ROUTES,
+    [`GET ${base}`]: { status: 200, body: { engagement: e, members: [LEA_MEMBER, ARI_MEMBER] } },
+    [`GET ${base}/datasets`]: { status: 200, body: { datasets: [] } },
+    [`GET ${base}/members`]: { status: 200, body: { members: [LEA_MEMBER, ARI_MEMBER] } },
+    'GET /api/users': { status: 200, body: { users: [] } },
+    ...extra,
+  };
+}
+
+describe('<engagement-page>', () => {
+  let server: FakeServer | null = null;
+  let page: EngagementPage | null = null;
+
+  beforeEach(async () => {
+    forgetReferenceSession();
+    await appDatabase().referenceVersions.clear();
+  });
+
+  afterEach(async () => {
+    // Let this test's reference request finish against its own fake server before the next test starts.
+    if (server) await referenceChoices().catch(() => undefined);
+    page?.remove();
+    page = null;
+    server?.restore();
+    server = null;
+  });
+
+  function mount(): EngagementPage {
+    page = document.createElement('engagement-page');
+    page.session = LEA;
+    page.engagementId = ENGAGEMENT_ID;
+    document.body.append(page);
+    return page;
+  }
+
+  const inPart = <T extends Element>(host: EngagementPage, part: string, selector: string) =>
+    shadowQuery(host, part, selector) as T | null;
+  const members = (host: EngagementPage) => shadowQuery(host, 'members-panel')!;
+
+  it('shows the engagement’s name, status and the caller’s role', async () => {
+    server = installFakeServer(routes());
+    const host = mount();
+    await waitFor(() => shadowQuery(host, 'h1#engagement-heading'), 'the heading');
+    expect(textOf(shadowQuery(host, 'section'))).to.equal('Northwind review active Your role: lead');
+  });
+
+  it('says "No datasets yet" only when the server lists none', async () => {
+    server = installFakeServer(routes());
+    const host = mount();
+    await waitFor(() => rootText(shadowQuery(host, 'datasets-panel')) === 'No datasets yet.', 'the empty datasets message');
+  });
+
+  it('lists datasets with their status and people', async () => {
+    const dataset = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'ready', expectedRows: 120, uploadedRows: 120, headcount: 118, createdAt: '2025-03-05T09:00:00.000Z' };
+    server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets: [dataset] } } }));
+    const host = mount();
+    await waitFor(() => inPart(host, 'datasets-panel', 'tbody'), 'the dataset rows');
+    expect(textOf(inPart(host, 'datasets-panel', 'tbody'))).to.equal('March list ready 118 5 Mar 2025');
+  });
+
+  it('shows the datasets request’s error message instead of a blank list', async () => {
+    server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 404, body: { error: 'not_found', message: 'No such route.' } } }));
+    const host = mount();
+    await waitFor(() => textOf(shadowQuery(host, 'datasets-panel', 'error-notice', '[role="alert"]')) === 'No such route. Retry', 'the datasets error');
+    expect(rootText(shadowQuery(host, 'datasets-panel'))).not.to.contain('No datasets yet');
+  });
+
+  it('shows a failed load as the server’s message with a retry', async () => {
+    server = installFakeServer({ [`GET ${base}`]: { status: 404, body: { error: 'not_found', message: 'Engagement not found.' } } });
+    const host = mount();
+    await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')) === 'Engagement not found. Retry', 'the error');
+  });
+
+  it('disables the lead’s own PII box while it is off, and leaves others’ boxes enabled', async () => {
+    server = installFakeServer(routes());
+    const host = mount();
+    await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody tr'), 'the members');
+    const boxes = [...members(host).shadowRoot!.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
+    expect(boxes.map((b) => [b.getAttribute('aria-label'), b.disabled])).to.deep.equal([
+      ['PII access for Lea Lead', true],
+      ['PII access for Ari Analyst', false],
+    ]);
+    expect(textOf(members(host).shadowRoot!.querySelector('#own-pii-hint'))).to.equal('Another lead must grant you PII access.');
+  });
+
+  it('lets a lead switch off PII access they already hold', async () => {
+    server = installFakeServer(routes(engagement(), { [`GET ${base}`]: { status: 200, body: { engagement: engagement({ piiAccess: true }), members: [{ ...LEA_MEMBER, piiAccess: true }] } } }));
+    const host = mount();
+    await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody input[type="checkbox"]'), 'the box');
+    expect(members(host).shadowRoot!.querySelector<HTMLInputElement>('tbody input[type="checkbox"]')!.disabled).to.equal(false);
+  });
+
+  it('sends a role change as PUT members with the person’s email and current PII flag', async () => {
+    server = installFakeServer(routes(engagement(), { [`PUT ${base}/members`]: { status: 200, body: { member: { ...ARI_MEMBER, role: 'viewer' } } } }));
+    const host = mount();
+    await waitFor(() => members(host)?.shadowRoot?.querySelectorAll('tbody select')[1], 'the role choices');
+    const select = members(host).shadowRoot!.querySelectorAll<HTMLSelectElement>('tbody select')[1]!;
+    select.value = 'viewer';
+    select.dispatchEvent(new Event('change'));
+    await waitFor(() => server!.requests.some((r) => r.method === 'PUT'), 'the PUT');
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).to.deep.equal({ email: 'ari.analyst@example.com', role: 'viewer', piiAccess: false });
+  });
+
+  it('shows a refused member change as the server’s message', async () => {
+    server = installFakeServer(routes(engagement(), {
+      [`PUT ${base}/members`]: { status: 409, body: { error: 'conflict', message: 'An engagement always keeps at least one lead; make someone else lead first.' } },
+    }));
+    const host = mount();
+    await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody select'), 'the role choices');
+    const select = members(host).shadowRoot!.querySelector<HTMLSelectElement>('tbody select')!;
+    select.value = 'analyst';
+    select.dispatchEvent(new Event('change'));
+    await waitFor(
+      () => textOf(shadowQuery(members(host), 'error-notice', '[role="alert"]')) === 'An engagement always keeps at least one lead; make someone else lead first.',
+      'the refusal',
+    );
+    expect(members(host).shadowRoot!.querySelector<HTMLSelectElement>('tbody select')!.value).to.equal('lead');
+  });
+
+  it('adds a person with the chosen role and PII flag', async () => {
+    const newcomer = { userId: '33333333-3333-4333-8333-333333333333', email: 'new@example.com', name: 'New Person', active: true, role: 'viewer', piiAccess: true };
+    server = installFakeServer(routes(engagement(), { [`PUT ${base}/members`]: { status: 201, body: { member: newcomer } } }));
+    const host = mount();
+    await waitFor(() => members(host)?.shadowRoot?.querySelector('form.add'), 'the add form');
+    const root = members(host).shadowRoot!;
+    root.querySelector<HTMLInputElement>('#member-email')!.value = 'new@example.com';
+    root.querySelector<HTMLSelectElement>('#member-role')!.value = 'viewer';
+    root.querySelector<HTMLInputElement>('input[name="piiAccess"]')!.checked = true;
+    root.querySelector<HTMLButtonElement>('form.add button[type="submit"]')!.click();
+    await waitFor(() => server!.requests.some((r) => r.method === 'PUT'), 'the PUT');
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).to.deep.equal({ email: 'new@example.com', role: 'viewer', piiAccess: true });
+  });
+
+  it('shows members read-only to an analyst, without close or purge', async () => {
+    server = installFakeServer(routes(engagement({ role: 'analyst' })));
+    const host = mount();
+    await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody tr'), 'the members');
+    expect(members(host).shadowRoot!.querySelectorAll('select, input, button')).to.have.length(0);
+    expect(shadowQuery(host, 'engagement-lifecycle')).to.equal(null);
+    expect(textOf(members(host).shadowRoot!.querySelector('tbody'))).to.equal('Lea Lead (you) lea.lead@example.com Lead No Ari Analyst ari.analyst@example.com Analyst No');
+  });
+
+  it('offers the live reference version’s packs and regions and saves only what changed', async () => {
+    server = installFakeServer(routes(engagement(), { [`PATCH ${base}`]: { status: 200, body: { engagement: { ...engagement(), pack: 'financial-services', role: undefined } } } }));
+    const host = mount();
+    await waitFor(() => inPart(host, 'engagement-settings', '#settings-pack'), 'the pack choice');
+    const settings = shadowQuery(host, 'engagement-settings')!.shadowRoot!;
+    expect([...settings.querySelector<HTMLSelectElement>('#settings-region')!.selectedOptions].map((o) => o.textContent)).to.deep.equal(['London']);
+    settings.querySelector<HTMLSelectElement>('#settings-pack')!.value = 'financial-services';
+    settings.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitFor(() => textOf(settings.querySelector('[role="status"]')) === 'Saved.', 'the saved note');
+    expect(server.requests.find((r) => r.method === 'PATCH')!.body).to.deep.equal({ pack: 'financial-services' });
+    expect(textOf(shadowQuery(host, 'section'))).to.equal('Northwind review active Your role: lead');
+  });
+
+  it('fetches the reference version data once per session and keeps it in IndexedDB', async () => {
+    server = installFakeServer(routes());
+    const host = mount();
+    await waitFor(() => inPart(host, 'engagement-settings', '#settings-pack'), 'the pack choice');
+    host.remove();
+    const again = mount();
+    await waitFor(() => inPart(again, 'engagement-settings', '#settings-pack'), 'the pack choice again');
+    const referenceCalls = server.requests.filter((r) => r.path.startsWith('/api/reference')).map((r) => r.path);
+    expect(referenceCalls).to.deep.equal(['/api/reference', '/api/reference/versions/3']);
+    expect((await appDatabase().referenceVersions.get(3))?.notes).to.equal('Third');
+  });
+
+  it('closes an active engagement', async () => {
+    server = installFakeServer(routes(engagement(), { [`POST ${base}/close`]: { status: 200, body: { engagement: { ...engagement({ status: 'closed' }) } } } }));
+    const host = mount();
+    await waitFor(() => inPart(host, 'engagement-lifecycle', 'button'), 'the close button');
+    inPart<HTMLButtonElement>(host, 'engagement-lifecycle', 'button')!.click();
+    await waitFor(() => textOf(shadowQuery(host, 'section .badge')) === 'closed', 'the closed status');
+    expect(textOf(inPart(host, 'engagement-lifecycle', 'button'))).to.equal('Reopen engagement');
+  });
+
+  it('enables purge only once the engagement’s name is typed exactly, and sends it as confirm', async () => {
+    server = installFakeServer(routes(engagement({ status: 'closed' }), {
+      [`POST ${base}/purge`]: { status: 200, body: { engagement: engagement({ status: 'purged', purgedAt: '2025-04-01T00:00:00.000Z' }) } },
+    }));
+    const host = mount();
+    await waitFor(() => inPart(host, 'engagement-lifecycle', '#purge-confirm'), 'the purge form');
+    const lifecycle = shadowQuery(host, 'engagement-lifecycle')!.shadowRoot!;
+    const input = lifecycle.querySelector<HTMLInputElement>('#purge-confirm')!;
+    const purge = () => lifecycle.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(purge().disabled).to.equal(true);
+    input.value = 'northwind review';
+    input.dispatchEvent(new InputEvent('input'));
+    await host.updateComplete;
+    await (shadowQuery(host, 'engagement-lifecycle') as HTMLElementTagNameMap['engagement-lifecycle']).updateComplete;
+    expect(purge().disabled).to.equal(true);
+    input.value = 'Northwind review';
+    input.dispatchEvent(new InputEvent('input'));
+    await waitFor(() => !purge().disabled, 'the enabled purge button');
+    purge().click();
+    await waitFor(() => textOf(shadowQuery(host, 'section .badge')) === 'purged', 'the purged status');
+    expect(server.requests.find((r) => r.path.endsWith('/purge'))!.body).to.deep.equal({ confirm: 'Northwind review' });
+  });
+
+  it('has no WCAG A or AA violations for a lead', async () => {
+    server = installFakeServer(routes(engagement({ status: 'closed' })));
+    const host = mount();
+    await waitFor(
+      () => inPart(host, 'engagement-settings', '#settings-pack') && members(host)?.shadowRoot?.querySelector('tbody tr') && rootText(shadowQuery(host, 'datasets-panel')) === 'No datasets yet.',
+      'the whole page',
+    );
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,151 @@
+// <engagement-page>: one engagement — its datasets, pack and region, members, and (for leads) closing,
+// reopening and purging. Loads GET /api/engagements/:id; a failure shows the server's message and a retry.
+import { LitElement, css, html, nothing } from 'lit';
+import { errorMessage } from '../api.ts';
+import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
+import type { Session } from '../session-api.ts';
+import { badgeStyles } from '../styles/form-styles.ts';
+import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import '../components/datasets-panel.ts';
+import '../components/engagement-lifecycle.ts';
+import '../components/engagement-settings.ts';
+import '../components/error-notice.ts';
+import '../components/members-panel.ts';
+
+type PageState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; engagement: MyEngagement; members: Member[] }
+  | { kind: 'failed'; message: string };
+
+export class EngagementPage extends LitElement {
+  static override properties = {
+    engagementId: { attribute: false },
+    session: { attribute: false },
+    state: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    pageStyles,
+    badgeStyles,
+    css`
+      .panel + .panel {
+        margin-top: var(--space-6, 1.5rem);
+      }
+      h2 {
+        font-size: 1.2rem;
+        margin: 0 0 var(--space-4, 1rem);
+      }
+      .crumbs {
+        margin: 0 0 var(--space-2, 0.5rem);
+      }
+      .summary {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-3, 0.75rem);
+        align-items: center;
+        margin: 0;
+      }
+    `,
+  ];
+
+  declare engagementId: string;
+  declare session: Session | null;
+  declare state: PageState;
+
+  constructor() {
+    super();
+    this.engagementId = '';
+    this.session = null;
+    this.state = { kind: 'loading' };
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('engagementId') && this.engagementId) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.state = { kind: 'loading' };
+    try {
+      const { engagement, members } = await getEngagement(this.engagementId);
+      this.state = { kind: 'loaded', engagement, members };
+    } catch (error) {
+      this.state = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  /** Updates answer without the caller's role, so the role and PII flag already known are kept. */
+  private engagementChanged(event: CustomEvent<Engagement>): void {
+    if (this.state.kind !== 'loaded') return;
+    const { role, piiAccess } = this.state.engagement;
+    this.state = { ...this.state, engagement: { ...event.detail, role, piiAccess } };
+  }
+
+  private membersChanged(event: CustomEvent<Member[]>): void {
+    if (this.state.kind !== 'loaded') return;
+    const me = event.detail.find((m) => m.userId === this.session?.user.id);
+    const engagement = me ? { ...this.state.engagement, role: me.role, piiAccess: me.piiAccess } : this.state.engagement;
+    this.state = { kind: 'loaded', engagement, members: event.detail };
+  }
+
+  override render() {
+    const state = this.state;
+    return html`<p class="crumbs"><a href="/engagements" data-route>All engagements</a></p>
+      ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading the engagement…</p>` : nothing}
+      ${state.kind === 'failed'
+        ? html`<section class="panel" aria-labelledby="engagement-heading">
+            <h1 id="engagement-heading">Engagement</h1>
+            <error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>
+          </section>`
+        : nothing}
+      ${state.kind === 'loaded' ? this.renderEngagement(state.engagement, state.members) : nothing}`;
+  }
+
+  private renderEngagement(engagement: MyEngagement, members: Member[]) {
+    const isLead = engagement.role === 'lead';
+    return html`<section class="panel" aria-labelledby="engagement-heading">
+        <h1 id="engagement-heading">${engagement.name}</h1>
+        <p class="summary">
+          <span class="badge ${engagement.status}">${engagement.status}</span>
+          <span class="muted">Your role: ${engagement.role}${engagement.piiAccess ? ', with PII access' : ''}</span>
+        </p>
+      </section>
+      <section class="panel" aria-labelledby="datasets-heading">
+        <h2 id="datasets-heading">Datasets</h2>
+        <datasets-panel .engagementId=${engagement.id}></datasets-panel>
+      </section>
+      <section class="panel" aria-labelledby="settings-heading">
+        <h2 id="settings-heading">Settings</h2>
+        <engagement-settings .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-settings>
+      </section>
+      <section class="panel" aria-labelledby="members-heading">
+        <h2 id="members-heading">Members</h2>
+        <members-panel
+          .engagementId=${engagement.id}
+          .members=${members}
+          .currentUserId=${this.session?.user.id ?? ''}
+          ?can-manage=${isLead && engagement.status !== 'purged'}
+          @members-changed=${this.membersChanged}
+        ></members-panel>
+      </section>
+      ${isLead
+        ? html`<section class="panel" aria-labelledby="lifecycle-heading">
+            <h2 id="lifecycle-heading">Close, reopen or purge</h2>
+            <engagement-lifecycle .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-lifecycle>
+          </section>`
+        : nothing}`;
+  }
+}
+
+customElements.define('engagement-page', EngagementPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'engagement-page': EngagementPage;
+  }
+  interface HTMLElementEventMap {
+    'engagement-changed': CustomEvent<Engagement>;
+    'members-changed': CustomEvent<Member[]>;
+    'engagement-created': CustomEvent<MyEngagement>;
+  }
+}

@@ -1,0 +1,121 @@
+// <engagements-page>: the engagements the signed-in person is staffed on, and a form to start a new one.
+import { LitElement, css, html, nothing } from 'lit';
+import { errorMessage } from '../api.ts';
+import { listEngagements, type MyEngagement } from '../engagements-api.ts';
+import { navigate } from '../router.ts';
+import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
+import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import '../components/engagement-create-form.ts';
+import '../components/error-notice.ts';
+
+type ListState = { kind: 'loading' } | { kind: 'listed'; engagements: MyEngagement[] } | { kind: 'failed'; message: string };
+
+export const engagementPath = (id: string) => `/engagements/${id}`;
+
+export class EngagementsPage extends LitElement {
+  static override properties = {
+    list: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    pageStyles,
+    tableStyles,
+    badgeStyles,
+    css`
+      .panel + .panel {
+        margin-top: var(--space-6, 1.5rem);
+      }
+      h2 {
+        font-size: 1.2rem;
+        margin: 0 0 var(--space-4, 1rem);
+      }
+      td.role {
+        text-transform: capitalize;
+      }
+    `,
+  ];
+
+  declare list: ListState;
+
+  constructor() {
+    super();
+    this.list = { kind: 'loading' };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.list = { kind: 'loading' };
+    try {
+      this.list = { kind: 'listed', engagements: await listEngagements() };
+    } catch (error) {
+      this.list = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  private created(event: CustomEvent<MyEngagement>): void {
+    navigate(engagementPath(event.detail.id));
+  }
+
+  override render() {
+    const list = this.list;
+    return html`<section class="panel" aria-labelledby="engagements-heading">
+        <h1 id="engagements-heading">Engagements</h1>
+        <error-notice
+          .message=${list.kind === 'failed' ? list.message : ''}
+          ?retryable=${list.kind === 'failed'}
+          @retry=${this.load}
+        ></error-notice>
+        ${list.kind === 'loading' ? html`<p role="status" class="muted">Loading your engagements…</p>` : nothing}
+        ${list.kind === 'listed' ? this.renderList(list.engagements) : nothing}
+      </section>
+      <section class="panel" aria-labelledby="new-engagement-heading">
+        <h2 id="new-engagement-heading">New engagement</h2>
+        <engagement-create-form @engagement-created=${this.created}></engagement-create-form>
+      </section>`;
+  }
+
+  private renderList(engagements: MyEngagement[]) {
+    if (engagements.length === 0) return html`<p>You are not staffed on any engagement yet.</p>`;
+    return html`<div class="table-wrap">
+      <table>
+        <caption class="muted">Engagements you are staffed on</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Your role</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${engagements.map(
+            (e) => html`<tr>
+              <td><a href=${engagementPath(e.id)} data-route>${e.name}</a></td>
+              <td><span class="badge ${e.status}">${e.status}</span></td>
+              <td class="role">${e.role}</td>
+              <td>${formatDate(e.createdAt)}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+customElements.define('engagements-page', EngagementsPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'engagements-page': EngagementsPage;
+  }
+}

@@ -1,0 +1,74 @@
+// Server answers shared by the engagement page tests.
+import type { FakeReply } from './fake-server.ts';
+import type { Member, MyEngagement } from '../engagements-api.ts';
+import type { Session } from '../session-api.ts';
+
+export const LEA: Session = {
+  user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user' },
+  environment: 'development',
+  aiEnabled: false,
+  signInMode: 'development',
+};
+
+export const ENGAGEMENT_ID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+
+export function engagement(overrides: Partial<MyEngagement> = {}): MyEngagement {
+  return {
+    id: ENGAGEMENT_ID,
+    clientId: null,
+    name: 'Northwind review',
+    status: 'active',
+    pack: 'general',
+    region: 'uk-london',
+    shareClassificationCache: true,
+    benchmarkParticipation: true,
+    retentionDays: 90,
+    identityStorage: true,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    closedAt: null,
+    purgedAt: null,
+    role: 'lead',
+    piiAccess: false,
+    ...overrides,
+  };
+}
+
+export const LEA_MEMBER: Member = { userId: LEA.user.id, email: LEA.user.email, name: 'Lea Lead', active: true, role: 'lead', piiAccess: false };
+export const ARI_MEMBER: Member = {
+  userId: '22222222-2222-4222-8222-222222222222',
+  email: 'ari.analyst@example.com',
+  name: 'Ari Analyst',
+  active: true,
+  role: 'analyst',
+  piiAccess: false,
+};
+
+export const REFERENCE_ROUTES: Record<string, FakeReply> = {
+  'GET /api/reference': { status: 200, body: { version: 3, publishedAt: '2025-01-01T00:00:00.000Z', notes: 'Third' } },
+  'GET /api/reference/versions/3': {
+    status: 200,
+    body: {
+      version: 3,
+      status: 'published',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      notes: 'Third',
+      data: {
+        packs: [
+          { id: 'general', label: 'General' },
+          { id: 'financial-services', label: 'Financial services' },
+        ],
+        locations: {
+          regions: [
+            { key: 'uk-london', label: 'London' },
+            { key: 'uk-north', label: 'North of England' },
+          ],
+        },
+      },
+    },
+  },
+};
+
+/** The visible text of an element's shadow root, whitespace collapsed. */
+export function rootText(element: Element | null | undefined): string {
+  return (element?.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
