@@ -1,0 +1,120 @@
+// The import component with the real import worker (the built bundle; `npm run test:browser` builds it).
+import { expect } from '@esm-bundle/chai';
+import type { ImportResult } from '../../workers/import/rows.ts';
+import { setImportWorkerUrl } from '../import-worker.ts';
+import { axeViolations } from '../test/axe.ts';
+import { shadowQuery, textOf, waitFor } from '../test/fake-server.ts';
+import './spreadsheet-import.ts';
+import type { SpreadsheetImportElement } from './spreadsheet-import.ts';
+
+interface ExcelJsGlobal {
+  Workbook: new () => {
+    addWorksheet(name: string): { addRow(values: unknown[]): void };
+    xlsx: { writeBuffer(): Promise<ArrayBuffer> };
+  };
+}
+
+async function xlsxFile(sheets: Record<string, unknown[][]>): Promise<File> {
+  await import('/node_modules/exceljs/dist/exceljs.min.js' as string);
+  const { Workbook } = (globalThis as unknown as { ExcelJS: ExcelJsGlobal }).ExcelJS;
+  const workbook = new Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  return new File([await workbook.xlsx.writeBuffer()], 'staff.xlsx');
+}
+
+describe('<spreadsheet-import>', () => {
+  let element: SpreadsheetImportElement | null = null;
+
+  before(() => setImportWorkerUrl('/dist/client/workers/import.worker.js'));
+
+  afterEach(() => {
+    element?.remove();
+    element = null;
+  });
+
+  async function mountWith(file: File): Promise<SpreadsheetImportElement> {
+    element = document.createElement('spreadsheet-import');
+    document.body.append(element);
+    await element.updateComplete;
+    const input = element.shadowRoot!.querySelector<HTMLInputElement>('#staff-file')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change'));
+    return element;
+  }
+
+  const mapping = (host: SpreadsheetImportElement) => shadowQuery(host, 'column-mapping');
+  const prepareButton = (host: SpreadsheetImportElement) => host.shadowRoot!.querySelector<HTMLButtonElement>('.actions button')!;
+  const select = (host: SpreadsheetImportElement, id: string) => mapping(host)!.shadowRoot!.querySelector<HTMLSelectElement>(id)!;
+
+  it('reads an XLSX in the worker, suggests the mapping and prepares rows without names or emails', async () => {
+    const file = await xlsxFile({
+      Staff: [
+        ['Employee ID', 'Name', 'Job title', 'Salary', 'Band'],
+        ['E1', 'Jane Smith', 'Finance Director', '£95,000', 'B9'],
+        ['E2', 'Ravi Patel', 'Accounts Clerk', '24k', 'B3'],
+        ['E3', 'Li Wei', '', '30000', 'B4'],
+      ],
+    });
+    const host = await mountWith(file);
+    await waitFor(() => mapping(host)?.shadowRoot?.querySelector('#field-title'), 'the mapping', 5000);
+    expect(select(host, '#field-title').value).to.equal('2');
+    expect(select(host, '#field-employeeId').value).to.equal('0');
+    expect(textOf(prepareButton(host))).to.equal('Prepare 2 rows');
+
+    const band = [...mapping(host)!.shadowRoot!.querySelectorAll<HTMLLabelElement>('.groupings label')].find((l) => textOf(l) === 'Band')!;
+    band.querySelector('input')!.click();
+    await waitFor(() => element!.shadowRoot!.querySelector('column-mapping') && (shadowQuery(host, 'column-mapping') as HTMLElementTagNameMap['column-mapping']).mapping.groupings.length === 1, 'the ticked grouping');
+
+    const ready = new Promise<ImportResult>((resolve) => host.addEventListener('import-ready', (e) => resolve(e.detail), { once: true }));
+    await waitFor(() => !prepareButton(host).disabled, 'the enabled button');
+    prepareButton(host).click();
+    const result = await ready;
+    expect(result.rows.map((r) => [r.employeeId, r.title, r.salary, r.attributes])).to.deep.equal([
+      ['E1', 'Finance Director', 95000, { Band: 'B9' }],
+      ['E2', 'Accounts Clerk', 24000, { Band: 'B3' }],
+    ]);
+    expect(result.stats.skippedNoTitle).to.equal(1);
+    expect(JSON.stringify(result)).not.to.match(/Jane|Ravi|Li Wei/);
+    await waitFor(() => host.shadowRoot!.querySelector('#prepared-heading'), 'the summary');
+    expect(textOf(host.shadowRoot!.querySelector('dl'))).to.contain('Rows to upload 2 Skipped without a job title 1');
+  });
+
+  it('blocks preparing rows while the employee ID column holds email addresses, and says how to fix it', async () => {
+    const file = await xlsxFile({ Staff: [['Staff number', 'Job title'], ['jane@example.com', 'Clerk'], ['E2', 'Cook']] });
+    const host = await mountWith(file);
+    await waitFor(() => mapping(host)?.shadowRoot?.querySelector('#field-employeeId'), 'the mapping', 5000);
+    const employeeId = select(host, '#field-employeeId');
+    employeeId.value = '0';
+    employeeId.dispatchEvent(new Event('change'));
+    await waitFor(() => mapping(host)!.shadowRoot!.querySelector('#field-employeeId-problem'), 'the problem');
+    expect(textOf(mapping(host)!.shadowRoot!.querySelector('#field-employeeId-problem'))).to.contain('holds an email address (row 2). IDs are never emails.');
+    expect(prepareButton(host).disabled).to.equal(true);
+  });
+
+  it('switches sheets with the sheet chooser', async () => {
+    const file = await xlsxFile({ Notes: [['About this file', 'x']], Staff: [['Role', 'Pay'], ['Cook', '20000']] });
+    const host = await mountWith(file);
+    const chooser = await waitFor(() => host.shadowRoot!.querySelector<HTMLSelectElement>('#sheet-choice'), 'the sheet chooser', 5000);
+    expect([...chooser.options].map((o) => o.textContent)).to.deep.equal(['Notes', 'Staff']);
+    chooser.value = '1';
+    chooser.dispatchEvent(new Event('change'));
+    await waitFor(() => select(host, '#field-title')?.value === '0', 'the title suggested from the second sheet');
+  });
+
+  it('shows a file over the limit as its message', async () => {
+    const host = await mountWith(new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'big.csv'));
+    await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')).includes('the limit is 20 MB'), 'the limit message', 5000);
+  });
+
+  it('has no WCAG A or AA violations once a file is mapped', async () => {
+    const file = new File(['Job title,Team,Email\nClerk,Ops,a@example.com\n'], 'staff.csv');
+    const host = await mountWith(file);
+    await waitFor(() => mapping(host)?.shadowRoot?.querySelector('#field-title'), 'the mapping', 5000);
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+});
