@@ -48,6 +48,7 @@ export class MembersPanel extends LitElement {
       .add-row .field {
         margin: 0;
         flex: 1 1 14rem;
+        min-width: 0;
       }
       .add-row .field.narrow {
         flex: 0 1 10rem;

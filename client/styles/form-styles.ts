@@ -23,6 +23,8 @@ export const formStyles = css`
   input[type='email'],
   input[type='number'],
   select {
+    /* The page's box-sizing rule does not reach into shadow roots. */
+    box-sizing: border-box;
     font: inherit;
     font-size: 0.95rem;
     width: 100%;
@@ -60,6 +62,11 @@ export const formStyles = css`
   legend {
     font-weight: 600;
     padding: 0 var(--space-1, 0.25rem);
+  }
+  form + form,
+  .actions + form,
+  form + dl {
+    margin-top: var(--space-4, 1rem);
   }
   .actions {
     display: flex;
