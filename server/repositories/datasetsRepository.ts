@@ -8,9 +8,11 @@ export interface ImportStats {
   skippedNoTitle: number;
   generatedIds: number;
   unmatchedManagers: number;
+  /** Emails two or more people share: their reporting lines were left unlinked. */
+  sharedEmails: number;
 }
 
-export const EMPTY_IMPORT_STATS: ImportStats = { implausibleFte: 0, skippedNoTitle: 0, generatedIds: 0, unmatchedManagers: 0 };
+export const EMPTY_IMPORT_STATS: ImportStats = { implausibleFte: 0, skippedNoTitle: 0, generatedIds: 0, unmatchedManagers: 0, sharedEmails: 0 };
 
 export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
 

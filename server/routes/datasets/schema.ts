@@ -93,7 +93,7 @@ export const createDatasetBody = z.strictObject({
   /** Header name → the field it was mapped to; only mapped columns are listed. */
   columnMapping: z.record(z.string().max(200), z.enum(FIELDS)).refine((m) => Object.keys(m).length <= 256).nullable().default(null),
   importStats: z
-    .strictObject({ implausibleFte: count, skippedNoTitle: count, generatedIds: count, unmatchedManagers: count })
+    .strictObject({ implausibleFte: count, skippedNoTitle: count, generatedIds: count, unmatchedManagers: count, sharedEmails: count })
     .partial()
     .default({}),
 });

@@ -25,9 +25,10 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
 
   describe('POST /api/engagements/:id/datasets', () => {
     it('pins the dataset to the live reference version, defaults the cost multiplier and audits dataset_created', async () => {
-      const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 10 }, cookie: analyst });
+      const importStats = { implausibleFte: 2, skippedNoTitle: 1, generatedIds: 0, unmatchedManagers: 1, sharedEmails: 0 };
+      const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 10, importStats }, cookie: analyst });
       expect(reply.status).toBe(201);
-      expect(reply.body.dataset).toMatchObject({ status: 'uploading', referenceVersion: 1, expectedRows: 10, uploadedRows: 0, useAi: true, settings: { employerCostMultiplier: 1.23 } });
+      expect(reply.body.dataset).toMatchObject({ status: 'uploading', referenceVersion: 1, expectedRows: 10, uploadedRows: 0, useAi: true, settings: { employerCostMultiplier: 1.23 }, importStats });
       const [event] = (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events;
       expect(event).toMatchObject({ action: 'dataset_created', datasetId: reply.body.dataset.id, details: { expectedRows: 10, useAi: true, referenceVersion: 1 } });
     });
