@@ -59,7 +59,9 @@ const rowsInChunk = (chunk: number, totalRows: number) => Math.max(0, Math.min(C
 export async function sendQueuedChunks(datasetId: string, options: PipelineOptions): Promise<void> {
   const { queue, transport, onProgress } = options;
   const upload = await queue.upload(datasetId);
-  if (!upload) throw new PipelineError('The rows of this upload are not queued in this browser.');
+  if (!upload) throw new PipelineError(
+      'The rows of this upload are not queued in this browser: it was started in another browser, or this browser’s storage was cleared. Delete the dataset and upload the file again.',
+    );
   const pending = await queue.pendingChunks(datasetId);
   const figures: UploadFigures = {
     totalRows: upload.totalRows,

@@ -1,0 +1,75 @@
+// <offshore-panel>: which work could move to a capability centre, which should be automated in place, and
+// what moving the candidates would save.
+import { LitElement, html, nothing } from 'lit';
+import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { formatCount, formatMoney, formatShare } from './format.ts';
+import { resultStyles } from './results-styles.ts';
+
+const GROUPS = [
+  { key: 'migratable', label: 'In roles that could move', note: 'occupations and role types suited to a capability centre' },
+  { key: 'candidates', label: 'Offshore candidates', note: 'could move, and exposure to AI is low' },
+  { key: 'hybrid', label: 'Hybrid', note: 'could move, with exposure in the middle band' },
+  { key: 'onshore', label: 'Automate in place', note: 'could move, but exposure is high enough to automate onshore' },
+] as const;
+
+export class OffshorePanel extends LitElement {
+  static override properties = {
+    summary: { attribute: false },
+  };
+
+  static override styles = resultStyles;
+
+  declare summary: DatasetSummary | null;
+
+  constructor() {
+    super();
+    this.summary = null;
+  }
+
+  override render() {
+    const s = this.summary;
+    if (!s) return nothing;
+    const o = s.offshore;
+    return html`<section aria-labelledby="offshore-heading">
+      <h2 id="offshore-heading">Offshoring</h2>
+      <dl class="tiles">
+        ${[
+          ['Offshore share of people', formatShare(o.headcountShare)],
+          ['Offshore share of cost', formatShare(o.costShare)],
+          ['Annual saving from moving the candidates', formatMoney(o.saving)],
+        ].map(
+          ([label, value]) => html`<div class="tile">
+            <dt>${label}</dt>
+            <dd>${value}</dd>
+          </div>`,
+        )}
+      </dl>
+      <div class="table-wrap">
+        <table>
+          <caption>People by offshoring status</caption>
+          <thead>
+            <tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col" class="num">Headcount</th><th scope="col" class="num">Cost</th></tr>
+          </thead>
+          <tbody>
+            ${GROUPS.map(
+              (g) => html`<tr>
+                <th scope="row">${g.label}</th>
+                <td class="muted">${g.note}</td>
+                <td class="num">${formatCount(o[g.key].headcount)}</td>
+                <td class="num">${formatMoney(o[g.key].cost)}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>`;
+  }
+}
+
+customElements.define('offshore-panel', OffshorePanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'offshore-panel': OffshorePanel;
+  }
+}

@@ -1,0 +1,73 @@
+// <results-overview>: the dataset at a glance — people, cost, exposure — and the data-quality counts a
+// consultant should mention alongside the figures.
+import { LitElement, html, nothing } from 'lit';
+import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { formatCount, formatDecimal, formatMoney, formatPercentile, formatShare, plural } from './format.ts';
+import { resultStyles } from './results-styles.ts';
+
+export class ResultsOverview extends LitElement {
+  static override properties = {
+    summary: { attribute: false },
+  };
+
+  static override styles = resultStyles;
+
+  declare summary: DatasetSummary | null;
+
+  constructor() {
+    super();
+    this.summary = null;
+  }
+
+  private tile(label: string, value: string, note?: string) {
+    return html`<div class="tile">
+      <dt>${label}</dt>
+      <dd>
+        ${value}
+        ${note ? html`<span class="note">${note}</span>` : nothing}
+      </dd>
+    </div>`;
+  }
+
+  override render() {
+    const s = this.summary;
+    if (!s) return nothing;
+    const stats = s.stats;
+    const caveats = [
+      stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} had no salary and ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market median.` : null,
+      stats.exposureImputed > 0 ? `${plural(stats.exposureImputed, 'person', 'people')} had no exposure score for their occupation and ${stats.exposureImputed === 1 ? 'was' : 'were'} given the 50th percentile.` : null,
+      stats.implausibleFte > 0 ? `${plural(stats.implausibleFte, 'FTE value')} could not be read and counted as full time.` : null,
+      stats.duplicateEmployeeIds > 0 ? `${plural(stats.duplicateEmployeeIds, 'employee ID')} appeared more than once; the first row wins for reporting lines.` : null,
+    ].filter((line): line is string => line !== null);
+
+    return html`<section aria-labelledby="overview-heading">
+      <h2 id="overview-heading">Overview</h2>
+      <dl class="tiles">
+        ${this.tile('Headcount', formatCount(s.headcount), `${formatDecimal(s.fteTotal)} FTE`)}
+        ${this.tile('Total cost', formatMoney(s.cost.total), `salary × ${s.settings.employerCostMultiplier} employer cost`)}
+        ${this.tile('Average cost', formatMoney(s.cost.average))}
+        ${this.tile('Median cost', formatMoney(s.cost.median))}
+        ${this.tile('Average AI exposure', formatPercentile(s.exposure.averagePercentile), 'percentile of occupations')}
+        ${this.tile('Work AI could automate', formatShare(s.exposure.automationShare), `and augment ${formatShare(s.exposure.augmentationShare)}`)}
+      </dl>
+      <p class="muted">
+        ${plural(stats.rows, 'row')} and ${plural(stats.titles, 'distinct title')}, scored with reference version ${s.referenceVersion}
+        and the ${s.packId} pack.
+      </p>
+      ${caveats.length > 0
+        ? html`<h3>Data quality</h3>
+            <ul>
+              ${caveats.map((line) => html`<li>${line}</li>`)}
+            </ul>`
+        : nothing}
+    </section>`;
+  }
+}
+
+customElements.define('results-overview', ResultsOverview);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'results-overview': ResultsOverview;
+  }
+}

@@ -1,0 +1,98 @@
+// Styles shared by the result panels: a section card, figure tiles and numeric tables.
+import { css } from 'lit';
+
+export const resultStyles = css`
+  :host {
+    display: block;
+  }
+  section {
+    background: var(--color-surface, #ffffff);
+    border: 1px solid var(--color-border, #d5dae1);
+    border-radius: var(--radius, 6px);
+    padding: var(--space-6, 1.5rem);
+  }
+  h2 {
+    font-size: 1.25rem;
+    line-height: 1.3;
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: var(--space-6, 1.5rem) 0 var(--space-2, 0.5rem);
+  }
+  p {
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  .muted {
+    color: var(--color-muted, #4f5b69);
+  }
+  .tiles {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+    gap: var(--space-3, 0.75rem);
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  .tile {
+    border: 1px solid var(--color-border, #d5dae1);
+    border-radius: var(--radius, 6px);
+    padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
+    margin: 0;
+  }
+  .tile dt {
+    color: var(--color-muted, #4f5b69);
+    font-size: 0.9rem;
+  }
+  .tile dd {
+    margin: var(--space-1, 0.25rem) 0 0;
+    font-size: 1.35rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .tile .note {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 400;
+    color: var(--color-muted, #4f5b69);
+  }
+  .table-wrap {
+    overflow-x: auto;
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.95rem;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: var(--space-2, 0.5rem);
+  }
+  th,
+  td {
+    padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
+    border-bottom: 1px solid var(--color-border, #d5dae1);
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    font-weight: 600;
+    color: var(--color-muted, #4f5b69);
+    border-bottom-width: 2px;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .flag {
+    color: var(--color-danger-text, #9b1c1c);
+    font-weight: 600;
+  }
+  .charts {
+    display: grid;
+    gap: var(--space-6, 1.5rem);
+    margin: 0 0 var(--space-4, 1rem);
+  }
+`;

@@ -1,0 +1,101 @@
+// <roles-panel>: the largest role types and the categories they belong to, with cost, exposure and the
+// moderate scenario's saving. Role and category names come from the reference taxonomy, never raw titles.
+import { LitElement, html, nothing } from 'lit';
+import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import './bar-chart.ts';
+import { formatCount, formatMoney, formatPercentile, formatShare } from './format.ts';
+import { resultStyles } from './results-styles.ts';
+
+export class RolesPanel extends LitElement {
+  static override properties = {
+    summary: { attribute: false },
+  };
+
+  static override styles = resultStyles;
+
+  declare summary: DatasetSummary | null;
+
+  constructor() {
+    super();
+    this.summary = null;
+  }
+
+  override render() {
+    const s = this.summary;
+    if (!s) return nothing;
+    return html`<section aria-labelledby="roles-heading">
+      <h2 id="roles-heading">Roles and categories</h2>
+      <div class="charts">
+        <bar-chart
+          caption="Moderate scenario saving by category"
+          .items=${s.categories.map((c) => ({ label: c.category, value: c.moderateSaving }))}
+          .formatValue=${formatMoney}
+        ></bar-chart>
+      </div>
+      <div class="table-wrap">
+        <table>
+          <caption>Top ${s.topRoles.length} role types by headcount</caption>
+          <thead>
+            <tr>
+              <th scope="col">Role type</th>
+              <th scope="col">Category</th>
+              <th scope="col" class="num">Headcount</th>
+              <th scope="col" class="num">Cost</th>
+              <th scope="col" class="num">Exposure percentile</th>
+              <th scope="col" class="num">Moderate saving</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${s.topRoles.map(
+              (r) => html`<tr>
+                <th scope="row">${r.subcategory}</th>
+                <td>${r.category}</td>
+                <td class="num">${formatCount(r.headcount)}</td>
+                <td class="num">${formatMoney(r.cost)}</td>
+                <td class="num">${formatPercentile(r.averagePercentile)}</td>
+                <td class="num">${formatMoney(r.moderateSaving)}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div class="table-wrap">
+        <table>
+          <caption>Categories</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col" class="num">Headcount</th>
+              <th scope="col" class="num">Cost</th>
+              <th scope="col" class="num">Exposure percentile</th>
+              <th scope="col" class="num">Automation</th>
+              <th scope="col" class="num">Augmentation</th>
+              <th scope="col" class="num">Moderate saving</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${s.categories.map(
+              (c) => html`<tr>
+                <th scope="row">${c.category}</th>
+                <td class="num">${formatCount(c.headcount)}</td>
+                <td class="num">${formatMoney(c.cost)}</td>
+                <td class="num">${formatPercentile(c.averagePercentile)}</td>
+                <td class="num">${formatShare(c.automationShare)}</td>
+                <td class="num">${formatShare(c.augmentationShare)}</td>
+                <td class="num">${formatMoney(c.moderateSaving)}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>`;
+  }
+}
+
+customElements.define('roles-panel', RolesPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'roles-panel': RolesPanel;
+  }
+}

@@ -1,0 +1,208 @@
+// The dataset page in Chromium, with the server faked at the fetch boundary and a summary built by
+// workers/scoring from the real seed reference.
+import { expect } from '@esm-bundle/chai';
+import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
+import { formatDecimal, formatFte, formatMoney, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
+import { appDatabase } from '../db.ts';
+import type { Session } from '../session-api.ts';
+import { axeViolations } from '../test/axe.ts';
+import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
+import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
+import { DexieUploadQueue } from '../upload/queue-store.ts';
+import { sampleRows } from '../upload/test/scripted-fetch.ts';
+import './dataset-page.ts';
+import type { DatasetPage } from './dataset-page.ts';
+
+const session = (aiEnabled: boolean): Session => ({
+  user: { id: 'u1', email: 'lead@example.com', name: 'Lead', role: 'user' },
+  environment: 'development',
+  aiEnabled,
+  signInMode: 'development',
+});
+
+/** Mocha's per-test time limit (its context type is not installed). */
+const allow = (context: unknown, ms: number) => (context as { timeout(ms: number): void }).timeout(ms);
+
+const GET = `GET /api/datasets/${DATASET_ID}`;
+const TITLES = `GET /api/datasets/${DATASET_ID}/titles`;
+const titles = [
+  { title: 'Finance Director', normalised: 'finance director', headcount: 4, source: 'rules', usSoc2018: '11-3031', ukSoc2020: '1131', category: 'Finance', subcategory: 'Finance Director', confidence: 0.9, reviewRequired: false },
+  { title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'ai', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true },
+];
+
+function readyReply(summary: DatasetSummary) {
+  return { status: 200, body: { dataset: datasetRecord('ready', summary), progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
+}
+
+/** Text of every element matching `selector` inside the results panel `panel`. */
+function panelTexts(page: DatasetPage, panel: string, selector: string): string[] {
+  const host = shadowQuery(page, 'dataset-results', panel);
+  return [...(host?.shadowRoot?.querySelectorAll(selector) ?? [])].map((el) => textOf(el));
+}
+
+/** Each table row matching `selector` in the panel, as its cells' texts joined by single spaces. */
+function panelRows(page: DatasetPage, panel: string, selector: string): string[] {
+  const host = shadowQuery(page, 'dataset-results', panel);
+  return [...(host?.shadowRoot?.querySelectorAll(selector) ?? [])].map((row) => [...row.querySelectorAll('th, td')].map((cell) => textOf(cell)).join(' '));
+}
+
+describe('dataset page', () => {
+  let summary: DatasetSummary;
+  let server: FakeServer | null = null;
+  let page: DatasetPage | null = null;
+
+  before(async function (this: unknown) {
+    allow(this, 20_000);
+    summary = await seedSummary();
+  });
+
+  afterEach(() => {
+    page?.remove();
+    page = null;
+    server?.restore();
+    server = null;
+  });
+
+  async function mount(aiEnabled = true): Promise<DatasetPage> {
+    page = document.createElement('dataset-page');
+    page.session = session(aiEnabled);
+    page.datasetId = DATASET_ID;
+    document.body.append(page);
+    return page;
+  }
+
+  const resultsShown = (p: DatasetPage) => waitFor(() => shadowQuery(p, 'dataset-results', 'results-overview'), 'the results');
+
+  it('shows headcount and cost from the stored summary, in pounds with thousands separators', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    const tiles = panelTexts(p, 'results-overview', '.tile');
+    expect(tiles.slice(0, 5)).to.deep.equal([
+      `Headcount 41 ${formatDecimal(summary.fteTotal)} FTE`,
+      `Total cost ${formatMoney(summary.cost.total)} salary × ${summary.settings.employerCostMultiplier} employer cost`,
+      `Average cost ${formatMoney(summary.cost.average)}`,
+      `Median cost ${formatMoney(summary.cost.median)}`,
+      `Average AI exposure ${formatPercentile(summary.exposure.averagePercentile)} percentile of occupations`,
+    ]);
+    expect(formatMoney(summary.cost.total)).to.match(/^£\d{1,3}(,\d{3})+$/);
+  });
+
+  it('sets the three scenarios side by side with gross, net, FTE, investment, ROI and payback', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    expect(panelTexts(p, 'scenario-comparison', 'table.comparison thead th')).to.deep.equal(['Figure', 'Conservative', 'Moderate', 'Aggressive']);
+    const rows = panelRows(p, 'scenario-comparison', 'table.comparison tbody tr');
+    const all = [summary.scenarios.conservative, summary.scenarios.moderate, summary.scenarios.aggressive];
+    const line = (label: string, pick: (s: ScenarioProgramme) => string) => `${label} ${all.map(pick).join(' ')}`;
+    expect(rows[0]).to.equal(line('Gross annual saving', (s) => formatMoney(s.grossSaving)));
+    expect(rows[2]).to.equal(line('Annual saving net of reinvestment', (s) => formatMoney(s.netOfReinvestment)));
+    expect(rows[3]).to.equal(line('FTE capacity released', (s) => formatFte(s.fteSaved)));
+    expect(rows[5]).to.equal(line('Investment', (s) => formatMoney(s.investment)));
+    expect(rows[6]).to.equal(line('Return on investment', (s) => formatRoi(s.roi)));
+    expect(rows[7]).to.equal(line('Payback', (s) => formatPayback(s.paybackMonths)));
+    expect(all.every((s) => !s.paybackFlagged)).to.equal(true);
+  });
+
+  it('prints the missing manager references as the count the summary stores', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    expect(summary.organisation.missingManagerReferences).to.equal(1);
+    const rows = panelRows(p, 'organisation-panel', 'tbody tr');
+    expect(rows).to.include('Distinct manager references not in the list 1');
+    expect(rows).to.include('People not connected to the top (including a loop) 1');
+    expect(textOf(shadowQuery(p, 'dataset-results', 'organisation-panel', 'p'))).to.equal(
+      '3 layers of management from the top of the tree. 1 manager reference named nobody in the list; the people reporting to them are counted as not connected.',
+    );
+  });
+
+  it('draws charts as labelled SVG images', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    const layers = shadowQuery(p, 'dataset-results', 'organisation-panel', 'bar-chart', 'svg');
+    expect(layers?.getAttribute('role')).to.equal('img');
+    expect(layers?.getAttribute('aria-label')).to.equal('Headcount by layer. Layer 1: 1; Layer 2: 4; Layer 3: 35');
+    const programme = shadowQuery(p, 'dataset-results', 'scenario-comparison', 'programme-chart', 'svg');
+    expect(programme?.querySelectorAll('path')).to.have.length(2);
+  });
+
+  it('shows the titles with source, codes, confidence and review flag', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    const table = await waitFor(() => shadowQuery(p, 'titles-table'), 'the titles table');
+    await waitFor(() => table.shadowRoot?.querySelector('.body .row'), 'title rows');
+    const rows = [...table.shadowRoot!.querySelectorAll('.body .row')].map((r) => [...r.querySelectorAll('[role=cell]')].map((c) => textOf(c)));
+    expect(rows).to.deep.equal([
+      ['Finance Director', '4', 'Rules', '11-3031', '1131', 'Finance Director (Finance)', '90%', ''],
+      ['Receptionist', '5', 'AI', '43-4171', '4216', 'Receptionist (Administration)', '40%', 'Review'],
+    ]);
+  });
+
+  it('shows the server message when the dataset cannot be read, with a retry', async () => {
+    server = installFakeServer({ [GET]: { status: 404, body: { error: 'not_found', message: 'Dataset not found.' } } });
+    const p = await mount();
+    const notice = await waitFor(() => {
+      const n = shadowQuery(p, 'error-notice');
+      return n && textOf(n.shadowRoot?.querySelector('[role=alert]')) ? n : null;
+    }, 'the error');
+    expect(textOf(notice.shadowRoot!.querySelector('p'))).to.equal('Dataset not found.');
+    expect(notice.shadowRoot!.querySelector('button')?.textContent?.trim()).to.equal('Retry');
+  });
+
+  it('drives a classifying dataset to ready, showing counts by source, then shows the results', async () => {
+    let pending = 10;
+    server = installFakeServer({
+      [GET]: () =>
+        pending > 0
+          ? { status: 200, body: { dataset: datasetRecord('classifying', null), progress: { total: 10, pending, bySource: { pending } }, latestReferenceVersion: 1 } }
+          : readyReply(summary),
+      [`POST /api/datasets/${DATASET_ID}/classify`]: () => {
+        pending -= 5;
+        return {
+          status: 200,
+          body: { status: pending === 0 ? 'ready' : 'classifying', total: 10, pending, classifiedThisCall: 5, aiUsed: true, aiUnavailableReason: null, bySource: { pending, ai: 2 * (2 - pending / 5), rules: 3 * (2 - pending / 5) } },
+        };
+      },
+      [TITLES]: { status: 200, body: { titles } },
+    });
+    const p = await mount();
+    await resultsShown(p);
+    const classifyCalls = server.requests.filter((r) => r.path.endsWith('/classify'));
+    expect(classifyCalls.map((r) => r.body)).to.deep.equal([{}, {}]);
+  });
+
+  it('resumes an upload queued in this browser: sends the chunks, completes and classifies', async function (this: unknown) {
+    allow(this, 10_000);
+    const queue = new DexieUploadQueue(appDatabase());
+    await queue.enqueue({ datasetId: DATASET_ID, engagementId: ENGAGEMENT_ID, datasetName: 'Head office staff list' }, sampleRows(2_500));
+    let stage: 'uploading' | 'classifying' | 'ready' = 'uploading';
+    server = installFakeServer({
+      [GET]: () => (stage === 'ready' ? readyReply(summary) : { status: 200, body: { dataset: datasetRecord(stage, null), progress: { total: 0, pending: 0, bySource: {} }, latestReferenceVersion: 1 } }),
+      [`POST /api/datasets/${DATASET_ID}/rows`]: { status: 201, body: { duplicate: false, uploadedRows: 0 } },
+      [`POST /api/datasets/${DATASET_ID}/complete`]: () => ((stage = 'classifying'), { status: 200, body: { titles: 2, duplicateEmployeeIds: 0 } }),
+      [`POST /api/datasets/${DATASET_ID}/classify`]: () => ((stage = 'ready'), { status: 200, body: { status: 'ready', total: 2, pending: 0, classifiedThisCall: 2, aiUsed: false, aiUnavailableReason: null, bySource: { rules: 2 } } }),
+      [TITLES]: { status: 200, body: { titles } },
+    });
+    const p = await mount();
+    await resultsShown(p);
+    expect(server.requests.map((r) => `${r.method} ${r.path.split('/').pop()}`).filter((s) => !s.startsWith('GET'))).to.deep.equal([
+      'POST rows',
+      'POST rows',
+      'POST complete',
+      'POST classify',
+    ]);
+    expect(await queue.upload(DATASET_ID)).to.equal(undefined);
+  });
+
+  it('has no WCAG A or AA violations (axe) with results and titles shown', async function (this: unknown) {
+    allow(this, 15_000);
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    await waitFor(() => shadowQuery(p, 'titles-table')?.shadowRoot?.querySelector('.body .row'), 'title rows');
+    expect(await axeViolations(p)).to.deep.equal([]);
+  });
+});

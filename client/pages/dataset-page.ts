@@ -1,0 +1,231 @@
+// <dataset-page>: one dataset. While it is uploading or classifying the page drives it to ready (resuming a
+// queued upload from this browser) and shows progress; once ready it shows the stored summary and the
+// titles table. A purged dataset keeps its summary. Every failure is shown as the server's message.
+import { LitElement, css, html, nothing } from 'lit';
+import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api.ts';
+import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type DatasetTitle } from '../datasets-api.ts';
+import type { Session } from '../session-api.ts';
+import { badgeStyles } from '../styles/form-styles.ts';
+import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { runDataset, type RunHandle } from '../upload/dataset-runs.ts';
+import type { PipelineProgress } from '../upload/pipeline.ts';
+import '../components/dataset-progress.ts';
+import '../components/dataset-settings.ts';
+import '../components/error-notice.ts';
+import '../components/results/dataset-results.ts';
+import '../components/results/titles-table.ts';
+import { formatDate } from '../components/results/format.ts';
+
+type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string };
+type TitlesState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; titles: DatasetTitle[] } | { kind: 'failed'; message: string };
+
+const STATUS_TEXT: Record<Dataset['status'], string> = {
+  uploading: 'Uploading',
+  classifying: 'Classifying',
+  ready: 'Ready',
+  purged: 'Purged',
+};
+
+export class DatasetPage extends LitElement {
+  static override properties = {
+    datasetId: { attribute: false },
+    session: { attribute: false },
+    state: { state: true },
+    titles: { state: true },
+    progress: { state: true },
+    runError: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    buttonStyles,
+    pageStyles,
+    badgeStyles,
+    css`
+      .layout {
+        display: grid;
+        gap: var(--space-6, 1.5rem);
+      }
+      .meta {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-2, 0.5rem) var(--space-4, 1rem);
+        align-items: center;
+        margin: 0 0 var(--space-4, 1rem);
+      }
+      .meta p {
+        margin: 0;
+      }
+      h2 {
+        font-size: 1.25rem;
+        margin: 0 0 var(--space-4, 1rem);
+      }
+      .back {
+        display: inline-block;
+        margin-bottom: var(--space-3, 0.75rem);
+      }
+    `,
+  ];
+
+  declare datasetId: string;
+  declare session: Session | null;
+  declare state: DetailState;
+  declare titles: TitlesState;
+  declare progress: PipelineProgress | null;
+  declare runError: string;
+
+  private run: RunHandle | null = null;
+  /** The last run failed for want of a connection: coming back online retries it. */
+  private waitingForNetwork = false;
+
+  constructor() {
+    super();
+    this.datasetId = '';
+    this.session = null;
+    this.state = { kind: 'loading' };
+    this.titles = { kind: 'idle' };
+    this.progress = null;
+    this.runError = '';
+  }
+
+  private readonly onOnline = () => {
+    if (this.waitingForNetwork) void this.load();
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('online', this.onOnline);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('online', this.onOnline);
+    this.run?.detach();
+    this.run = null;
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('datasetId') && this.datasetId) void this.load();
+  }
+
+  /** Reads the dataset, then either drives it to ready or shows its results. */
+  private async load(): Promise<void> {
+    const id = this.datasetId;
+    this.waitingForNetwork = false;
+    this.runError = '';
+    if (this.state.kind !== 'loaded' || this.state.detail.dataset.id !== id) this.state = { kind: 'loading' };
+    try {
+      const detail = await fetchDataset(id);
+      if (id !== this.datasetId) return;
+      this.state = { kind: 'loaded', detail };
+      const status = detail.dataset.status;
+      if (status === 'uploading' || status === 'classifying') this.drive(detail.dataset);
+      else if (status === 'ready') void this.loadTitles();
+    } catch (error) {
+      this.state = { kind: 'failed', message: errorMessage(error) };
+      this.waitingForNetwork = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+    }
+  }
+
+  private drive(dataset: Dataset): void {
+    this.run?.detach();
+    const run = runDataset(dataset.id, dataset.status, (progress) => {
+      this.progress = progress;
+    });
+    this.run = run;
+    run.done.then(
+      () => {
+        if (this.run === run) void this.load();
+      },
+      (error: unknown) => {
+        if (this.run !== run) return;
+        this.runError = errorMessage(error);
+        this.waitingForNetwork = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+      },
+    );
+  }
+
+  private async loadTitles(): Promise<void> {
+    this.titles = { kind: 'loading' };
+    try {
+      this.titles = { kind: 'loaded', titles: await fetchTitles(this.datasetId) };
+    } catch (error) {
+      this.titles = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  private onDatasetChanged(event: CustomEvent<Dataset>): void {
+    // A rename changes nothing else; a saved multiplier rescored the summary, so read it again.
+    if (this.state.kind === 'loaded' && event.detail.name !== this.state.detail.dataset.name) {
+      this.state = { kind: 'loaded', detail: { ...this.state.detail, dataset: { ...this.state.detail.dataset, name: event.detail.name } } };
+    }
+    if (event.detail.finalizedAt !== (this.state.kind === 'loaded' ? this.state.detail.dataset.finalizedAt : null)) void this.load();
+  }
+
+  override render() {
+    const state = this.state;
+    if (state.kind === 'loading') return html`<p role="status" class="muted">Loading the dataset…</p>`;
+    if (state.kind === 'failed') {
+      return html`<h1>Dataset</h1>
+        <error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>`;
+    }
+    const { dataset, latestReferenceVersion } = state.detail;
+    const aiEnabled = this.session?.aiEnabled ?? false;
+    return html`<a class="back" href="/engagements/${dataset.engagementId}" data-route>Back to the engagement</a>
+      <h1>${dataset.name}</h1>
+      <div class="meta">
+        <span class="badge ${dataset.status}">${STATUS_TEXT[dataset.status]}</span>
+        <p class="muted">Created ${formatDate(dataset.createdAt)} · reference version ${dataset.referenceVersion}${
+          latestReferenceVersion > dataset.referenceVersion ? ` (version ${latestReferenceVersion} is newer)` : ''
+        }${aiEnabled && !dataset.useAi ? ' · AI classification off for this dataset' : ''}</p>
+      </div>
+      <div class="layout">${this.renderBody(state.detail, aiEnabled)}</div>`;
+  }
+
+  private renderBody(detail: DatasetDetail, aiEnabled: boolean) {
+    const { dataset } = detail;
+    if (dataset.status === 'uploading' || dataset.status === 'classifying') {
+      return html`<section class="panel" aria-labelledby="progress-heading">
+        <h2 id="progress-heading">Preparing the analysis</h2>
+        <error-notice .message=${this.runError} ?retryable=${this.runError !== ''} @retry=${this.load}></error-notice>
+        <dataset-progress .progress=${this.progress} ?ai-enabled=${aiEnabled}></dataset-progress>
+        ${this.progress === null && this.runError === '' ? html`<p role="status" class="muted">Starting…</p>` : nothing}
+      </section>`;
+    }
+    const summary = dataset.summary;
+    return html`${summary
+        ? html`<dataset-results .summary=${summary}></dataset-results>`
+        : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
+      ${dataset.status === 'ready'
+        ? html`<section class="panel" aria-labelledby="titles-heading">
+              <h2 id="titles-heading">Titles</h2>
+              ${this.renderTitles(aiEnabled)}
+            </section>
+            <section class="panel" aria-labelledby="settings-heading">
+              <h2 id="settings-heading">Dataset settings</h2>
+              <dataset-settings .record=${dataset} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
+            </section>`
+        : html`<section class="panel"><p>The engagement has been purged: the rows and titles are deleted and only this anonymised summary is kept.</p></section>`}`;
+  }
+
+  private renderTitles(aiEnabled: boolean) {
+    const titles = this.titles;
+    switch (titles.kind) {
+      case 'idle':
+      case 'loading':
+        return html`<p role="status" class="muted">Loading titles…</p>`;
+      case 'failed':
+        return html`<error-notice .message=${titles.message} retryable @retry=${this.loadTitles}></error-notice>`;
+      case 'loaded':
+        return html`<titles-table .titles=${titles.titles} ?ai-enabled=${aiEnabled}></titles-table>`;
+    }
+  }
+}
+
+customElements.define('dataset-page', DatasetPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dataset-page': DatasetPage;
+  }
+}
