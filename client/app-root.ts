@@ -7,6 +7,7 @@ import { devSignOut, fetchSession, type Session } from './session-api.ts';
 import { focusStyles } from './styles/shared-styles.ts';
 import { PRODUCT_NAME } from './components/app-header.ts';
 import './components/error-notice.ts';
+import './pages/dataset-page.ts';
 import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
 import './pages/home-page.ts';
@@ -16,13 +17,20 @@ import './pages/sign-in-page.ts';
 export const SIGN_IN_PATH = '/sign-in';
 
 /** The signed-in pages by address; an engagement's id is a UUID, as the server's routes require. */
-type Page = { kind: 'home' } | { kind: 'engagements' } | { kind: 'engagement'; id: string } | { kind: 'not-found' };
+type Page =
+  | { kind: 'home' }
+  | { kind: 'engagements' }
+  | { kind: 'engagement'; id: string }
+  | { kind: 'dataset'; id: string }
+  | { kind: 'not-found' };
 
 function pageAt(path: string): Page {
   if (path === '/') return { kind: 'home' };
   if (path === '/engagements' || path === '/engagements/') return { kind: 'engagements' };
   const engagement = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (engagement) return { kind: 'engagement', id: engagement[1]!.toLowerCase() };
+  const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
+  if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
   return { kind: 'not-found' };
 }
 
@@ -30,6 +38,7 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   home: 'Home',
   engagements: 'Engagements',
   engagement: 'Engagement',
+  dataset: 'Dataset',
   'not-found': 'Page not found',
 };
 
@@ -200,6 +209,8 @@ export class AppRoot extends LitElement {
         return html`<engagements-page></engagements-page>`;
       case 'engagement':
         return html`<engagement-page .engagementId=${page.id} .session=${session}></engagement-page>`;
+      case 'dataset':
+        return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
       case 'not-found':
         return html`<not-found-page></not-found-page>`;
     }
