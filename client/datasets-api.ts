@@ -77,16 +77,13 @@ export interface DatasetTitle {
   reviewRequired: boolean;
 }
 
-/** The import counts the server keeps with a dataset (it does not take sharedEmails). */
-export type StoredImportStats = Pick<ImportStats, 'implausibleFte' | 'skippedNoTitle' | 'generatedIds' | 'unmatchedManagers'>;
-
 export interface NewDataset {
   name: string;
   expectedRows: number;
   useAi?: boolean;
   settings?: { employerCostMultiplier?: number };
   columnMapping?: ServerColumnMapping | null;
-  importStats?: Partial<StoredImportStats>;
+  importStats?: Partial<ImportStats>;
 }
 
 const datasetPath = (id: string) => `/datasets/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 // Starting an upload from an import: create the dataset, then queue its rows in IndexedDB. The dataset
 // page (/datasets/:id) sends the queue, completes and classifies, and resumes after a reload.
 import { appDatabase } from '../db.ts';
-import { createDataset, type Dataset, type StoredImportStats } from '../datasets-api.ts';
+import { createDataset, type Dataset } from '../datasets-api.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 
@@ -17,11 +17,6 @@ export interface StartUploadInput {
 /** The address of a dataset's page. */
 export const datasetPath = (datasetId: string) => `/datasets/${datasetId}`;
 
-function storedStats(stats: ImportResult['stats']): StoredImportStats {
-  const { implausibleFte, skippedNoTitle, generatedIds, unmatchedManagers } = stats;
-  return { implausibleFte, skippedNoTitle, generatedIds, unmatchedManagers };
-}
-
 /** Creates the dataset and queues every row; resolves with the dataset once the queue is safely stored. */
 export async function startUpload(input: StartUploadInput): Promise<Dataset> {
   const { rows, stats, columnMapping } = input.importResult;
@@ -30,7 +25,7 @@ export async function startUpload(input: StartUploadInput): Promise<Dataset> {
     expectedRows: rows.length,
     useAi: input.useAi,
     columnMapping,
-    importStats: storedStats(stats),
+    importStats: stats,
     ...(input.employerCostMultiplier === undefined ? {} : { settings: { employerCostMultiplier: input.employerCostMultiplier } }),
   });
   await new DexieUploadQueue(appDatabase()).enqueue({ datasetId: dataset.id, engagementId: input.engagementId, datasetName: dataset.name }, rows);
