@@ -25,7 +25,7 @@ const dexieAsModule = {
 };
 
 export default {
-  files: ['client/**/*.browser.test.ts', 'workers/**/*.browser.test.ts'],
+  files: ['client/**/*.browser.test.ts', 'workers/**/*.browser.test.ts', 'sw/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   browsers: [
