@@ -1,8 +1,9 @@
 // Builds the browser app into dist/client/: bundles the entry points with esbuild and copies the
-// static files, rewriting index.html to load the built script and stylesheet. Runs on
-// `npm install` (postinstall) and `npm start`, so there is no manual build step.
+// static files, rewriting index.html to load the built script and stylesheet, then bundles the service
+// worker (sw/) with the list of shell files to precache. Runs on `npm install` (postinstall) and
+// `npm start`, so there is no manual build step.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +12,13 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const clientDir = join(root, 'client');
 const workersDir = join(root, 'workers');
 const outDir = join(root, 'dist', 'client');
+const swEntry = join(root, 'sw', 'service-worker.ts');
 
-/** Files copied unchanged from client/ to the output root. */
-const STATIC_FILES = ['app.css', 'icon.svg', 'manifest.webmanifest'];
+/** Files copied unchanged from client/ to the output root (PNG icons come from scripts/build-icons.mjs). */
+const STATIC_FILES = ['app.css', 'icon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png'];
+
+/** Built files the service worker does not precache: source maps, licence notes, and itself. */
+const NOT_PRECACHED = /(\.map|\.LEGAL\.txt)$|^sw\.js$/;
 
 /**
  * esbuild entry points, output name without extension. The app is a stable `app.js`
@@ -74,6 +79,7 @@ async function build() {
   });
 
   for (const file of STATIC_FILES) {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
     await copyFile(join(clientDir, file), join(outDir, file));
   }
 
@@ -84,8 +90,51 @@ async function build() {
   indexHtml = replaceOnce(indexHtml, 'href="/app.css"', `href="/app.css?v=${shortHash(appCss)}"`);
   await writeFile(join(outDir, 'index.html'), indexHtml);
 
+  const precached = await buildServiceWorker(esbuild, {
+    '/app.js': `/app.js?v=${shortHash(appJs)}`,
+    '/app.css': `/app.css?v=${shortHash(appCss)}`,
+  });
+
   const ms = Math.round(performance.now() - started);
-  console.log(`client built into ${relative(root, outDir)}/ in ${ms} ms (app.js ${Math.round(appJs.length / 1024)} KiB)`);
+  console.log(
+    `client built into ${relative(root, outDir)}/ in ${ms} ms (app.js ${Math.round(appJs.length / 1024)} KiB; sw.js precaches ${precached} files)`,
+  );
+}
+
+/** Every built file below dist/client, as site paths (/workers/import.worker.js), sorted. */
+function builtFiles(dir = outDir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? builtFiles(full) : [`/${relative(outDir, full).split('\\').join('/')}`];
+    });
+}
+
+/**
+ * Bundles sw/service-worker.ts to dist/client/sw.js with the precache list injected: every shell file with a
+ * content hash, the hashed ones under the URL index.html requests (`versioned`). Returns the list's length.
+ */
+async function buildServiceWorker(esbuild, versioned) {
+  if (!existsSync(swEntry)) return 0;
+  const entries = [];
+  for (const path of builtFiles()) {
+    if (NOT_PRECACHED.test(path.slice(1))) continue;
+    entries.push({ url: versioned[path] ?? path, revision: shortHash(await readFile(join(outDir, path))) });
+  }
+  await esbuild.build({
+    entryPoints: [swEntry],
+    outfile: join(outDir, 'sw.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    tsconfig: join(root, 'tsconfig.json'),
+    define: { __PRECACHE_MANIFEST__: JSON.stringify(entries) },
+    logLevel: 'warning',
+  });
+  return entries.length;
 }
 
 build().catch((error) => {

@@ -1,0 +1,58 @@
+// How the service worker answers each request. Pure, so the rule that matters most — the API is never
+// cached — is tested on its own.
+//
+// - never:       left to the network untouched (the API, anything not GET, other origins, unknown files).
+// - precache:    a content-hashed shell file (app.js?v=…): served from the precache, its URL changes with it.
+// - shell-file:  a shell file with a fixed URL (worker bundles, icons, manifest): network first, the
+//                precached copy when offline, so a new deployment is never mixed with an old file.
+// - navigation:  a page load: network first, the precached index.html when offline (the router takes the path).
+
+export type RouteDecision = 'never' | 'precache' | 'shell-file' | 'navigation';
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  /** Request.mode: 'navigate' for a page load. */
+  mode: string;
+}
+
+/** One precached file: its URL as the shell requests it (hashed ones with their ?v= query) and a content hash. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string;
+}
+
+/** True for /api and everything under it. The API is personal and client data: it is never cached. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function routeRequest(request: RequestFacts, origin: string, precacheUrls: ReadonlySet<string>): RouteDecision {
+  if (request.method !== 'GET') return 'never';
+  const url = new URL(request.url);
+  if (url.origin !== origin) return 'never';
+  if (isApiPath(url.pathname)) return 'never';
+  if (request.mode === 'navigate') return 'navigation';
+  const path = url.pathname + url.search;
+  if (url.search !== '' && precacheUrls.has(path)) return 'precache';
+  if (url.search === '' && precacheUrls.has(url.pathname)) return 'shell-file';
+  return 'never';
+}
+
+/** The cache for one precache list: a new list (a new deployment) gets a new cache; old ones are deleted. */
+export const CACHE_PREFIX = 'shell-';
+
+export function cacheNameFor(entries: readonly PrecacheEntry[]): string {
+  // FNV-1a over the URLs and revisions: short, stable, and changes when any file does.
+  let hash = 0x811c9dc5;
+  for (const { url, revision } of entries) {
+    for (const char of `${url} ${revision}\n`) {
+      hash ^= char.charCodeAt(0);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return `${CACHE_PREFIX}${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** The page every offline navigation falls back to. */
+export const SHELL_PAGE = '/index.html';
