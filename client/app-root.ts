@@ -7,6 +7,7 @@ import { devSignOut, fetchSession, type Session } from './session-api.ts';
 import { focusStyles } from './styles/shared-styles.ts';
 import { PRODUCT_NAME } from './components/app-header.ts';
 import './components/error-notice.ts';
+import './components/offline-notice.ts';
 import './pages/dataset-page.ts';
 import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
@@ -171,7 +172,8 @@ export class AppRoot extends LitElement {
   override render() {
     const shell = this.shell;
     const session = shell.kind === 'signed-in' ? shell.session : null;
-    return html`<app-header
+    return html`<offline-notice></offline-notice>
+      <app-header
         .user=${session?.user ?? null}
         ?can-sign-out=${session?.signInMode === 'development'}
         ?signing-out=${this.signingOut}
