@@ -7,6 +7,15 @@ import type { TitlesTable } from './titles-table.ts';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
+// The app runs under style-src 'self' (server/http/securityHeaders.ts): inline style attributes are blocked.
+// The same policy here proves the rows are positioned through the CSSOM instead.
+const policy = document.createElement('meta');
+policy.httpEquiv = 'Content-Security-Policy';
+policy.content = "style-src 'self'";
+document.head.append(policy);
+const violations: string[] = [];
+document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+
 describe('titles table', () => {
   let table: TitlesTable | null = null;
 
@@ -42,6 +51,15 @@ describe('titles table', () => {
     const rows = renderedRows(t);
     expect(rows.length).to.be.at.most(VIEWPORT_ROWS + 2 * OVERSCAN);
     expect(textOf(rows.at(-1)!.querySelector('[role=cell]'))).to.equal('Analyst grade 3000');
+  });
+
+  it('positions each rendered row at its own offset without an inline style attribute (strict CSP)', async () => {
+    const t = await mount(3_000);
+    await nextFrame();
+    const rows = renderedRows(t);
+    expect(rows.slice(0, 3).map((r) => (r as HTMLElement).style.transform)).to.deep.equal(['translateY(0px)', `translateY(${ROW_HEIGHT}px)`, `translateY(${2 * ROW_HEIGHT}px)`]);
+    expect((t.shadowRoot!.querySelector('.body') as HTMLElement).style.height).to.equal(`${3_000 * ROW_HEIGHT}px`);
+    expect(violations).to.deep.equal([]);
   });
 
   it('filters by text in the title, codes or role type, case-insensitively', async () => {

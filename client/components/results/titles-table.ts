@@ -3,10 +3,10 @@
 // the DOM, so thousands of titles scroll smoothly. ARIA table roles with row indexes keep the position
 // announced although most rows are not rendered.
 import { LitElement, css, html, nothing } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { DatasetTitle, TitleSource } from '../../datasets-api.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
 import { formatConfidence, formatCount } from './format.ts';
+import { styleProps } from './style-props.ts';
 
 export const ROW_HEIGHT = 40;
 export const VIEWPORT_ROWS = 12;
@@ -218,7 +218,7 @@ export class TitlesTable extends LitElement {
             </div>
           </div>
           <div class="viewport" role="rowgroup" tabindex="0" @scroll=${this.onScroll}>
-            <div class="body" style=${styleMap({ height: `${rows.length * ROW_HEIGHT}px` })}>
+            <div class="body" ${styleProps({ height: `${rows.length * ROW_HEIGHT}px` })}>
               ${rows.slice(start, end).map((t, offset) => this.renderRow(t, start + offset))}
             </div>
           </div>
@@ -229,7 +229,7 @@ export class TitlesTable extends LitElement {
 
   private renderRow(t: DatasetTitle, index: number) {
     const role = t.category === null ? '–' : `${t.subcategory ?? ''} (${t.category})`;
-    return html`<div class="row" role="row" aria-rowindex=${index + 2} style=${styleMap({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
+    return html`<div class="row" role="row" aria-rowindex=${index + 2} ${styleProps({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
       <span role="cell" title=${t.title}>${t.title}</span>
       <span role="cell" class="num">${formatCount(t.headcount)}</span>
       <span role="cell">${SOURCE_LABELS[t.source] ?? t.source}</span>
