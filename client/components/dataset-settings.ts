@@ -37,7 +37,7 @@ export class DatasetSettings extends LitElement {
       }
       form .field {
         margin: 0;
-        flex: 1 1 14rem;
+        flex: 0 1 28rem;
       }
       .notice {
         margin: 0;

@@ -118,6 +118,21 @@ describe('dataset page', () => {
     );
   });
 
+  it('names the US major groups from the summary’s reference version', async () => {
+    await appDatabase().referenceVersions.clear();
+    const usMajorGroups = Object.fromEntries(summary.usMajorGroups.map((g) => [g.major, `Group title ${g.major}`]));
+    server = installFakeServer({
+      [GET]: readyReply(summary),
+      [TITLES]: { status: 200, body: { titles } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
+    });
+    const p = await mount();
+    await resultsShown(p);
+    const first = summary.usMajorGroups[0]!;
+    await waitFor(() => panelRows(p, 'exposure-panel', 'tbody tr').some((r) => r.startsWith(`${first.major} Group title ${first.major} `)), 'named major groups');
+    await appDatabase().referenceVersions.clear();
+  });
+
   it('draws charts as labelled SVG images', async () => {
     server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
     const p = await mount();

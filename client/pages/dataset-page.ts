@@ -4,6 +4,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api.ts';
 import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type DatasetTitle } from '../datasets-api.ts';
+import { referenceVersion } from '../reference-data.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
@@ -34,6 +35,7 @@ export class DatasetPage extends LitElement {
     titles: { state: true },
     progress: { state: true },
     runError: { state: true },
+    majorGroupNames: { state: true },
   };
 
   static override styles = [
@@ -44,6 +46,7 @@ export class DatasetPage extends LitElement {
     css`
       .layout {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: var(--space-6, 1.5rem);
       }
       .meta {
@@ -73,6 +76,8 @@ export class DatasetPage extends LitElement {
   declare titles: TitlesState;
   declare progress: PipelineProgress | null;
   declare runError: string;
+  /** US SOC major group titles from the summary's reference version; codes alone until (or unless) they load. */
+  declare majorGroupNames: Record<string, string>;
 
   private run: RunHandle | null = null;
   /** The last run failed for want of a connection: coming back online retries it. */
@@ -86,6 +91,7 @@ export class DatasetPage extends LitElement {
     this.titles = { kind: 'idle' };
     this.progress = null;
     this.runError = '';
+    this.majorGroupNames = {};
   }
 
   private readonly onOnline = () => {
@@ -121,6 +127,7 @@ export class DatasetPage extends LitElement {
       const status = detail.dataset.status;
       if (status === 'uploading' || status === 'classifying') this.drive(detail.dataset);
       else if (status === 'ready') void this.loadTitles();
+      if (detail.dataset.summary) void this.loadMajorGroupNames(detail.dataset.summary.referenceVersion);
     } catch (error) {
       this.state = { kind: 'failed', message: errorMessage(error) };
       this.waitingForNetwork = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
@@ -151,6 +158,16 @@ export class DatasetPage extends LitElement {
       this.titles = { kind: 'loaded', titles: await fetchTitles(this.datasetId) };
     } catch (error) {
       this.titles = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  /** Names are a nicety: a failure leaves the codes, and the figures are unaffected. */
+  private async loadMajorGroupNames(version: number): Promise<void> {
+    try {
+      const { data } = await referenceVersion(version);
+      this.majorGroupNames = (data as { occupations?: { usMajorGroups?: Record<string, string> } }).occupations?.usMajorGroups ?? {};
+    } catch {
+      this.majorGroupNames = {};
     }
   }
 
@@ -194,7 +211,7 @@ export class DatasetPage extends LitElement {
     }
     const summary = dataset.summary;
     return html`${summary
-        ? html`<dataset-results .summary=${summary}></dataset-results>`
+        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
       ${dataset.status === 'ready'
         ? html`<section class="panel" aria-labelledby="titles-heading">

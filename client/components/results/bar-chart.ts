@@ -36,6 +36,8 @@ export class BarChart extends LitElement {
     }
     svg {
       width: 100%;
+      /* Drawn at 640 units wide: kept near that size so the 12–13 px labels stay that size. */
+      max-width: 44rem;
       height: auto;
       display: block;
     }

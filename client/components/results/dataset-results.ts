@@ -46,6 +46,8 @@ export class DatasetResults extends LitElement {
       }
       .sections {
         display: grid;
+        /* minmax(0, …): wide tables scroll inside their section instead of widening the page. */
+        grid-template-columns: minmax(0, 1fr);
         gap: var(--space-6, 1.5rem);
       }
     `,

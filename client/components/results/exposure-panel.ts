@@ -47,7 +47,7 @@ export class ExposurePanel extends LitElement {
       <div class="charts">
         <bar-chart caption="Headcount by horizon" .items=${horizons.map((h) => ({ label: h.label, value: h.headcount }))} .formatValue=${formatCount}></bar-chart>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="Exposure by horizon">
         <table>
           <caption>Exposure by horizon</caption>
           <thead>
@@ -61,7 +61,7 @@ export class ExposurePanel extends LitElement {
         </table>
       </div>
       ${s.usMajorGroups.length > 0
-        ? html`<div class="table-wrap">
+        ? html`<div class="table-wrap" role="region" tabindex="0" aria-label="By US occupation major group (SOC 2018)">
             <table>
               <caption>By US occupation major group (SOC 2018)</caption>
               <thead>

@@ -44,7 +44,7 @@ export class OffshorePanel extends LitElement {
           </div>`,
         )}
       </dl>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="People by offshoring status">
         <table>
           <caption>People by offshoring status</caption>
           <thead>

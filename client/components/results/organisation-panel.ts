@@ -53,7 +53,7 @@ export class OrganisationPanel extends LitElement {
           .formatValue=${formatCount}
         ></bar-chart>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="Spans and layers figures">
         <table>
           <caption>Spans and layers figures</caption>
           <tbody>

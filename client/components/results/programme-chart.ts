@@ -7,7 +7,7 @@ import { formatMoney, formatMoneyCompact } from './format.ts';
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const PAD = { left: 70, right: 16, top: 16, bottom: 36 };
+const PAD = { left: 70, right: 40, top: 16, bottom: 36 };
 const TICKS = 4;
 
 /** A round step for the axis: 1, 2 or 5 times a power of ten, giving about TICKS gridlines. */
@@ -38,6 +38,8 @@ export class ProgrammeChart extends LitElement {
     }
     svg {
       width: 100%;
+      /* Drawn at 640 units wide: kept near that size so the 12–13 px labels stay that size. */
+      max-width: 44rem;
       height: auto;
       display: block;
     }
@@ -70,7 +72,7 @@ export class ProgrammeChart extends LitElement {
       display: flex;
       flex-wrap: wrap;
       gap: var(--space-4, 1rem);
-      margin: var(--space-2, 0.5rem) 0 0;
+      margin: var(--space-2, 0.5rem) 0 var(--space-6, 1.5rem);
       padding: 0;
       list-style: none;
       font-size: 0.9rem;

@@ -77,6 +77,7 @@ export const resultStyles = css`
   }
   thead th {
     font-weight: 600;
+    white-space: normal;
     color: var(--color-muted, #4f5b69);
     border-bottom-width: 2px;
   }
@@ -84,6 +85,8 @@ export const resultStyles = css`
   th.num {
     text-align: right;
     font-variant-numeric: tabular-nums;
+  }
+  td.num {
     white-space: nowrap;
   }
   .flag {

@@ -28,11 +28,11 @@ export class RolesPanel extends LitElement {
       <div class="charts">
         <bar-chart
           caption="Moderate scenario saving by category"
-          .items=${s.categories.map((c) => ({ label: c.category, value: c.moderateSaving }))}
+          .items=${s.categories.map((c) => ({ label: c.category, value: c.moderateSaving })).sort((a, b) => b.value - a.value)}
           .formatValue=${formatMoney}
         ></bar-chart>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="Top ${s.topRoles.length} role types by headcount">
         <table>
           <caption>Top ${s.topRoles.length} role types by headcount</caption>
           <thead>
@@ -59,7 +59,7 @@ export class RolesPanel extends LitElement {
           </tbody>
         </table>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="Categories">
         <table>
           <caption>Categories</caption>
           <thead>

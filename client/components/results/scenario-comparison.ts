@@ -91,7 +91,7 @@ export class ScenarioComparison extends LitElement {
     return html`<section aria-labelledby="scenarios-heading">
       <h2 id="scenarios-heading">Savings scenarios</h2>
       <p>Annual run-rate figures once every horizon is fully realised; the programme starts in ${s.programme.horizonStart}.</p>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="The three scenarios side by side">
         <table class="comparison">
           <caption>The three scenarios side by side</caption>
           <thead>
@@ -121,7 +121,7 @@ export class ScenarioComparison extends LitElement {
       </fieldset>
       <programme-chart caption="${chosenLabel} scenario: cumulative net saving and investment by half-year" .periods=${chosen.periods}></programme-chart>
 
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="${chosenLabel} scenario: where the investment goes">
         <table>
           <caption>${chosenLabel} scenario: where the investment goes</caption>
           <thead>
@@ -132,7 +132,7 @@ export class ScenarioComparison extends LitElement {
           </tbody>
         </table>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="${chosenLabel} scenario: investment by phase">
         <table>
           <caption>${chosenLabel} scenario: investment by phase</caption>
           <thead>

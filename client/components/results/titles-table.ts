@@ -101,11 +101,11 @@ export class TitlesTable extends LitElement {
         overflow-x: auto;
       }
       .inner {
-        min-width: 60rem;
+        min-width: 50rem;
       }
       .row {
         display: grid;
-        grid-template-columns: minmax(14rem, 3fr) 5rem 7.5rem 6.5rem 6.5rem minmax(10rem, 2fr) 6.5rem 5.5rem;
+        grid-template-columns: minmax(9rem, 3fr) 5rem 6rem 5rem 5rem minmax(7rem, 2fr) 7.5rem 5.5rem;
         align-items: center;
         height: ${ROW_HEIGHT}px;
         border-bottom: 1px solid var(--color-border, #d5dae1);
@@ -117,9 +117,15 @@ export class TitlesTable extends LitElement {
         white-space: nowrap;
       }
       .head {
+        height: auto;
+        min-height: ${ROW_HEIGHT}px;
+        padding: var(--space-1, 0.25rem) 0;
         font-weight: 600;
         color: var(--color-muted, #4f5b69);
         background: var(--color-bg, #f5f6f8);
+      }
+      .head > * {
+        white-space: normal;
       }
       .viewport {
         position: relative;

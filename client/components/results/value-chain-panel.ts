@@ -36,7 +36,7 @@ export class ValueChainPanel extends LitElement {
       <div class="charts">
         <bar-chart caption="People by phase" .items=${chain.phases.map((p) => ({ label: p.label, value: p.headcount }))} .formatValue=${formatDecimal}></bar-chart>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" tabindex="0" aria-label="Phases">
         <table>
           <caption>Phases</caption>
           <thead>
