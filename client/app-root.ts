@@ -8,6 +8,7 @@ import { focusStyles } from './styles/shared-styles.ts';
 import { PRODUCT_NAME } from './components/app-header.ts';
 import './components/error-notice.ts';
 import './components/offline-notice.ts';
+import './pages/dataset-import-page.ts';
 import './pages/dataset-page.ts';
 import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
@@ -22,6 +23,7 @@ type Page =
   | { kind: 'home' }
   | { kind: 'engagements' }
   | { kind: 'engagement'; id: string }
+  | { kind: 'import'; id: string }
   | { kind: 'dataset'; id: string }
   | { kind: 'not-found' };
 
@@ -30,6 +32,8 @@ function pageAt(path: string): Page {
   if (path === '/engagements' || path === '/engagements/') return { kind: 'engagements' };
   const engagement = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (engagement) return { kind: 'engagement', id: engagement[1]!.toLowerCase() };
+  const importTo = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/import\/?$/i.exec(path);
+  if (importTo) return { kind: 'import', id: importTo[1]!.toLowerCase() };
   const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
   return { kind: 'not-found' };
@@ -39,6 +43,7 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   home: 'Home',
   engagements: 'Engagements',
   engagement: 'Engagement',
+  import: 'Import a staff list',
   dataset: 'Dataset',
   'not-found': 'Page not found',
 };
@@ -211,6 +216,8 @@ export class AppRoot extends LitElement {
         return html`<engagements-page></engagements-page>`;
       case 'engagement':
         return html`<engagement-page .engagementId=${page.id} .session=${session}></engagement-page>`;
+      case 'import':
+        return html`<dataset-import-page .engagementId=${page.id} .session=${session}></dataset-import-page>`;
       case 'dataset':
         return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
       case 'not-found':

@@ -57,6 +57,8 @@ export interface DatasetListing {
   expectedRows: number;
   uploadedRows: number;
   headcount: number | null;
+  /** Header name → mapped field, as recorded at creation; offered for reuse on the next import. */
+  columnMapping: Record<string, string> | null;
   createdAt: string;
 }
 

@@ -14,17 +14,21 @@ const count = (n: number) => n.toLocaleString('en-GB');
 export class DatasetsPanel extends LitElement {
   static override properties = {
     engagementId: { attribute: false },
+    canImport: { attribute: false },
     state: { state: true },
   };
 
   static override styles = [focusStyles, buttonStyles, pageStyles, tableStyles, badgeStyles];
 
   declare engagementId: string;
+  /** Lead or analyst on an active engagement. */
+  declare canImport: boolean;
   declare state: DatasetsState;
 
   constructor() {
     super();
     this.engagementId = '';
+    this.canImport = false;
     this.state = { kind: 'loading' };
   }
 
@@ -43,7 +47,8 @@ export class DatasetsPanel extends LitElement {
 
   override render() {
     const state = this.state;
-    return html`<error-notice
+    return html`${this.canImport ? html`<p><a class="button" href=${`/engagements/${this.engagementId}/import`} data-route>Import a staff list</a></p>` : nothing}
+      <error-notice
         .message=${state.kind === 'failed' ? state.message : ''}
         ?retryable=${state.kind === 'failed'}
         @retry=${this.load}
@@ -68,7 +73,7 @@ export class DatasetsPanel extends LitElement {
         <tbody>
           ${datasets.map(
             (d) => html`<tr>
-              <td>${d.name}</td>
+              <td><a href=${`/datasets/${d.id}`} data-route>${d.name}</a></td>
               <td><span class="badge">${d.status}</span></td>
               <td>${d.headcount !== null ? count(d.headcount) : `${count(d.uploadedRows)} of ${count(d.expectedRows)} uploaded`}</td>
               <td>${new Date(d.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}</td>

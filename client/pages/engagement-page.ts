@@ -112,7 +112,7 @@ export class EngagementPage extends LitElement {
       </section>
       <section class="panel" aria-labelledby="datasets-heading">
         <h2 id="datasets-heading">Datasets</h2>
-        <datasets-panel .engagementId=${engagement.id}></datasets-panel>
+        <datasets-panel .engagementId=${engagement.id} .canImport=${engagement.role !== 'viewer' && engagement.status === 'active'}></datasets-panel>
       </section>
       <section class="panel" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>

@@ -10,7 +10,8 @@ export const focusStyles = css`
 `;
 
 export const buttonStyles = css`
-  button {
+  button,
+  a.button {
     font: inherit;
     font-size: 0.95rem;
     line-height: 1.4;
@@ -21,7 +22,12 @@ export const buttonStyles = css`
     background: var(--color-accent, #1f5fbf);
     color: #ffffff;
   }
-  button:hover:not(:disabled) {
+  a.button {
+    display: inline-block;
+    text-decoration: none;
+  }
+  button:hover:not(:disabled),
+  a.button:hover {
     background: var(--color-accent-hover, #184c99);
     border-color: var(--color-accent-hover, #184c99);
   }

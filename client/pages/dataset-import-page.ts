@@ -1,0 +1,138 @@
+// <dataset-import-page>: brings a staff list into an engagement. The spreadsheet is read and mapped in
+// a worker (<spreadsheet-import>); only the prepared rows are queued and sent. The previous ready
+// dataset's column mapping is offered for reuse. Starting the upload creates the dataset, queues its
+// rows in IndexedDB and opens the dataset page, which sends, completes and classifies.
+import { LitElement, css, html, nothing } from 'lit';
+import { errorMessage } from '../api.ts';
+import { listDatasets } from '../engagements-api.ts';
+import { navigate } from '../router.ts';
+import type { Session } from '../session-api.ts';
+import { formStyles } from '../styles/form-styles.ts';
+import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { datasetPath, startUpload } from '../upload/start-upload.ts';
+import type { ImportResult } from '../../workers/import/rows.ts';
+import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
+import '../components/error-notice.ts';
+import '../components/spreadsheet-import.ts';
+
+export class DatasetImportPage extends LitElement {
+  static override properties = {
+    engagementId: { attribute: false },
+    session: { attribute: false },
+    previousMapping: { state: true },
+    prepared: { state: true },
+    name: { state: true },
+    useAi: { state: true },
+    starting: { state: true },
+    message: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    pageStyles,
+    buttonStyles,
+    formStyles,
+    css`
+      .start {
+        margin-top: var(--space-6, 1.5rem);
+        display: grid;
+        gap: var(--space-3, 0.75rem);
+        max-width: 36rem;
+      }
+      .hint {
+        color: var(--muted, #4b5563);
+        font-size: 0.9rem;
+        margin: 0;
+      }
+    `,
+  ];
+
+  declare engagementId: string;
+  declare session: Session | null;
+  declare previousMapping: ServerColumnMapping | null;
+  declare prepared: ImportResult | null;
+  declare name: string;
+  declare useAi: boolean;
+  declare starting: boolean;
+  declare message: string;
+
+  constructor() {
+    super();
+    this.engagementId = '';
+    this.session = null;
+    this.previousMapping = null;
+    this.prepared = null;
+    this.name = '';
+    this.useAi = true;
+    this.starting = false;
+    this.message = '';
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('engagementId') && this.engagementId) void this.loadPreviousMapping();
+    if (changed.has('session') && this.session && !this.session.aiEnabled) this.useAi = false;
+  }
+
+  /** The newest ready dataset's mapping, reused when at least two fields including the title match. */
+  private async loadPreviousMapping(): Promise<void> {
+    try {
+      const datasets = await listDatasets(this.engagementId);
+      this.previousMapping = (datasets.find((d) => d.status === 'ready' && d.columnMapping)?.columnMapping as ServerColumnMapping | undefined) ?? null;
+    } catch (error) {
+      this.message = errorMessage(error);
+    }
+  }
+
+  private onReady(event: CustomEvent<ImportResult>): void {
+    this.prepared = event.detail;
+    this.message = '';
+  }
+
+  private async start(event: Event): Promise<void> {
+    event.preventDefault();
+    if (!this.prepared || this.starting) return;
+    this.starting = true;
+    this.message = '';
+    try {
+      const dataset = await startUpload({ engagementId: this.engagementId, name: this.name.trim() || 'Staff list', useAi: this.useAi, importResult: this.prepared });
+      navigate(datasetPath(dataset.id));
+    } catch (error) {
+      this.message = errorMessage(error);
+    } finally {
+      this.starting = false;
+    }
+  }
+
+  override render() {
+    const aiAvailable = this.session?.aiEnabled ?? false;
+    return html`<section class="page">
+      <p class="crumbs"><a href=${`/engagements/${this.engagementId}`} data-route>Back to the engagement</a></p>
+      <h1>Import a staff list</h1>
+      <p class="hint">The file is read in your browser. Only the columns you map, and the groupings you tick, are sent; names and emails never leave this page.</p>
+      <error-notice .message=${this.message}></error-notice>
+      <spreadsheet-import .previousMapping=${this.previousMapping} @import-ready=${this.onReady}></spreadsheet-import>
+      ${this.prepared
+        ? html`<form class="start" @submit=${this.start}>
+            <label for="dataset-name">Dataset name</label>
+            <input id="dataset-name" name="name" required maxlength="200" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
+            <label class="check">
+              <input type="checkbox" .checked=${this.useAi} ?disabled=${!aiAvailable} @change=${(e: Event) => (this.useAi = (e.target as HTMLInputElement).checked)} />
+              Let AI suggest codes for titles the rules cannot place
+            </label>
+            <p class="hint">${aiAvailable ? 'Leaving this off is permanent for the dataset: its titles will never be sent to a model.' : 'AI is not enabled on this server; titles are coded by the rules.'}</p>
+            <button type="submit" ?disabled=${this.starting}>
+              ${this.starting ? 'Starting…' : `Upload ${this.prepared.rows.length.toLocaleString('en-GB')} rows`}
+            </button>
+          </form>`
+        : nothing}
+    </section>`;
+  }
+}
+
+customElements.define('dataset-import-page', DatasetImportPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dataset-import-page': DatasetImportPage;
+  }
+}
