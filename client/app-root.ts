@@ -12,7 +12,6 @@ import './pages/dataset-import-page.ts';
 import './pages/dataset-page.ts';
 import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
-import './pages/new-dataset-page.ts';
 import './pages/home-page.ts';
 import './pages/not-found-page.ts';
 import './pages/sign-in-page.ts';
@@ -26,7 +25,6 @@ type Page =
   | { kind: 'engagement'; id: string }
   | { kind: 'import'; id: string }
   | { kind: 'dataset'; id: string }
-  | { kind: 'new-dataset'; engagementId: string }
   | { kind: 'not-found' };
 
 function pageAt(path: string): Page {
@@ -38,8 +36,6 @@ function pageAt(path: string): Page {
   if (importTo) return { kind: 'import', id: importTo[1]!.toLowerCase() };
   const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
-  const upload = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/datasets\/new\/?$/i.exec(path);
-  if (upload) return { kind: 'new-dataset', engagementId: upload[1]!.toLowerCase() };
   return { kind: 'not-found' };
 }
 
@@ -49,7 +45,6 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   engagement: 'Engagement',
   import: 'Import a staff list',
   dataset: 'Dataset',
-  'new-dataset': 'Upload a staff list',
   'not-found': 'Page not found',
 };
 
@@ -225,8 +220,6 @@ export class AppRoot extends LitElement {
         return html`<dataset-import-page .engagementId=${page.id} .session=${session}></dataset-import-page>`;
       case 'dataset':
         return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
-      case 'new-dataset':
-        return html`<new-dataset-page .engagementId=${page.engagementId} .session=${session}></new-dataset-page>`;
       case 'not-found':
         return html`<not-found-page></not-found-page>`;
     }

@@ -93,16 +93,6 @@ export async function createDataset(engagementId: string, body: NewDataset): Pro
   return reply.dataset;
 }
 
-/**
- * The column mapping of the engagement's most recently created ready dataset, offered for reuse on a new
- * file (spec: Upload rules 3); null when there is none.
- */
-export async function previousReadyMapping(engagementId: string): Promise<ServerColumnMapping | null> {
-  const { datasets } = await api.get<{ datasets: Dataset[] }>(`/engagements/${encodeURIComponent(engagementId)}/datasets`);
-  const ready = datasets.filter((d) => d.status === 'ready' && d.columnMapping).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return (ready[0]?.columnMapping as ServerColumnMapping | undefined) ?? null;
-}
-
 export function fetchDataset(id: string): Promise<DatasetDetail> {
   return api.get<DatasetDetail>(datasetPath(id));
 }

@@ -8,8 +8,8 @@ import { DexieUploadQueue } from './queue-store.ts';
 export interface StartUploadInput {
   engagementId: string;
   name: string;
-  /** False is permanent for the dataset: its titles are never sent to a model. Omitted: the server's default. */
-  useAi?: boolean;
+  /** False is permanent for the dataset: its titles are never sent to a model. */
+  useAi: boolean;
   importResult: ImportResult;
   employerCostMultiplier?: number;
 }
@@ -23,7 +23,7 @@ export async function startUpload(input: StartUploadInput): Promise<Dataset> {
   const dataset = await createDataset(input.engagementId, {
     name: input.name,
     expectedRows: rows.length,
-    ...(input.useAi === undefined ? {} : { useAi: input.useAi }),
+    useAi: input.useAi,
     columnMapping,
     importStats: stats,
     ...(input.employerCostMultiplier === undefined ? {} : { settings: { employerCostMultiplier: input.employerCostMultiplier } }),
