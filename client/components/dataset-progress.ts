@@ -3,6 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { ClassifyProgress, TitleSource } from '../datasets-api.ts';
 import type { PipelineProgress } from '../upload/pipeline.ts';
+import { MAX_RETRIES } from '../upload/retry.ts';
 import { formatCount } from './results/format.ts';
 import { SOURCE_LABELS } from './results/titles-table.ts';
 
@@ -88,7 +89,7 @@ export class DatasetProgress extends LitElement {
       <progress id="upload-bar" max=${totalRows} value=${sentRows}>${formatCount(sentRows)} of ${formatCount(totalRows)}</progress>
       <p>${formatCount(sentRows)} of ${formatCount(totalRows)} rows sent (${formatCount(sentChunks)} of ${formatCount(totalChunks)} chunks).</p>
       ${p.retrying
-        ? html`<p>Chunk ${p.retrying.chunk + 1} did not get through; trying again in ${seconds(p.retrying.delayMs)} (retry ${p.retrying.retry} of 3).</p>`
+        ? html`<p>Chunk ${p.retrying.chunk + 1} did not get through; trying again in ${seconds(p.retrying.delayMs)} (retry ${p.retrying.retry} of ${MAX_RETRIES}).</p>`
         : nothing}
     </div>`;
   }
@@ -103,12 +104,17 @@ export class DatasetProgress extends LitElement {
         ? html`<progress id="classify-bar" max=${total} value=${done}>${formatCount(done)} of ${formatCount(total)}</progress>
             <p>${formatCount(done)} of ${formatCount(total)} distinct titles classified.</p>
             <dl>
-              ${sources.map((s) => html`<div><dt>${SOURCE_LABELS[s]}</dt><dd>${formatCount(classify.bySource[s] ?? 0)}</dd></div>`)}
+              ${sources.map(
+                (s) => html`<div>
+                  <dt>${SOURCE_LABELS[s]}</dt>
+                  <dd>${formatCount(classify.bySource[s] ?? 0)}</dd>
+                </div>`,
+              )}
             </dl>
             ${this.aiEnabled && classify.aiUnavailableReason ? html`<p>AI classification was not used: ${classify.aiUnavailableReason}</p>` : nothing}`
         : html`<progress id="classify-bar">Starting</progress>
             <p>Starting classification…</p>`}
-      ${retrying ? html`<p>The last step did not get through; trying again in ${seconds(retrying.delayMs)} (retry ${retrying.retry} of 3).</p>` : nothing}
+      ${retrying ? html`<p>The last step did not get through; trying again in ${seconds(retrying.delayMs)} (retry ${retrying.retry} of ${MAX_RETRIES}).</p>` : nothing}
     </div>`;
   }
 }
