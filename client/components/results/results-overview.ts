@@ -34,7 +34,7 @@ export class ResultsOverview extends LitElement {
     if (!s) return nothing;
     const stats = s.stats;
     const caveats = [
-      stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} had no salary and ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market median.` : null,
+      stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market rate for their occupation and location: no salary was given, or they work where salaries are not in UK terms.` : null,
       stats.exposureImputed > 0 ? `${plural(stats.exposureImputed, 'person', 'people')} had no exposure score for their occupation and ${stats.exposureImputed === 1 ? 'was' : 'were'} given the 50th percentile.` : null,
       stats.implausibleFte > 0 ? `${plural(stats.implausibleFte, 'FTE value')} could not be read and counted as full time.` : null,
       stats.duplicateEmployeeIds > 0 ? `${plural(stats.duplicateEmployeeIds, 'employee ID')} appeared more than once; the first row wins for reporting lines.` : null,
