@@ -70,7 +70,6 @@ export class DatasetImportPage extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('engagementId') && this.engagementId) void this.loadPreviousMapping();
-    if (changed.has('session') && this.session && !this.session.aiEnabled) this.useAi = false;
   }
 
   /** The newest ready dataset's mapping, reused when at least two fields including the title match. */
@@ -115,11 +114,14 @@ export class DatasetImportPage extends LitElement {
         ? html`<form class="start" @submit=${this.start}>
             <label for="dataset-name">Dataset name</label>
             <input id="dataset-name" name="name" required maxlength="200" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
-            <label class="check">
-              <input type="checkbox" .checked=${this.useAi} ?disabled=${!aiAvailable} @change=${(e: Event) => (this.useAi = (e.target as HTMLInputElement).checked)} />
-              Let AI suggest codes for titles the rules cannot place
-            </label>
-            <p class="hint">${aiAvailable ? 'Leaving this off is permanent for the dataset: its titles will never be sent to a model.' : 'AI is not enabled on this server; titles are coded by the rules.'}</p>
+            ${aiAvailable
+              ? html`<label class="check">
+                    <input type="checkbox" .checked=${this.useAi} @change=${(e: Event) => (this.useAi = (e.target as HTMLInputElement).checked)} />
+                    Let AI suggest codes for titles the rules cannot place
+                  </label>
+                  <p class="hint">Turning this off is permanent for the dataset: its titles will never be sent to a model.</p>`
+              : // With AI off the choice is not offered, and not recorded as a refusal: the dataset keeps the default.
+                html`<p class="hint">AI is not enabled on this server; titles are coded by the rules.</p>`}
             <button type="submit" ?disabled=${this.starting}>
               ${this.starting ? 'Starting…' : `Upload ${this.prepared.rows.length.toLocaleString('en-GB')} rows`}
             </button>

@@ -61,7 +61,16 @@ describe('<engagement-page>', () => {
   it('says "No datasets yet" only when the server lists none', async () => {
     server = installFakeServer(routes());
     const host = mount();
-    await waitFor(() => rootText(shadowQuery(host, 'datasets-panel')) === 'No datasets yet.', 'the empty datasets message');
+    await waitFor(() => rootText(shadowQuery(host, 'datasets-panel')).endsWith('No datasets yet.'), 'the empty datasets message');
+  });
+
+  it('offers a lead of an active engagement the import of a staff list', async () => {
+    server = installFakeServer(routes());
+    const host = mount();
+    await waitFor(() => shadowQuery(host, 'datasets-panel', 'a.button'), 'the import link');
+    const link = shadowQuery(host, 'datasets-panel', 'a.button') as HTMLAnchorElement;
+    expect(link.textContent?.trim()).to.equal('Import a staff list');
+    expect(new URL(link.href).pathname).to.match(/^\/engagements\/[0-9a-f-]{36}\/import$/);
   });
 
   it('lists datasets with their status and people', async () => {
