@@ -39,20 +39,5 @@ export function routeRequest(request: RequestFacts, origin: string, precacheUrls
   return 'never';
 }
 
-/** The cache for one precache list: a new list (a new deployment) gets a new cache; old ones are deleted. */
-export const CACHE_PREFIX = 'shell-';
-
-export function cacheNameFor(entries: readonly PrecacheEntry[]): string {
-  // FNV-1a over the URLs and revisions: short, stable, and changes when any file does.
-  let hash = 0x811c9dc5;
-  for (const { url, revision } of entries) {
-    for (const char of `${url} ${revision}\n`) {
-      hash ^= char.charCodeAt(0);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-  }
-  return `${CACHE_PREFIX}${hash.toString(16).padStart(8, '0')}`;
-}
-
 /** The page every offline navigation falls back to. */
 export const SHELL_PAGE = '/index.html';
