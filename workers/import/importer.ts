@@ -82,7 +82,7 @@ export class SpreadsheetImport {
       this.file = {
         fileName,
         kind: 'csv',
-        sheets: [{ name: fileName, rows: rows.length, columns: Math.max(0, ...rows.map((r) => r.length)), hidden: false }],
+        sheets: [{ name: fileName, rows: rows.length, columns: rows.reduce((widest, r) => Math.max(widest, r.length), 0), hidden: false }],
         sheetIndex: 0,
         encoding,
         delimiter,
