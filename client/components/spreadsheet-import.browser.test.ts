@@ -108,7 +108,7 @@ describe('<spreadsheet-import>', () => {
 
   // Regression: spreading 100,000 row widths into Math.max overflowed the worker's stack in Chromium
   // (Node's larger stack hid it from the unit tests).
-  it('opens a CSV at the row limit (100,000 people and a heading row) in the worker', async function () {
+  it('opens a CSV at the row limit (100,000 people and a heading row) in the worker', async function (this: MochaContext) {
     this.timeout(30_000);
     const lines = ['Employee ID,Manager ID,Job Title,Salary'];
     for (let i = 0; i < 100_000; i += 1) lines.push(`E${i},${i === 0 ? '' : `E${Math.floor(i / 8)}`},Payroll Clerk,${25000 + (i % 50) * 100}`);

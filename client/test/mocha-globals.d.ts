@@ -1,6 +1,10 @@
 // Mocha's globals as @web/test-runner provides them in the browser (its types are not installed).
 type MochaDone = (error?: unknown) => void;
-type MochaCallback = ((this: unknown) => void | Promise<unknown>) | ((this: unknown, done: MochaDone) => void);
+/** The part of Mocha's test context the tests use. */
+interface MochaContext {
+  timeout(ms: number): void;
+}
+type MochaCallback = ((this: MochaContext) => void | Promise<unknown>) | ((this: MochaContext, done: MochaDone) => void);
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: MochaCallback): void;

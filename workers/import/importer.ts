@@ -3,7 +3,6 @@
  * sheet kept as a table, and the page asks for headings, a preview, mapping checks and finally the rows.
  * Nothing here touches storage or the network, so names and emails in the file stay in this memory.
  */
-import type ExcelJS from 'exceljs';
 import { parseCsv, type CsvDelimiter } from './csv.ts';
 import { decodeText, type TextEncodingName } from './encoding.ts';
 import { fileTooLarge, IMPORT_LIMITS, ImportError } from './limits.ts';
@@ -50,14 +49,18 @@ const READ_CHUNK_PROGRESS_BYTES = 1024 * 1024;
 
 export class SpreadsheetImport {
   private file: OpenedFile | null = null;
-  private workbook: ExcelJS.Workbook | null = null;
+  /**
+   * Every sheet of a workbook as text rows. The exceljs workbook is released as soon as they exist,
+   * so a workbook is never held in memory twice (cells and text); the sheet chooser reads from these.
+   */
+  private workbookSheets: string[][][] = [];
   private sheetRows: string[][] = [];
   private table: SheetTable | null = null;
 
   /** Reads the file and its first visible sheet; refuses a file over the limits. */
   async open(file: Blob, fileName: string, onProgress?: ProgressListener): Promise<{ file: OpenedFile; view: SheetView }> {
     this.file = null;
-    this.workbook = null;
+    this.workbookSheets = [];
     this.table = null;
     this.sheetRows = [];
     if (file.size > IMPORT_LIMITS.fileBytes) throw fileTooLarge(file.size);
@@ -66,12 +69,14 @@ export class SpreadsheetImport {
 
     if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
       onProgress?.({ stage: 'unpacking', fraction: 0 });
-      this.workbook = await loadWorkbook(bytes);
+      const workbook = await loadWorkbook(bytes);
       onProgress?.({ stage: 'unpacking', fraction: 1 });
-      const sheets = describeSheets(this.workbook);
+      const sheets = describeSheets(workbook);
       const visible = sheets.findIndex((s) => !s.hidden);
       this.file = { fileName, kind: 'xlsx', sheets, sheetIndex: Math.max(visible, 0), encoding: null, delimiter: null };
-      this.sheetRows = readSheetRows(this.workbook.worksheets[this.file.sheetIndex]!, parsing(onProgress));
+      const chosen = this.file.sheetIndex;
+      this.workbookSheets = workbook.worksheets.map((sheet, i) => readSheetRows(sheet, i === chosen ? parsing(onProgress) : undefined));
+      this.sheetRows = this.workbookSheets[chosen] ?? [];
     } else if (/\.xls[xmb]?$/i.test(fileName)) {
       // Named like a workbook but not a ZIP: the archive check says why (old .xls, or damaged).
       inspectXlsxArchive(bytes);
@@ -96,10 +101,10 @@ export class SpreadsheetImport {
   /** Switches to another sheet of the workbook (the sheet chooser). */
   selectSheet(index: number, onProgress?: ProgressListener): SheetView {
     const file = this.requireFile();
-    if (!this.workbook || !Number.isInteger(index) || index < 0 || index >= file.sheets.length) {
-      throw new ImportError('unreadable', 'That sheet does not exist in this file.');
-    }
-    this.sheetRows = readSheetRows(this.workbook.worksheets[index]!, parsing(onProgress));
+    const rows = Number.isInteger(index) ? this.workbookSheets[index] : undefined;
+    if (!rows || index >= file.sheets.length) throw new ImportError('unreadable', 'That sheet does not exist in this file.');
+    onProgress?.({ stage: 'parsing', fraction: 1 });
+    this.sheetRows = rows;
     file.sheetIndex = index;
     this.table = toTable(this.sheetRows);
     return this.view();
@@ -149,7 +154,7 @@ export class SpreadsheetImport {
   /** Drops the file's contents from memory. */
   close(): void {
     this.file = null;
-    this.workbook = null;
+    this.workbookSheets = [];
     this.table = null;
     this.sheetRows = [];
   }
