@@ -1,9 +1,9 @@
 // <offshore-panel>: which work could move to a capability centre, which should be automated in place, and
 // what moving the candidates would save.
-import { LitElement, html, nothing } from 'lit';
+import { html } from 'lit';
+import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { formatCount, formatMoney, formatShare } from './format.ts';
-import { resultStyles } from './results-styles.ts';
 
 const GROUPS = [
   { key: 'migratable', label: 'In roles that could move', note: 'occupations and role types suited to a capability centre' },
@@ -12,23 +12,8 @@ const GROUPS = [
   { key: 'onshore', label: 'Automate in place', note: 'could move, but exposure is high enough to automate onshore' },
 ] as const;
 
-export class OffshorePanel extends LitElement {
-  static override properties = {
-    summary: { attribute: false },
-  };
-
-  static override styles = resultStyles;
-
-  declare summary: DatasetSummary | null;
-
-  constructor() {
-    super();
-    this.summary = null;
-  }
-
-  override render() {
-    const s = this.summary;
-    if (!s) return nothing;
+export class OffshorePanel extends SummaryPanel {
+  protected override renderSummary(s: DatasetSummary) {
     const o = s.offshore;
     return html`<section aria-labelledby="offshore-heading">
       <h2 id="offshore-heading">Offshoring</h2>

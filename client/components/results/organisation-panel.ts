@@ -1,28 +1,13 @@
 // <organisation-panel>: spans and layers as stored in the summary. The summary keeps only the number of
 // missing manager references (never the references), so that is what is printed.
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
 import { formatCount, formatDecimal, plural } from './format.ts';
-import { resultStyles } from './results-styles.ts';
 
-export class OrganisationPanel extends LitElement {
-  static override properties = {
-    summary: { attribute: false },
-  };
-
-  static override styles = resultStyles;
-
-  declare summary: DatasetSummary | null;
-
-  constructor() {
-    super();
-    this.summary = null;
-  }
-
-  override render() {
-    const s = this.summary;
-    if (!s) return nothing;
+export class OrganisationPanel extends SummaryPanel {
+  protected override renderSummary(s: DatasetSummary) {
     const o = s.organisation;
     const figures: [string, string][] = [
       ['People', formatCount(o.people)],

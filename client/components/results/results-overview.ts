@@ -1,24 +1,11 @@
 // <results-overview>: the dataset at a glance — people, cost, exposure — and the data-quality counts a
 // consultant should mention alongside the figures.
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { formatCount, formatDecimal, formatMoney, formatPercentile, formatShare, plural } from './format.ts';
-import { resultStyles } from './results-styles.ts';
 
-export class ResultsOverview extends LitElement {
-  static override properties = {
-    summary: { attribute: false },
-  };
-
-  static override styles = resultStyles;
-
-  declare summary: DatasetSummary | null;
-
-  constructor() {
-    super();
-    this.summary = null;
-  }
-
+export class ResultsOverview extends SummaryPanel {
   private tile(label: string, value: string, note?: string) {
     return html`<div class="tile">
       <dt>${label}</dt>
@@ -29,9 +16,7 @@ export class ResultsOverview extends LitElement {
     </div>`;
   }
 
-  override render() {
-    const s = this.summary;
-    if (!s) return nothing;
+  protected override renderSummary(s: DatasetSummary) {
     const stats = s.stats;
     const caveats = [
       stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market rate for their occupation and location: no salary was given, or they work where salaries are not in UK terms.` : null,

@@ -1,28 +1,13 @@
 // <roles-panel>: the largest role types and the categories they belong to, with cost, exposure and the
 // moderate scenario's saving. Role and category names come from the reference taxonomy, never raw titles.
-import { LitElement, html, nothing } from 'lit';
+import { html } from 'lit';
+import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
 import { formatCount, formatMoney, formatPercentile, formatShare } from './format.ts';
-import { resultStyles } from './results-styles.ts';
 
-export class RolesPanel extends LitElement {
-  static override properties = {
-    summary: { attribute: false },
-  };
-
-  static override styles = resultStyles;
-
-  declare summary: DatasetSummary | null;
-
-  constructor() {
-    super();
-    this.summary = null;
-  }
-
-  override render() {
-    const s = this.summary;
-    if (!s) return nothing;
+export class RolesPanel extends SummaryPanel {
+  protected override renderSummary(s: DatasetSummary) {
     return html`<section aria-labelledby="roles-heading">
       <h2 id="roles-heading">Roles and categories</h2>
       <div class="charts">

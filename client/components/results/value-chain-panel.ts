@@ -1,10 +1,10 @@
 // <value-chain-panel>: the report lifecycle — people, cost, exposure and saving in each phase of the value
 // chain the dataset was placed on — and the role types no phase claimed.
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary, LifecycleSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
 import { formatDecimal, formatMoney, formatPercentile } from './format.ts';
-import { resultStyles } from './results-styles.ts';
 
 const CHOSEN_BY: Record<LifecycleSummary['chosenBy'], string> = {
   pack: 'the engagement’s industry pack',
@@ -12,23 +12,8 @@ const CHOSEN_BY: Record<LifecycleSummary['chosenBy'], string> = {
   default: 'default, as no industry chain fits',
 };
 
-export class ValueChainPanel extends LitElement {
-  static override properties = {
-    summary: { attribute: false },
-  };
-
-  static override styles = resultStyles;
-
-  declare summary: DatasetSummary | null;
-
-  constructor() {
-    super();
-    this.summary = null;
-  }
-
-  override render() {
-    const s = this.summary;
-    if (!s) return nothing;
+export class ValueChainPanel extends SummaryPanel {
+  protected override renderSummary(s: DatasetSummary) {
     const chain = s.lifecycle;
     return html`<section aria-labelledby="value-chain-heading">
       <h2 id="value-chain-heading">Value chain</h2>
