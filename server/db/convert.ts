@@ -23,6 +23,3 @@ export function readIsoOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : readIso(value);
 }
 
-export function readCount(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value ?? 0);
-}

@@ -56,8 +56,3 @@ export function currentUser(req: Request): User {
   return req.user;
 }
 
-export function requireAdmin(req: Request): User {
-  const user = currentUser(req);
-  if (user.role !== 'admin') throw new HttpError(403, 'forbidden', 'Only administrators can do that.');
-  return user;
-}

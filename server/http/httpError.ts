@@ -21,7 +21,6 @@ export class HttpError extends Error {
 export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found.`);
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, 'forbidden', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 
 export function validationError(error: z.ZodError, prefix?: string): HttpError {
   const issues = error.issues.map((issue) => ({

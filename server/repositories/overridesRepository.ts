@@ -33,11 +33,6 @@ export async function overridesByNormalised(tx: Tx, engagementId: string): Promi
   return new Map((await listOverrides(tx, engagementId)).map((o) => [o.normalisedTitle, o]));
 }
 
-export async function findOverride(tx: Tx, engagementId: string, normalisedTitle: string): Promise<Override | null> {
-  const row = await tx.selectFrom('overrides').select(columns).where('engagement_id', '=', engagementId).where('normalised_title', '=', normalisedTitle).executeTakeFirst();
-  return row ? toOverride(row as never) : null;
-}
-
 export async function upsertOverride(tx: Tx, engagementId: string, createdBy: string, o: Omit<Override, 'updatedAt'>): Promise<void> {
   const now = nowIso();
   await tx

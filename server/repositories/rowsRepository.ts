@@ -78,11 +78,6 @@ export async function readAllRows(tx: Tx, datasetId: string): Promise<StoredRow[
   return rows.map((r) => toStoredRow(r as never));
 }
 
-export async function countRows(tx: Tx, datasetId: string): Promise<number> {
-  const row = await tx.selectFrom('employee_rows').select(sql<number>`count(*)`.as('n')).where('dataset_id', '=', datasetId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Exact titles with their headcount, for the title list made at complete. */
 export async function titleHeadcounts(tx: Tx, datasetId: string): Promise<{ title: string; headcount: number }[]> {
   const rows = await tx

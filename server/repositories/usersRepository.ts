@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Tx } from '../db/connection.ts';
 import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
 
@@ -66,7 +65,3 @@ export async function lockActiveAdminIds(tx: Tx, dialect: 'sqlite' | 'postgres')
   return rows.map((r) => r.id);
 }
 
-export async function countUsers(tx: Tx): Promise<number> {
-  const row = await tx.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

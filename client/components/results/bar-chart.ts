@@ -1,6 +1,7 @@
 // <bar-chart>: a horizontal bar chart drawn as SVG. Each bar is labelled with its name and value, so the
 // picture reads without a legend; the caption names the chart for assistive technology.
 import { LitElement, css, html, svg, nothing } from 'lit';
+import { chartFrameStyles } from './results-styles.ts';
 
 export interface BarItem {
   label: string;
@@ -23,40 +24,26 @@ export class BarChart extends LitElement {
     formatValue: { attribute: false },
   };
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    figure {
-      margin: 0;
-    }
-    figcaption {
-      font-weight: 600;
-      margin-bottom: var(--space-2, 0.5rem);
-    }
-    svg {
-      width: 100%;
-      /* Drawn at 640 units wide: kept near that size so the 12–13 px labels stay that size. */
-      max-width: 44rem;
-      height: auto;
-      display: block;
-    }
-    .label {
-      fill: var(--color-text, #1c2530);
-      font-size: 13px;
-    }
-    .value {
-      fill: var(--color-muted, #4f5b69);
-      font-size: 13px;
-      font-variant-numeric: tabular-nums;
-    }
-    .bar {
-      fill: var(--chart-bar, #1f5fbf);
-    }
-    .track {
-      fill: var(--color-bg, #f5f6f8);
-    }
-  `;
+  static override styles = [
+    chartFrameStyles,
+    css`
+      .label {
+        fill: var(--color-text, #1c2530);
+        font-size: 13px;
+      }
+      .value {
+        fill: var(--color-muted, #4f5b69);
+        font-size: 13px;
+        font-variant-numeric: tabular-nums;
+      }
+      .bar {
+        fill: var(--chart-bar, #1f5fbf);
+      }
+      .track {
+        fill: var(--color-bg, #f5f6f8);
+      }
+    `,
+  ];
 
   declare items: BarItem[];
   declare caption: string;

@@ -2,6 +2,7 @@
 // saving against cumulative investment. Where the saving line crosses above the investment line, the
 // programme has paid for itself.
 import { LitElement, css, html, svg, nothing } from 'lit';
+import { chartFrameStyles } from './results-styles.ts';
 import type { ProgrammePeriod } from '../../../workers/scoring/summary.ts';
 import { formatMoney, formatMoneyCompact } from './format.ts';
 
@@ -25,70 +26,56 @@ export class ProgrammeChart extends LitElement {
     caption: { type: String },
   };
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    figure {
-      margin: 0;
-    }
-    figcaption {
-      font-weight: 600;
-      margin-bottom: var(--space-2, 0.5rem);
-    }
-    svg {
-      width: 100%;
-      /* Drawn at 640 units wide: kept near that size so the 12–13 px labels stay that size. */
-      max-width: 44rem;
-      height: auto;
-      display: block;
-    }
-    .axis {
-      fill: var(--color-muted, #4f5b69);
-      font-size: 12px;
-    }
-    .grid {
-      stroke: var(--color-border, #d5dae1);
-      stroke-width: 1;
-    }
-    .saving {
-      stroke: var(--chart-saving, #1a7f4b);
-      fill: none;
-      stroke-width: 3;
-    }
-    .investment {
-      stroke: var(--chart-investment, #b4531c);
-      fill: none;
-      stroke-width: 3;
-      stroke-dasharray: 7 5;
-    }
-    .saving-dot {
-      fill: var(--chart-saving, #1a7f4b);
-    }
-    .investment-dot {
-      fill: var(--chart-investment, #b4531c);
-    }
-    .legend {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--space-4, 1rem);
-      margin: var(--space-2, 0.5rem) 0 var(--space-6, 1.5rem);
-      padding: 0;
-      list-style: none;
-      font-size: 0.9rem;
-    }
-    .key {
-      display: inline-block;
-      width: 1.5rem;
-      height: 0;
-      vertical-align: middle;
-      margin-right: var(--space-2, 0.5rem);
-      border-top: 3px solid var(--chart-saving, #1a7f4b);
-    }
-    .key.investment-key {
-      border-top: 3px dashed var(--chart-investment, #b4531c);
-    }
-  `;
+  static override styles = [
+    chartFrameStyles,
+    css`
+      .axis {
+        fill: var(--color-muted, #4f5b69);
+        font-size: 12px;
+      }
+      .grid {
+        stroke: var(--color-border, #d5dae1);
+        stroke-width: 1;
+      }
+      .saving {
+        stroke: var(--chart-saving, #1a7f4b);
+        fill: none;
+        stroke-width: 3;
+      }
+      .investment {
+        stroke: var(--chart-investment, #b4531c);
+        fill: none;
+        stroke-width: 3;
+        stroke-dasharray: 7 5;
+      }
+      .saving-dot {
+        fill: var(--chart-saving, #1a7f4b);
+      }
+      .investment-dot {
+        fill: var(--chart-investment, #b4531c);
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-4, 1rem);
+        margin: var(--space-2, 0.5rem) 0 var(--space-6, 1.5rem);
+        padding: 0;
+        list-style: none;
+        font-size: 0.9rem;
+      }
+      .key {
+        display: inline-block;
+        width: 1.5rem;
+        height: 0;
+        vertical-align: middle;
+        margin-right: var(--space-2, 0.5rem);
+        border-top: 3px solid var(--chart-saving, #1a7f4b);
+      }
+      .key.investment-key {
+        border-top: 3px dashed var(--chart-investment, #b4531c);
+      }
+    `,
+  ];
 
   declare periods: ProgrammePeriod[];
   declare caption: string;

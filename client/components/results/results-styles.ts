@@ -99,3 +99,24 @@ export const resultStyles = css`
     margin: 0 0 var(--space-4, 1rem);
   }
 `;
+
+/** The frame every chart shares: a block figure, a bold caption, an SVG that scales to its column. */
+export const chartFrameStyles = css`
+  :host {
+    display: block;
+  }
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    font-weight: 600;
+    margin-bottom: var(--space-2, 0.5rem);
+  }
+  svg {
+    width: 100%;
+    /* Drawn at 640 units wide: kept near that size so the 12–13 px labels stay that size. */
+    max-width: 44rem;
+    height: auto;
+    display: block;
+  }
+`;
