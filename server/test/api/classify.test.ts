@@ -10,13 +10,15 @@ import { BACKENDS, startTestServer, type TestServer } from '../support/testServe
  * sent as a payroll clerk, records what it was sent, and can be held mid-call.
  */
 class RecordingClassifier implements AiTitleClassifier {
+  static readonly PAYROLL = { usSoc2018: '43-3051', ukSoc2020: '4122', confidence: 0.9 };
   batches: { titles: string[]; context: AiTitleContext }[] = [];
   hold: Promise<void> | null = null;
+  pick: { usSoc2018: string; ukSoc2020: string; confidence: number } = RecordingClassifier.PAYROLL;
   async classifyBatch(titles: string[], context: AiTitleContext): Promise<AiBatchResult> {
     this.batches.push({ titles, context });
     if (this.hold) await this.hold;
     return {
-      picks: titles.map((_, k) => ({ i: k + 1, usSoc2018: '43-3051', ukSoc2020: '4122', confidence: 0.9 })),
+      picks: titles.map((_, k) => ({ i: k + 1, ...this.pick })),
       model: 'test-model',
       inputTokens: 100,
       outputTokens: 50,
@@ -40,6 +42,7 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
   beforeEach(() => {
     ai.batches = [];
     ai.hold = null;
+    ai.pick = RecordingClassifier.PAYROLL;
   });
   afterAll(() => server.stop());
 
@@ -102,6 +105,30 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
     const privateEngagement = await newEngagement(server, lead, { shareClassificationCache: false });
     const third = await readyDataset(server, lead, privateEngagement, [{ employeeId: 'A', title: 'Quantum Widget Wrangler', salary: 40000 }]);
     expect((await titlesOf(third))['Quantum Widget Wrangler'].source).toBe('ai');
+  });
+
+  it('refuses picks whose codes the reference does not know: those titles fall to the rules', async () => {
+    ai.pick = { usSoc2018: '99-9998', ukSoc2020: '4122', confidence: 0.9 };
+    const engagementId = await newEngagement(server, lead, { shareClassificationCache: false });
+    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    expect(ai.batches).toHaveLength(1);
+    expect((await titlesOf(datasetId))['Finance Manager'].source).toBe('rules');
+  });
+
+  it('sends a low-confidence pick to the review queue', async () => {
+    ai.pick = { ...RecordingClassifier.PAYROLL, confidence: 0.3 };
+    const engagementId = await newEngagement(server, lead, { shareClassificationCache: false });
+    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    expect((await titlesOf(datasetId))['Finance Manager']).toMatchObject({ source: 'ai', confidence: 0.3, reviewRequired: true });
+  });
+
+  it('keeps out of the shared cache a batch of eight or more titles where one US code takes over 60%', async () => {
+    const rows = Array.from({ length: 9 }, (_, i) => ({ employeeId: `D${i}`, title: `Zygomorphic Quibbler Grade ${String.fromCharCode(65 + i)}`, salary: 30000 }));
+    await readyDataset(server, lead, await newEngagement(server, lead), rows);
+    const again = await readyDataset(server, lead, await newEngagement(server, lead), rows);
+    const titles = Object.values(await titlesOf(again)) as any[];
+    expect(titles.map((t) => t.source)).not.toContain('cache');
+    expect(titles.every((t) => t.source === 'ai')).toBe(true);
   });
 
   it('writes only titles still pending: an override set while the model works wins', async () => {

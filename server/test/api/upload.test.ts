@@ -121,6 +121,14 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       expect(await rowsOf(datasetId)).toHaveLength(0);
     });
 
+    it('refuses grouping headings that are the same once trimmed', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const reply = await send(datasetId, 0, [row(1, { attributes: { Team: 'Payments', ' Team ': 'Payroll' } })]);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe('validation_error');
+      expect(reply.body.message).toMatch(/distinct after trimming/);
+    });
+
     it('accepts a group name plus "name" as a grouping heading', async () => {
       const datasetId = await newDataset(server, lead, engagementId, 1);
       const reply = await send(datasetId, 0, [row(1, { attributes: { 'Team Name': 'Payments', 'Cost Centre': 'CC12' } })]);
