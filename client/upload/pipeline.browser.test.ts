@@ -62,7 +62,25 @@ describe('upload pipeline', () => {
 
   it('sends 2,000-row chunks three at a time, then completes, then classifies until ready', async () => {
     await enqueue(8500);
-    fetcher = installScriptedFetch(healthyServer());
+    // Each chunk is read from IndexedDB before it is posted, and those reads take uneven time: the server holds
+    // chunk requests until three wait together (or the last chunks arrive), so overlap does not depend on timing.
+    // A pipeline that never sends three at once is released after a second and fails the assertion below.
+    const server = healthyServer();
+    const held: Array<() => void> = [];
+    let chunksLeft = 5;
+    fetcher = installScriptedFetch((request) => {
+      if (!request.path.endsWith('/rows')) return server(request);
+      return new Promise<Answer>((resolve) => {
+        const release = () => resolve(server(request));
+        const releaseAll = () => {
+          chunksLeft -= held.length;
+          held.splice(0).forEach((go) => go());
+        };
+        held.push(release);
+        if (held.length >= Math.min(3, chunksLeft)) releaseAll();
+        else setTimeout(() => held.includes(release) && releaseAll(), 1000);
+      });
+    });
     const final = await run();
     expect(chunkNumbers(fetcher).sort()).to.deep.equal([0, 1, 2, 3, 4]);
     expect(fetcher.requests.filter((r) => r.path.endsWith('/rows')).map((r) => (r.body.rows as unknown[]).length).sort()).to.deep.equal([2000, 2000, 2000, 2000, 500]);
