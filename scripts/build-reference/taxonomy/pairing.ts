@@ -17,10 +17,18 @@ export interface IscoBridge {
   ukFor(us: string): string | undefined;
   /** Best US code for a UK unit group through shared ISCO-08 units, or undefined. */
   usFor(uk: string): string | undefined;
+  /**
+   * Whether a US code and a UK unit group can describe one job: they share an ISCO-08 sub-major group
+   * (two digits: skill level and field, so care workers and animal caretakers differ). True when either
+   * code has no ISCO link, so the bridge never vetoes what it cannot judge.
+   */
+  compatible(us: string, uk: string): boolean;
 }
 
 const best = (scores: Map<string, number>): string | undefined =>
   [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+
+const UK_ISCO_MIN_SHARE = 0.1;
 
 /** ISCO-08 bridge, restricted to UK codes for which `priced` is true. */
 export function loadIscoBridge(dataDir: string, priced: (uk: string) => boolean): IscoBridge {
@@ -37,7 +45,18 @@ export function loadIscoBridge(dataDir: string, priced: (uk: string) => boolean)
     (iscoToUk.get(row.isco08_code) ?? iscoToUk.set(row.isco08_code, []).get(row.isco08_code)!).push({ uk, entries: Number(row.index_entries) });
     (ukToIsco.get(uk) ?? ukToIsco.set(uk, []).get(uk)!).push({ isco: row.isco08_code, share: Number(row.share_of_soc2020_entries) });
   }
+  const subMajors = (iscos: readonly string[]) => new Set(iscos.map((isco) => isco.slice(0, 2)));
+  const usSubMajors = new Map([...usToIsco].map(([us, iscos]) => [us, subMajors(iscos)]));
+  // A UK unit group's ISCO links below 10% of its index entries are stray entries, not its kind of work.
+  const ukSubMajors = new Map(
+    [...ukToIsco].map(([uk, links]) => [uk, subMajors(links.filter((l) => l.share >= UK_ISCO_MIN_SHARE).map((l) => l.isco))]),
+  );
   return {
+    compatible(us, uk) {
+      const a = usSubMajors.get(us);
+      const b = ukSubMajors.get(uk);
+      return !a?.size || !b?.size || [...a].some((group) => b.has(group));
+    },
     ukFor(us) {
       const scores = new Map<string, number>();
       const iscos = usToIsco.get(us) ?? [];
@@ -75,6 +94,9 @@ export function nearestPricedUk(code: string, priced: (uk: string) => boolean, u
   throw new Error(`no priced UK unit group near ${code}`);
 }
 
+/** Title-evidence weight at which a pair stands even when the ISCO bridge calls it incompatible. */
+const STRONG_EVIDENCE = 20;
+
 export interface Pairing {
   /** The UK partner of a US code. */
   ukFor(us: string): string | undefined;
@@ -86,7 +108,10 @@ export interface Pairing {
 
 /**
  * Pairs supported by title evidence (`evidence` maps "us|uk" to the weight of agreeing features) with at
- * least `minEvidence`, plus each code's single best partner (evidence first, ISCO bridge second).
+ * least `minEvidence`, plus each code's single best partner (evidence first, ISCO bridge second). Title
+ * evidence for a pair the ISCO bridge calls incompatible is ignored unless it is strong: a feature shared by
+ * two unrelated jobs ("service" in a US teaching title and a UK driving one) is a coincidence of words, not
+ * a pairing, while many agreeing titles outweigh a crosswalk's quirk.
  */
 export function buildPairing(evidence: ReadonlyMap<string, number>, bridge: IscoBridge, minEvidence: number): Pairing {
   const usBest = new Map<string, { uk: string; w: number }>();
@@ -95,6 +120,7 @@ export function buildPairing(evidence: ReadonlyMap<string, number>, bridge: Isco
   const sorted = [...evidence].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   for (const [key, w] of sorted) {
     const [us, uk] = key.split('|');
+    if (w < STRONG_EVIDENCE && !bridge.compatible(us, uk)) continue;
     if (!usBest.has(us)) usBest.set(us, { uk, w });
     if (!ukBest.has(uk)) ukBest.set(uk, { us, w });
     if (w >= minEvidence) allowed.add(key);
