@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, induceDecisionList, trainingTitle, wilsonLowerBound, withoutShadowed, type RankedFeature } from './induce.ts';
 import type { IscoBridge } from './pairing.ts';
 
-const noBridge: IscoBridge = { ukFor: () => undefined, usFor: () => undefined };
+const noBridge: IscoBridge = { ukFor: () => undefined, usFor: () => undefined, compatible: () => true };
 const t = (title: string, us: string[], uk: string[]) => trainingTitle(title.split(' '), us, uk, title);
 
 const titles = [

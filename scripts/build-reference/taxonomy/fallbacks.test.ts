@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { classifyByRules } from '../../../workers/classify/classify.ts';
+import { compileReference } from '../../../workers/reference/compile.ts';
+import { validateReferenceData } from '../../../workers/reference/validate.ts';
+import { FALLBACK_RULES, fallbackPattern } from './fallbacks.ts';
+
+// The committed seed, as the app loads it.
+const seedFile = fileURLToPath(new URL('../../../seeds/reference-v1.json', import.meta.url));
+const validation = validateReferenceData(JSON.parse(readFileSync(seedFile, 'utf8')));
+if (!validation.ok || !validation.data) throw new Error('seeds/reference-v1.json does not validate');
+const compiled = compileReference(validation.data);
+const codes = (title: string) => {
+  const c = classifyByRules(compiled, title);
+  return [c.usSoc2018, c.ukSoc2020];
+};
+
+describe('fallback readings of generic job nouns', () => {
+  it('places the fallback rules after every other rule', () => {
+    const patterns = validation.data!.taxonomy.rules.map((r) => r.pattern);
+    expect(patterns.slice(-FALLBACK_RULES.length)).toEqual(FALLBACK_RULES.map(fallbackPattern));
+  });
+
+  it('reads an officer of an unnamed area as a business officer, not a police officer', () => {
+    expect(codes('Partnerships Officer')).toEqual(['13-1199', '3549']);
+  });
+
+  it('still reads a police officer as a police officer', () => {
+    expect(codes('Police Officer')[0]).toBe('33-3051');
+  });
+
+  it('reads a lead of an unnamed team as a team leader, not a metal worker', () => {
+    expect(codes('Onboarding Lead')).toEqual(['43-1011', '4142']);
+  });
+
+  it('reads a manager of an unnamed function as a functional manager', () => {
+    expect(codes('Widget Manager')).toEqual(['11-9199', '1139']);
+  });
+
+  it('reads a bare intern as office support, not a junior doctor', () => {
+    expect(codes('Intern')).toEqual(['43-9061', '4159']);
+  });
+
+  it('lets the job noun decide after a seniority word: a principal engineer is an engineer', () => {
+    expect(codes('Principal Engineer')[0]).toBe('17-2199');
+  });
+
+  it('reads an agent of an unnamed kind as customer service', () => {
+    expect(codes('Widget Agent')[0]).toBe('43-4051');
+  });
+});
