@@ -70,10 +70,18 @@ const GENERAL: Spec[] = [
   ['\\b(?:chief (?:marketing|brand|growth) officer|cmo)\\b', '11-2021', '1132'],
   ['\\b(?:chief (?:commercial|revenue|sales) officer|cco|cro)\\b', '11-2022', '1132'],
   ['\\bchief procurement officer\\b', '11-3061', '1134'],
+  ['^(?:(?:deputy|assistant) )?general manager$', '11-1021', '1139'],
+  // A company's "Head of Department" names no function: Managers, All Other and functional managers n.e.c.
+  // A school head of department is a teacher (2313), but the staff lists this service reads are companies'.
+  ['^(?:(?:deputy|assistant) )?(?:head of department|department head)$|^(?:department|departmental) manager$', '11-9199', '1139'],
 
   // Finance
   ['\\b(?:assistant|part qualified|trainee|apprentice|junior) accountant\\b|\\baccounting technician\\b|\\baat\\b', '43-3031', '3533'],
-  ['\\b(?:finance|financial) (?:director|controller)\\b|\\bdirector of finance\\b|\\bhead of (?:finance|accounting|financial)\\b|\\bgroup (?:financial )?controller\\b|^controller$|\\bfinance manager\\b|\\btreasurer\\b|\\btreasury (?:manager|director|lead)\\b', '11-3031', '1131'],
+  ['\\b(?:finance|financial) (?:director|controller)\\b|\\bdirector of finance\\b|\\bhead of (?:finance|accounting|financial)\\b|\\bgroup (?:financial )?controller\\b|^controller$|\\bfinance manager\\b|\\btreasurer\\b|\\btreasury (?:manager|director|lead)\\b|\\b(?:fp&a|fp & a|fp a|financial planning(?: and analysis| & analysis)?) (?:manager|director)\\b|\\bhead of (?:fp&a|fp & a|fp a|financial planning)\\b', '11-3031', '1131'],
+  // Managing investments is analysing them (13-2051, 2422 "advise on the purchase of investments"). A bare
+  // "Portfolio Manager" is anchored so that "Project Portfolio Manager" still reaches the project rule.
+  ['\\b(?:fund|investment|equity|fixed income|multi asset) (?:portfolio )?manager\\b|^(?:(?:senior|lead|assistant|associate) )?portfolio (?:manager|analyst)$', '13-2051', '2422'],
+  ['\\bactuary\\b|\\bactuarial (?:analyst|student|trainee|manager|consultant|director|associate|specialist)\\b', '15-2011', '2433'],
   ['\\b(?:finance|financial) business partner\\b|\\b(?:management|financial|chartered|certified|group|project|fund|qualified|senior|systems|cost|tax|newly qualified|technical|statutory|management accounts|reporting) accountant\\b|^accountant$|\\b(?:internal|external|it|senior|group|lead) auditor\\b|^auditor$|\\baudit (?:manager|senior|associate|assistant|director|partner)\\b', '13-2011', '2421'],
   ['\\btax (?:manager|advisor|adviser|consultant|specialist|analyst|director|partner|senior|associate|lead)\\b|\\bhead of tax\\b', '13-2011', '2423'],
   ['\\b(?:fp&a|fp a|financial planning(?: and analysis| & analysis)?|finance|financial|budget|commercial finance|treasury|investment|credit|pricing) (?:analyst|partner|lead)\\b', '13-2051', '2422'],
@@ -86,12 +94,16 @@ const GENERAL: Spec[] = [
   ['\\b(?:human resources|people|personnel|talent) director\\b|\\bdirector of (?:human resources|people|talent)\\b|\\bhead of (?:human resources|people|talent|recruitment|resourcing|reward|learning)\\b', '11-3121', '1136'],
   ['\\b(?:human resources|people|personnel) (?:business partner|manager|lead)\\b|\\b(?:recruitment|talent acquisition|resourcing) (?:manager|lead)\\b', '11-3121', '1136'],
   ['\\b(?:learning and development|learning & development|l&d|training|learning) (?:manager|director|lead)\\b', '11-3131', '1136'],
+  // Before the learning rule, whose bare "trainer" would take personal trainers.
+  ['\\bpersonal trainer\\b|\\b(?:fitness|gym|exercise|group exercise|pilates|yoga) (?:instructor|trainer|coach|teacher)\\b', '39-9031', '3433'],
   ['\\b(?:learning and development|learning & development|l&d|training|learning) (?:specialist|advisor|adviser|coordinator|officer|consultant|partner|designer)\\b|\\btrainer\\b', '13-1151', '3574'],
   ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:analyst|manager|specialist|advisor|adviser|lead|partner|director|consultant)\\b', '13-1141', '3571'],
   ['\\b(?:human resources|people|personnel) (?:administrator|assistant|coordinator|support officer|officer assistant)\\b|\\b(?:recruitment|resourcing) (?:administrator|assistant|coordinator)\\b|\\bonboarding (?:coordinator|administrator)\\b', '43-4161', '4136'],
   ['\\b(?:human resources|people|personnel|employee relations|er) (?:advisor|adviser|officer|generalist|specialist|consultant|partner|analyst)\\b|\\brecruiter\\b|\\b(?:recruitment|resourcing) (?:consultant|advisor|adviser|partner|specialist|officer|executive|resourcer)\\b|\\btalent (?:acquisition|partner)\\b|\\b(?:resourcer|sourcer)\\b', '13-1071', '3571'],
 
   // Technology
+  // Before the software rule's bare "programmer": a CNC programmer writes machine-tool programs (SOC 2018 51-9162).
+  ['\\b(?:cnc|cam|nc) programmer\\b', '51-9162', '5221'],
   ['\\b(?:it|technology|information technology|digital|infrastructure) (?:director|head)\\b|\\bhead of (?:it|technology|digital|engineering|infrastructure|software|development|platform)\\b|\\bdirector of (?:it|technology|engineering)\\b|\\bvice president (?:of )?engineering\\b', '11-3021', '1137'],
   ['\\b(?:it|technology|information technology|infrastructure) manager\\b|\\b(?:software engineering|software development|engineering) manager\\b', '11-3021', '2132'],
   ['\\bscrum master\\b|\\bagile (?:coach|delivery manager|project manager)\\b|\\bdelivery manager\\b|\\b(?:it|technical|technology|software|digital|infrastructure|erp|crm|sap) (?:project|programme|program) manager\\b', '15-1299', '2131'],
@@ -115,7 +127,7 @@ const GENERAL: Spec[] = [
 
   // Data, projects, change and consulting
   ['\\bdata scientist\\b|\\bstatistician\\b', '15-2051', '2433'],
-  ['\\b(?:project|programme|program|portfolio|pmo|transformation) (?:manager|director|lead)\\b|\\bhead of (?:pmo|programmes|projects|delivery|transformation)\\b', '13-1082', '2440'],
+  ['\\b(?:project|programme|program|pmo|transformation) (?:manager|director|lead)\\b|\\b(?:project|programme|change) portfolio (?:manager|director|lead)\\b|\\bhead of (?:pmo|programmes|projects|delivery|transformation)\\b', '13-1082', '2440'],
   ['\\b(?:project|programme|program|pmo|portfolio) (?:coordinator|administrator|support officer|officer|assistant|analyst|support|controller|planner)\\b', '13-1082', '3543'],
   ['\\b(?:management|strategy|business|change|transformation|process improvement|continuous improvement|business improvement|operational excellence|lean) consultant\\b|\\b(?:change|transformation|business improvement|continuous improvement|process improvement|strategy) (?:manager|analyst|lead|director|partner)\\b|^(?:(?:senior|principal|managing|associate|lead) )?consultant$|^(?:senior )?associate$', '13-1111', '2431'],
   ['\\bhead of operations\\b|\\b(?:operations|ops|business operations) (?:manager|director|lead)\\b|\\bdirector of operations\\b', '11-1021', '1139'],
@@ -137,7 +149,9 @@ const GENERAL: Spec[] = [
   ['\\b(?:telesales|telemarketing|outbound sales|inbound sales)\\b|\\bsales (?:agent|advisor|adviser) (?:inbound|outbound)\\b', '41-9041', '7113'],
   ['\\bpre ?sales (?:engineer|consultant)\\b|\\bsales engineer\\b|\\bsolutions? (?:engineer|consultant)\\b', '41-9031', '3552'],
   ['\\b(?:sales|business development|inside sales|field sales|b2b sales|new business|account|internal sales|sales development|customer success) (?:executive|representative|consultant|associate|advisor|adviser|specialist|coordinator|rep)\\b|\\b(?:bdr|sdr)\\b|^(?:salesperson|sales|sales person)$', '41-3091', '3552'],
-  ['\\bsales (?:administrator|administration|support|assistant|coordinator|order processor)\\b|\\border processor\\b', '43-4151', '4151'],
+  // Not "sales assistant": in UK usage that is a shop assistant (retail rule below).
+  ['\\bsales (?:administrator|administration|support|coordinator|order processor)\\b|\\border processor\\b', '43-4151', '4151'],
+  ['\\binsurance (?:broker|agent|sales agent)\\b', '41-3021', '3531'],
 
   // Customer service and contact centres
   ['\\b(?:customer service|customer services|customer care|customer support|customer experience|contact centre|call centre|contact center|call center|complaints|service desk) (?:manager|director|head)\\b|\\bhead of customer\\b', '43-1011', '4143'],
@@ -152,9 +166,13 @@ const GENERAL: Spec[] = [
   ['\\bschool (?:secretary|administrator|office manager)\\b', '43-6014', '4213'],
   ['\\bcompany secretary\\b|\\bcompany secretarial\\b|\\bhead of governance\\b', '23-1011', '2419'],
   ['^(?:(?:team|department|departmental|group) )?secretary$', '43-6014', '4215'],
+  ['\\b(?:hotel|front office|guest services) (?:receptionist|agent)\\b|\\bnight auditor\\b', '43-4081', '4216'],
   ['\\breceptionist\\b|\\bfront desk (?:agent|assistant|coordinator|administrator|officer)\\b|\\bfront of house (?:assistant|coordinator|administrator|officer)\\b', '43-4171', '4216'],
   ['\\boffice manager\\b', '43-1011', '4141'],
   ['\\b(?:data entry|data input) (?:clerk|operator|administrator|assistant|officer)\\b|^data entry$', '43-9021', '4152'],
+  ['\\b(?:medical|health|patient|clinical) records (?:clerk|assistant|officer|administrator)\\b', '29-2072', '4131'],
+  ['\\b(?:filing|file|records) (?:clerk|assistant)\\b', '43-4071', '4131'],
+  ['\\b(?:post ?room|mail ?room)\\b|\\bmail (?:clerk|sorter|handler)\\b', '43-9051', '9211'],
   ['^(?:administrator|administration|clerk|office clerk|office junior)$|^(?:(?:senior|junior) )?(?:office|clerical|administration|administrative|administrator|business support|business|team|operations|general) (?:assistant|administrator|officer|coordinator|clerk|support)$', '43-9061', '4159'],
 
   // Legal, risk and compliance
@@ -178,17 +196,31 @@ const GENERAL: Spec[] = [
   ['\\b(?:supply chain|demand|supply|inventory|material|materials|stock) (?:planner|analyst)\\b|\\blogistician\\b', '13-1081', '3549'],
   ['\\b(?:logistics|shipping|freight|import|export|customs|despatch|dispatch|transport|traffic) (?:coordinator|administrator|clerk|assistant|officer|executive|controller|planner)\\b', '43-5011', '4134'],
   ['\\b(?:stock|inventory) (?:controller|control|clerk|administrator|coordinator)\\b', '43-5071', '4133'],
-  ['\\b(?:hgv|lgv|class 1|class 2|c\\+e|c1|tanker|trailer|articulated|artic|lorry|truck|tipper|7 5 tonne) driver\\b|^(?:hgv|lgv)$', '53-3032', '8211'],
+  // Cleaning drops bare numbers, so "Class 1 Driver" and "7.5 Tonne Driver" arrive as "class driver", "tonne driver".
+  ['\\b(?:hgv|lgv|class|c\\+e|c1|tanker|trailer|articulated|artic|lorry|truck|tipper|tonne|skip|hook loader|roll on roll off) driver\\b|^(?:hgv|lgv)$|\\bskip (?:operator|loader operator)\\b', '53-3032', '8211'],
   ['\\b(?:delivery|van|multi drop|courier|parcel|home delivery) driver\\b|\\bcourier\\b|^driver$', '53-3033', '8214'],
   ['\\b(?:forklift|fork lift|flt|reach truck|counterbalance) (?:driver|operator|operative)\\b', '53-7051', '8222'],
 
   // Facilities and property
   ['\\b(?:facilities|facility|estates|workplace|building) (?:manager|director|head|lead)\\b|\\bhead of (?:facilities|estates|workplace)\\b', '11-3013', '1251'],
   ['\\b(?:maintenance|multi skilled|multiskilled|building maintenance|facilities maintenance|estates maintenance) (?:engineer|technician|operative|fitter|worker|person)\\b|\\bhandyman\\b|\\bhandyperson\\b', '49-9071', '5223'],
-  ['^(?:cleaner|cleaning operative|cleaning assistant|domestic|domestic assistant|housekeeper)$|\\b(?:office|contract|commercial|school|night|day|general|site|building) cleaner\\b|\\bcleaning (?:operative|assistant|technician)\\b', '37-2011', '9223'],
+  ['\\b(?:housekeeping|cleaning|domestic services|domestic) (?:supervisor|team leader|manager)\\b|\\b(?:head|executive) housekeeper\\b', '37-1011', '6240'],
+  // SOC 2018 37-2012 names hotels and hospitals; UK 6231 Housekeepers has no ASHE pay, so cleaners' 9223.
+  ['^(?:domestic|domestic assistant|ward domestic|housekeeper|housekeeping assistant|chambermaid|(?:hotel )?room attendant)$|\\b(?:hotel|hospital|ward) (?:domestic|housekeeper|cleaner)\\b|\\bhousekeeping (?:assistant|operative|attendant)\\b', '37-2012', '9223'],
+  ['^(?:cleaner|cleaning operative|cleaning assistant)$|\\b(?:office|contract|commercial|school|night|day|general|site|building) cleaner\\b|\\bcleaning (?:operative|assistant|technician)\\b', '37-2011', '9223'],
   ['^(?:security|security officer|security guard|security operative)$|\\b(?:security guard|door supervisor|security operative|static guard|site security officer|night security|concierge security|retail security officer)\\b', '33-9032', '9231'],
+  ['\\bcaretaker\\b|\\bpremises (?:officer|assistant)\\b', '37-2011', '6232'],
+  // Anchored: "Auto Electrician" is a vehicle trade.
+  ['^(?:(?:approved|qualified|senior|domestic|commercial|industrial|site|installation|maintenance|lead|trainee|apprentice) )?electrician$|\\belectrical fitter\\b', '47-2111', '5241'],
+  ['\\b(?:car wash|car valet|valeting) (?:attendant|operative|assistant|worker)\\b|\\b(?:car|vehicle|mobile) valeter\\b|^valeter$', '53-7061', '9226'],
 
   // Health and care
+  ['\\bdental (?:nurse|assistant)\\b', '31-9091', '6133'],
+  ['\\b(?:gp|surgery|medical|dental|clinic) practice manager\\b|^(?:(?:deputy|assistant) )?practice manager$', '11-9111', '1231'],
+  ['\\b(?:care home|nursing home|registered care|residential care|domiciliary care|home care) manager\\b|^registered manager$', '11-9111', '1232'],
+  ['\\b(?:pharmacy|dispensary|dispensing) (?:assistant|advisor|adviser|counter assistant)\\b|\\bmedicines counter assistant\\b', '31-9095', '7114'],
+  ['\\b(?:clinical|counselling|counseling) psychologist\\b', '19-3033', '2225'],
+  ['\\b(?:hospital|ward|theatre|theatres|patient) porter\\b', '31-1132', '9262'],
   ['\\b(?:healthcare|health care|clinical support|nursing|hca) assistant\\b|^hca$|\\bhealthcare support worker\\b|\\bnursing auxiliary\\b', '31-1131', '6131'],
   ['\\bsenior (?:care|support) (?:assistant|worker|officer)\\b', '31-1122', '6136'],
   ['\\b(?:care|care support|domiciliary care|home care|residential care|care home|personal care) (?:assistant|worker|officer|practitioner|team member)\\b|^carer$|\\bhome carer\\b|\\bsupport worker\\b', '31-1122', '6135'],
@@ -200,6 +232,8 @@ const GENERAL: Spec[] = [
   ['\\b(?:gp|general practitioner|family doctor)\\b', '29-1215', '2211'],
 
   // Education
+  ['\\b(?:nursery|early years|childcare) (?:nurse|practitioner|educator|officer)\\b', '39-9011', '3232'],
+  ['\\b(?:nursery|early years|childcare|creche) (?:assistant|worker)\\b', '39-9011', '6111'],
   ['\\b(?:higher level teaching assistant|hlta)\\b', '25-9042', '3231'],
   ['\\b(?:teaching assistant|learning support assistant|classroom assistant|lsa)\\b', '25-9042', '6112'],
   ['\\bprimary (?:school )?teacher\\b', '25-2021', '2314'],
@@ -208,12 +242,22 @@ const GENERAL: Spec[] = [
   ['^(?:maths|mathematics|english|science|history|geography|physics|chemistry|biology|computing|computer science|ict|art|drama|pe|physical education|re|religious education|french|spanish|german|languages|mfl|design and technology|dt|business studies|economics|psychology|sociology) teacher$', '25-2031', '2313'],
   ['\\b(?:senior )?lecturer\\b', '25-1199', '2311'],
 
-  // Hospitality and retail
+  // Hospitality, leisure and retail
+  ['\\b(?:catering|bar|food and beverage|food & beverage|f&b|kitchen) manager\\b', '11-9051', '5436'],
+  ['\\brestaurant (?:general )?manager\\b', '11-9051', '1222'],
+  ['\\b(?:school|care home|hospital|canteen|cafeteria|nursery|residential) cook\\b', '35-2012', '5435'],
+  ['\\blifeguard\\b|\\bpool attendant\\b', '33-9092', '6211'],
+  // UK 3415 Musicians has no ASHE pay; 3417 is the priced unit group of the same minor group the build files it under.
+  ['\\b(?:musician|singer|vocalist|organist|pianist|guitarist|drummer|violinist|cellist|bassist|saxophonist|trumpeter|percussionist)\\b|\\b(?:saxophone|piano|guitar|violin|cello|bass|drum|trumpet|keyboard|session) player\\b', '27-2042', '3417'],
   ['\\bkitchen (?:porter|assistant|hand)\\b|^kp$', '35-9021', '9263'],
   ['\\b(?:bar staff|bartender|barman|barmaid|bar person|bar tender|mixologist|bar attendant|bar assistant|bar team member)\\b', '35-3011', '9265'],
   ['\\bbarista\\b|\\bcoffee shop (?:assistant|worker|team member)\\b', '35-3023', '9266'],
   ['\\b(?:waiter|waitress|waiting staff)\\b|^(?:server|food server)$', '35-3031', '9264'],
   ['\\b(?:sales|retail|shop|store) assistant\\b|\\bretail (?:associate|advisor|adviser|colleague|team member|assistant)\\b|\\bshop floor (?:assistant|colleague)\\b', '41-2031', '7111'],
+  // Store managers run the shop (SOC 2020 1150); store supervisors and team leaders are 7132.
+  ['\\b(?:store|shop|retail|deputy store|assistant store|branch store) manager\\b|\\bstore (?:general manager|director)\\b', '41-1011', '1150'],
+  ['\\b(?:store|shop|retail|sales floor|checkout) (?:supervisor|team leader|team lead)\\b|\\bkey ?holder\\b', '41-1011', '7132'],
+  ['\\bshelf (?:stacker|filler|replenisher)\\b|\\b(?:night|store|retail|stock) replenishment (?:assistant|colleague|operative)\\b', '53-7065', '9241'],
 
   // Engineering, property and science
   ['\\bproject engineer\\b', '17-2199', '2127'],
@@ -222,6 +266,35 @@ const GENERAL: Spec[] = [
   ['^(?:(?:senior|project|associate|chartered|lead) )?architect$|\\barchitectural assistant\\b', '17-1011', '2451'],
   ['\\b(?:lab|laboratory) (?:technician|assistant|analyst)\\b', '19-4099', '3111'],
   ['\\b(?:research|senior research|principal research|laboratory|lab) scientist\\b|^scientist$', '19-1029', '2119'],
+
+  // Manufacturing
+  ['\\b(?:production|manufacturing|plant|factory|works) (?:manager|director)\\b|\\bhead of (?:production|manufacturing)\\b', '11-3051', '1121'],
+  // A production operative does routine factory work on no named product or process: 8149, not 8160 (supervisors).
+  ['\\b(?:production|manufacturing|factory|production line) (?:operative|operator|worker|associate|team member)\\b|\\bfactory hand\\b', '51-9199', '8149'],
+  ['\\bassembly (?:operative|operator|worker|associate|line worker)\\b|^assembler$', '51-2092', '8149'],
+  ['\\bcnc (?:machinist|operator|machine operator|setter|setter operator|miller|turner)\\b', '51-9161', '5221'],
+
+  // Construction trades
+  ['\\b(?:site|construction|building|groundworks|civils) (?:supervisor|foreman)\\b', '47-1011', '5330'],
+  ['^(?:(?:general|site|construction|building) )?labou?rer$', '47-2061', '9129'],
+  ['\\b(?:joiner|carpenter)\\b', '47-2031', '5316'],
+  ['\\bpainter (?:and|&) decorator\\b|^(?:decorator|painter decorator)$', '47-2141', '5323'],
+
+  // Banking and insurance
+  ['\\b(?:bank|banking|branch) (?:cashier|teller)\\b|^(?:bank )?teller$', '43-3071', '4123'],
+  ['\\bmortgage (?:adviser|advisor|consultant|broker|specialist)\\b', '13-2072', '2422'],
+  ['\\b(?:financial|independent financial|wealth|pensions?|investment|retirement) (?:adviser|advisor|planner)\\b|^ifa$', '13-2052', '2422'],
+  ['\\bloss (?:adjuster|assessor)\\b|\\bclaims (?:adjuster|investigator|assessor)\\b', '13-1031', '3541'],
+  ['\\bclaims (?:administrator|assistant|clerk|processor)\\b', '43-9041', '4132'],
+
+  // Public sector and charity
+  ['\\b(?:town|urban|spatial|regional) planner\\b|\\b(?:planning|town planning|planning policy|planning enforcement|development management) officer\\b', '19-3051', '2452'],
+  // SOC 2020 2439 "advise on the formulation and implementation of policy"; SOC 2018 has no policy occupation.
+  ['\\b(?:policy|public policy|government policy) (?:officer|advisor|adviser|analyst|lead|specialist)\\b', '13-1199', '2439'],
+  ['\\b(?:council tax|revenues|business rates|local taxation) (?:officer|assistant|administrator|clerk|inspector)\\b', '13-2081', '4112'],
+  ['\\b(?:civil enforcement|parking enforcement|parking) (?:officer|warden)\\b|\\btraffic warden\\b', '33-3041', '6312'],
+  // 4113 officers of charities "assist with fund raising activities".
+  ['\\bfundraiser\\b|\\bfundraising (?:officer|executive|assistant|coordinator|administrator)\\b', '13-1131', '4113'],
 ];
 
 /**
@@ -229,6 +302,11 @@ const GENERAL: Spec[] = [
  * than "Customer Service Representative (Customer service occupations n.e.c.)"). Keyed "US|UK".
  */
 export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
+  '51-9162|5221': 'CNC Programmer',
+  '41-1011|1150': 'Store Manager',
+  '41-1011|7132': 'Retail Supervisor',
+  '13-2072|2422': 'Mortgage Adviser',
+  '13-2052|2422': 'Financial Adviser',
   '11-1011|1111': 'Chief Executive',
   '11-1011|1131': 'Chief Financial Officer',
   '11-1011|1137': 'Chief Technology Officer',
@@ -348,6 +426,49 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '17-1011|2451': 'Architect',
   '19-4099|3111': 'Laboratory Technician',
   '19-1029|2119': 'Research Scientist',
+  '11-9199|1139': 'Head of Department',
+  '15-2011|2433': 'Actuary',
+  '39-9031|3433': 'Personal Trainer and Fitness Instructor',
+  '41-3021|3531': 'Insurance Broker',
+  '43-4081|4216': 'Hotel Receptionist',
+  '29-2072|4131': 'Medical Records Clerk',
+  '43-4071|4131': 'Records Clerk',
+  '43-9051|9211': 'Post Room Assistant',
+  '37-1011|6240': 'Housekeeping Supervisor',
+  '37-2012|9223': 'Housekeeper and Domestic',
+  '37-2011|6232': 'Caretaker',
+  '47-2111|5241': 'Electrician',
+  '53-7061|9226': 'Car Valeter',
+  '31-9091|6133': 'Dental Nurse',
+  '11-9111|1231': 'Practice Manager',
+  '11-9111|1232': 'Care Home Manager',
+  '31-9095|7114': 'Pharmacy Assistant',
+  '19-3033|2225': 'Clinical Psychologist',
+  '31-1132|9262': 'Hospital Porter',
+  '39-9011|3232': 'Nursery Nurse',
+  '39-9011|6111': 'Nursery Assistant',
+  '11-9051|5436': 'Catering Manager',
+  '11-9051|1222': 'Restaurant Manager',
+  '35-2012|5435': 'Cook',
+  '33-9092|6211': 'Lifeguard',
+  '27-2042|3417': 'Musician',
+  '53-7065|9241': 'Shelf Stacker',
+  '11-3051|1121': 'Production Manager',
+  '51-9199|8149': 'Production Operative',
+  '51-2092|8149': 'Assembly Operative',
+  '51-9161|5221': 'CNC Machinist',
+  '47-1011|5330': 'Site Supervisor',
+  '47-2061|9129': 'Labourer',
+  '47-2031|5316': 'Carpenter and Joiner',
+  '47-2141|5323': 'Painter and Decorator',
+  '43-3071|4123': 'Bank Cashier',
+  '13-1031|3541': 'Loss Adjuster',
+  '43-9041|4132': 'Claims Administrator',
+  '19-3051|2452': 'Town Planner',
+  '13-1199|2439': 'Policy Officer',
+  '13-2081|4112': 'Council Tax Officer',
+  '33-3041|6312': 'Civil Enforcement Officer',
+  '13-1131|4113': 'Fundraiser',
 };
 
 const MAX_PATTERN = 300;

@@ -4,6 +4,7 @@ import { normaliseTitle } from '../../../workers/classify/normalise.ts';
 import { readCsv } from '../policy/csv.ts';
 import { CURATED_ROLE_NAMES, CURATED_RULES, type CuratedRule } from './curated.ts';
 import { emitRules } from './emit.ts';
+import { FALLBACK_FEATURES, FALLBACK_ROLE_NAMES, FALLBACK_RULES, fallbackPattern } from './fallbacks.ts';
 import {
   DEFAULT_INDUCE_OPTIONS,
   firedInCrossValidation,
@@ -59,7 +60,9 @@ export function buildTaxonomy(
     ...train.uk.map((t) =>
       trainingTitle(classifierWords(t.title), [], [...new Set(t.codes.map((c) => nearestPricedUk(c, priced, usage)))], `uk:${t.normalised}`),
     ),
-  ].filter((t) => t.features.length > 0);
+  ]
+    .map((t) => ({ ...t, features: t.features.filter((f) => !FALLBACK_FEATURES.has(f)) }))
+    .filter((t) => t.features.length > 0);
 
   const bridge = loadIscoBridge(dataDir, priced);
   const list = induceDecisionList(titles, bridge, options.induce);
@@ -67,23 +70,28 @@ export function buildTaxonomy(
   const kept = keptFeatures(list.ranked, fired, options.keepMinSupport);
   const induced = emitRules(kept, options.tierWidth);
 
-  for (const rule of curated) {
-    if (!occupations.us[rule.us]) throw new Error(`curated rule ${rule.pattern}: unknown US code ${rule.us}`);
-    if (!priced(rule.uk)) throw new Error(`curated rule ${rule.pattern}: UK code ${rule.uk} has no pay`);
+  const handWritten = [...curated.map((r) => ({ ...r, label: r.pattern })), ...FALLBACK_RULES.map((r) => ({ ...r, label: r.words.join('|') }))];
+  for (const rule of handWritten) {
+    if (!occupations.us[rule.us]) throw new Error(`hand-written rule ${rule.label}: unknown US code ${rule.us}`);
+    if (!priced(rule.uk)) throw new Error(`hand-written rule ${rule.label}: UK code ${rule.uk} has no pay`);
   }
 
   const pairWeight = new Map<string, number>();
   for (const f of kept) pairWeight.set(`${f.us}|${f.uk}`, (pairWeight.get(`${f.us}|${f.uk}`) ?? 0) + f.support);
-  for (const r of curated) if (!pairWeight.has(`${r.us}|${r.uk}`)) pairWeight.set(`${r.us}|${r.uk}`, 0);
+  for (const r of handWritten) if (!pairWeight.has(`${r.us}|${r.uk}`)) pairWeight.set(`${r.us}|${r.uk}`, 0);
   const pairs: RolePair[] = [...pairWeight].map(([key, weight]) => {
     const [us, uk] = key.split('|');
     return { us, uk, weight };
   });
   const ukTitles = new Map(readCsv(dataDir, 'uk-soc-2020-structure/soc2020_unit_groups.csv').map((r) => [r.unit_code, r.unit_title]));
-  const catalogue = buildRoles(pairs, occupations, ukTitles, automationWeights(dataDir), CURATED_ROLE_NAMES);
+  const catalogue = buildRoles(pairs, occupations, ukTitles, automationWeights(dataDir), {
+    ...FALLBACK_ROLE_NAMES,
+    ...CURATED_ROLE_NAMES,
+  });
 
   const rules: Taxonomy['rules'] = [];
-  const ordered: CuratedRule[] = [...curated, ...induced];
+  const fallbacks = FALLBACK_RULES.map((r) => ({ pattern: fallbackPattern(r), us: r.us, uk: r.uk }));
+  const ordered: CuratedRule[] = [...curated, ...induced, ...fallbacks];
   for (const r of ordered) {
     const role = catalogue.rolePair(r.us, r.uk);
     const rule: Taxonomy['rules'][number] = { pattern: r.pattern, category: role.category, subcategory: role.subcategory };
