@@ -52,9 +52,29 @@ describe('classifyCsv', () => {
   it('refuses a CSV without a title column', () => {
     expect(() => classifyCsv('name,role\nA,B\n', compiled)).toThrow(CsvInputError);
   });
+
+  it('accepts a "Job Title" heading and a semicolon-separated file', () => {
+    const out = classifyCsv('Employee;Job Title\n7;Software Engineer\n', compiled).trimEnd().split('\n');
+    expect(out[1]).toBe('Software Engineer,15-1252,2134,Technology,Software Developer,0.6,rules');
+  });
+
+  it('writes nothing for a blank line', () => {
+    expect(classifyCsv('title\nSoftware Engineer\n\n', compiled).trimEnd().split('\n')).toHaveLength(2);
+  });
 });
 
 describe('npm run classify-titles', () => {
+  it('reads a Windows-1252 file as Excel saves it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'classify-titles-'));
+    const file = join(dir, 'titles.csv');
+    // "Café Manager" with é as the single byte 0xE9.
+    writeFileSync(file, Buffer.from([...Buffer.from('title\r\nCaf'), 0xe9, ...Buffer.from(' Manager\r\n')]));
+    const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./classify-titles.ts', import.meta.url)), file], {
+      encoding: 'utf8',
+    });
+    expect(out.trimEnd().split('\n')[1].startsWith('Café Manager,')).toBe(true);
+  });
+
   it('reads a CSV file and prints the coded CSV', () => {
     const dir = mkdtempSync(join(tmpdir(), 'classify-titles-'));
     const file = join(dir, 'titles.csv');

@@ -4,14 +4,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { classifyByRules } from '../workers/classify/classify.ts';
 import { compileReference, type CompiledReference } from '../workers/reference/compile.ts';
 import { validateReferenceData } from '../workers/reference/validate.ts';
-import { parseCsv } from './build-reference/policy/csv.ts';
+import { parseCsv } from '../workers/import/csv.ts';
+import { decodeText } from '../workers/import/encoding.ts';
 
 /**
  * npm run classify-titles -- <file.csv> [--reference <reference.json>]
  *
  * Codes job titles in bulk with the rule classifier, without the server. The input is a CSV with a
- * `title` column (any letter case) and optionally a `division` column, which division-restricted rules
- * read. The output, on stdout, is a CSV with one row per input row:
+ * `title` or `job title` column (any letter case) and optionally a `division` column, which
+ * division-restricted rules read. It is read as the browser import reads a CSV: encoding (UTF-8, UTF-16
+ * or Windows-1252) and delimiter (comma, semicolon, tab or bar) detected, and the same size limits.
+ * The output, on stdout, is a CSV with one row per input row:
  * title,usSoc2018,ukSoc2020,category,subcategory,confidence,source
  * The reference is seeds/reference-v1.json unless --reference names another document.
  */
@@ -29,20 +32,22 @@ export function csvField(value: string): string {
 
 export class CsvInputError extends Error {}
 
+const heading = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ');
+const TITLE_HEADINGS = new Set(['title', 'job title']);
+
 /** Classifies every row of a CSV text and returns the output CSV text. */
 export function classifyCsv(input: string, compiled: CompiledReference): string {
-  const rows = parseCsv(input);
-  // The header's names, read even when the file has no data rows.
-  const columns = Object.keys(parseCsv(`${input.split(/\r?\n/, 1)[0]}\nx\n`)[0] ?? {});
-  const titleColumn = columns.find((c) => c.trim().toLowerCase() === 'title');
-  if (titleColumn === undefined) throw new CsvInputError('the CSV has no "title" column');
-  const divisionColumn = columns.find((c) => c.trim().toLowerCase() === 'division');
+  const [header = [], ...rows] = parseCsv(input).rows;
+  const titleColumn = header.findIndex((cell) => TITLE_HEADINGS.has(heading(cell)));
+  if (titleColumn < 0) throw new CsvInputError('the CSV has no "title" or "job title" column');
+  const divisionColumn = header.findIndex((cell) => heading(cell) === 'division');
 
   const lines = [OUTPUT_COLUMNS.join(',')];
   const seen = new Map<string, string>();
   for (const row of rows) {
+    if (row.length === 0) continue;
     const title = row[titleColumn] ?? '';
-    const division = divisionColumn !== undefined ? row[divisionColumn] || null : null;
+    const division = divisionColumn >= 0 ? row[divisionColumn] || null : null;
     const key = `${division ?? ''}\u0000${title}`;
     let line = seen.get(key);
     if (line === undefined) {
@@ -76,7 +81,7 @@ function main(argv: string[]): number {
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   try {
     const compiled = loadReference(resolve(referenceFile ?? resolve(repoRoot, 'seeds/reference-v1.json')));
-    process.stdout.write(classifyCsv(readFileSync(resolve(inputs[0]), 'utf8'), compiled));
+    process.stdout.write(classifyCsv(decodeText(readFileSync(resolve(inputs[0]))).text, compiled));
     return 0;
   } catch (err) {
     process.stderr.write(`classify-titles: ${(err as Error).message}\n`);
