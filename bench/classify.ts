@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { buildReferenceDocument } from '../scripts/build-reference/document.ts';
 import { readCsv } from '../scripts/build-reference/policy/csv.ts';
 import { titleHash } from '../scripts/build-reference/taxonomy/holdout.ts';
+import { loadIscoBridge } from '../scripts/build-reference/taxonomy/pairing.ts';
 import { loadTitleSets, type CodedTitle, type TitleSets } from '../scripts/build-reference/taxonomy/titleSets.ts';
 import { classifyByRules, type Classification } from '../workers/classify/classify.ts';
+import { sharedCodeCeiling, wordVote, type Case } from './classifyBaselines.ts';
 import { compileReference, type CompiledReference } from '../workers/reference/compile.ts';
 import { validateReferenceData } from '../workers/reference/validate.ts';
 
@@ -24,6 +26,8 @@ import { validateReferenceData } from '../workers/reference/validate.ts';
  *   a real staff list than the long tail of rare titles, and the O*NET titles that came from employer job
  *   listings (source 10).
  *
+ * --baselines also prints reference points from the same training titles (classifyBaselines.ts).
+ *
  * --validation builds a reference in memory from 80% of the training side and measures it on the other
  * 20% of training titles, so rule-building choices can be tuned without looking at the held-out titles.
  */
@@ -35,6 +39,7 @@ const argument = (name: string) => {
 };
 const dataDir = resolve(argument('--data') ?? resolve(repoRoot, '../shared/data'));
 const validationMode = process.argv.includes('--validation');
+const withBaselines = process.argv.includes('--baselines');
 
 interface UsCase {
   title: string;
@@ -70,7 +75,7 @@ function compile(raw: unknown): CompiledReference {
 /** Validation mode: a second hash splits the training side 80/20. */
 const inValidation = (t: CodedTitle) => titleHash(`${t.normalised}#validation`) % 100 < 20;
 
-function cases(sets: TitleSets): { compiled: CompiledReference; us: UsCase[]; uk: UkCase[]; label: string } {
+function cases(sets: TitleSets): { compiled: CompiledReference; us: UsCase[]; uk: UkCase[]; label: string; train: TitleSets['train'] } {
   const jobs = employment();
   const weightOf = (codes: string[]) => {
     const known = codes.map((c) => jobs.get(c) ?? 0);
@@ -84,6 +89,7 @@ function cases(sets: TitleSets): { compiled: CompiledReference; us: UsCase[]; uk
       us: sets.train.us.filter(inValidation).map((t) => ({ title: t.title, codes: t.codes, weight: weightOf(t.codes), jobListing: false })),
       uk: sets.train.uk.filter(inValidation).map((t) => ({ title: t.title, gold: t.codes[0], codes: t.codes })),
       label: 'validation split of the training titles (in-memory reference)',
+      train,
     };
   }
   const file = resolve(argument('--reference') ?? resolve(repoRoot, 'seeds/reference-v1.json'));
@@ -92,14 +98,44 @@ function cases(sets: TitleSets): { compiled: CompiledReference; us: UsCase[]; uk
     us: sets.heldOut.onet.map((t) => ({ title: t.title, codes: t.codes, weight: weightOf(t.codes), jobListing: t.sources.includes('10') })),
     uk: sets.heldOut.ons.map((t) => ({ title: t.title, gold: t.gold, codes: t.codes })),
     label: `held-out titles, reference ${file}`,
+    train: sets.train,
   };
 }
 
+/**
+ * Decorations real staff lists add to a title (pay bands, grades, contract terms, hours, locations, head
+ * counts). The bench adds one to each held-out title, in turn, and measures again: cleaning should leave
+ * the accuracy where it was.
+ */
+const STAFF_LIST_NOISE: ((title: string) => string)[] = [
+  (t) => `${t} - London`,
+  (t) => `${t} (Maternity Cover)`,
+  (t) => `Band 5 ${t}`,
+  (t) => `${t} 0.6 FTE`,
+  (t) => `${t} (FTC) - Manchester`,
+  (t) => `${t} x2`,
+  (t) => `${t}, Grade 7`,
+  (t) => `Interim ${t} (Remote)`,
+];
+const withNoise = (title: string, i: number) => STAFF_LIST_NOISE[i % STAFF_LIST_NOISE.length](title);
+
+/**
+ * A role gives a title both codes, so a UK title takes its exposure from the US anchor and a US title its
+ * pay from the UK code: the two should describe one job. The share of roles whose codes the ISCO-08
+ * crosswalks place in one sub-major group (pairing.ts).
+ */
+function coherentRoles(compiled: CompiledReference): number {
+  const bridge = loadIscoBridge(dataDir, () => true);
+  const paired = compiled.data.taxonomy.roles.filter((r) => r.anchor?.usSoc2018 && r.ukSoc2020);
+  return pct(paired.filter((r) => bridge.compatible(r.anchor!.usSoc2018!, r.ukSoc2020!)).length, paired.length);
+}
+
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0);
+const percent = (share: number) => Math.round(share * 1000) / 10;
 
 function main(): void {
   const sets = loadTitleSets(dataDir);
-  const { compiled, us, uk, label } = cases(sets);
+  const { compiled, us, uk, label, train } = cases(sets);
   const isOther = (c: Classification) => c.category === compiled.otherRole.category && c.subcategory === compiled.otherRole.subcategory;
 
   let us6 = 0, us2 = 0, usCovered = 0, weighted6 = 0, weightTotal = 0, listings = 0, listings6 = 0;
@@ -116,7 +152,16 @@ function main(): void {
       if (hit6) listings6++;
     }
   }
-  let uk4 = 0, uk4any = 0, uk1 = 0, ukCovered = 0;
+  // The same titles as a staff list writes them.
+  let us6Noisy = 0;
+  us.forEach((t, i) => {
+    const c = classifyByRules(compiled, withNoise(t.title, i));
+    if (c.usSoc2018 !== null && t.codes.includes(c.usSoc2018)) us6Noisy++;
+  });
+  let uk4 = 0, uk4any = 0, uk1 = 0, ukCovered = 0, uk4Noisy = 0;
+  uk.forEach((t, i) => {
+    if (classifyByRules(compiled, withNoise(t.title, i)).ukSoc2020 === t.gold) uk4Noisy++;
+  });
   for (const t of uk) {
     const c = classifyByRules(compiled, t.title);
     if (c.ukSoc2020 === t.gold) uk4++;
@@ -151,6 +196,8 @@ function main(): void {
     uk4AnyListedCode: pct(uk4any, uk.length),
     uk1: pct(uk1, uk.length),
     coverage: pct(usCovered + ukCovered, us.length + uk.length),
+    us6WithNoise: pct(us6Noisy, us.length),
+    uk4WithNoise: pct(uk4Noisy, uk.length),
     us6EmploymentWeighted: weightTotal ? Math.round((1000 * weighted6) / weightTotal) / 10 : 0,
     us6EmployerListings: pct(listings6, listings),
     employerListingTitles: listings,
@@ -159,6 +206,7 @@ function main(): void {
     firstRunCpuMs: Math.round(cpu[0]),
     bestRunMs: Math.round(best),
     titlesPerSecond: Math.round((distinct.length / best) * 1000),
+    coherentRoles: coherentRoles(compiled),
     rules: compiled.data.taxonomy.rules.length,
     roles: compiled.data.taxonomy.roles.length,
   };
@@ -173,6 +221,8 @@ function main(): void {
   console.log(`  US titles ${result.usTitles}, UK titles ${result.ukTitles}, ${result.rules} rules, ${result.roles} roles`);
   for (const [name, value, target] of targets) console.log(`  ${name.padEnd(12)} ${value.toFixed(1).padStart(5)}%   target ≥ ${target}%  ${value >= target ? 'met' : 'MISSED'}`);
   console.log(`  UK 4-digit counting any code the index lists: ${result.uk4AnyListedCode}%`);
+  console.log(`  with staff-list noise added (bands, grades, contract terms, hours, places): US 6-digit ${result.us6WithNoise}%, UK 4-digit ${result.uk4WithNoise}%`);
+  console.log(`  roles whose US anchor and UK code share an ISCO-08 sub-major group (or are not linked): ${result.coherentRoles}%`);
   console.log(`  US 6-digit weighted by US employment: ${result.us6EmploymentWeighted}%`);
   console.log(`  US 6-digit on O*NET titles from employer job listings (${result.employerListingTitles}): ${result.us6EmployerListings}%`);
   console.log(
@@ -180,6 +230,32 @@ function main(): void {
       `best of 5 ${result.bestRunMs} ms (${result.titlesPerSecond}/s); target < 300 ms ${runs[0] < 300 ? 'met' : 'MISSED'}`,
   );
   console.log(JSON.stringify(result));
+  if (withBaselines) printBaselines(train, us, uk);
+}
+
+/** The reference points of classifyBaselines.ts on the same split (a few seconds more). */
+function printBaselines(train: TitleSets['train'], us: UsCase[], uk: UkCase[]): void {
+  const usVote = wordVote(train.us);
+  let us6 = 0, us2 = 0;
+  for (const t of us) {
+    const code = usVote(t.title);
+    if (code && t.codes.includes(code)) us6++;
+    if (code && t.codes.some((c) => c.slice(0, 2) === code.slice(0, 2))) us2++;
+  }
+  const ukVote = wordVote(train.uk);
+  let uk4 = 0, uk1 = 0;
+  for (const t of uk) {
+    const code = ukVote(t.title);
+    if (code === t.gold) uk4++;
+    if (code?.[0] === t.gold[0]) uk1++;
+  }
+  const ukCases: Case[] = uk.map((t) => ({ title: t.title, codes: [t.gold] }));
+  console.log('Reference points on the same split (bench/classifyBaselines.ts)');
+  console.log(`  word vote: US 6-digit ${pct(us6, us.length)}%, US 2-digit ${pct(us2, us.length)}%, UK 4-digit ${pct(uk4, uk.length)}%, UK 1-digit ${pct(uk1, uk.length)}%`);
+  console.log(
+    `  shared-code ceiling: US ${percent(sharedCodeCeiling(train.us, us))}%, UK ${percent(sharedCodeCeiling(train.uk, ukCases))}% ` +
+      'of titles have their code among the codes every known word was seen with',
+  );
 }
 
 main();
