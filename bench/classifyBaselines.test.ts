@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedCodeCeiling, wordVote } from './classifyBaselines.ts';
+import { wordEvidence, wordVote } from './classifyBaselines.ts';
 
 const coded = (title: string, ...codes: string[]) => ({ title, normalised: title.toLowerCase(), codes });
 
@@ -21,17 +21,21 @@ describe('word vote', () => {
   });
 });
 
-describe('shared-code ceiling', () => {
-  it('counts a title whose every known word was seen with its code', () => {
-    expect(sharedCodeCeiling(train, [{ title: 'Payroll Clerk Senior', codes: ['43-3051'] }])).toBe(1);
+describe('word evidence', () => {
+  it('counts a title whose every known word was seen with its code in both shares', () => {
+    expect(wordEvidence(train, [{ title: 'Payroll Clerk Senior', codes: ['43-3051'] }])).toEqual({ anyWord: 1, allWords: 1 });
   });
 
-  it('does not count a title whose words were never seen together with its code', () => {
-    // "payroll" never appears with 33-3051, so no word-level rule points at the right code.
-    expect(sharedCodeCeiling(train, [{ title: 'Payroll Police', codes: ['33-3051'] }])).toBe(0);
+  it('counts a title only some of whose words were seen with its code in anyWord alone', () => {
+    // "officer" was seen with 33-3051, "payroll" never was.
+    expect(wordEvidence(train, [{ title: 'Payroll Officer', codes: ['33-3051'] }])).toEqual({ anyWord: 1, allWords: 0 });
   });
 
-  it('does not count a title with no known word', () => {
-    expect(sharedCodeCeiling(train, [{ title: 'Nut Steamer', codes: ['51-3099'] }])).toBe(0);
+  it('counts neither when no known word was seen with the code', () => {
+    expect(wordEvidence(train, [{ title: 'Filing Clerk', codes: ['33-3051'] }])).toEqual({ anyWord: 0, allWords: 0 });
+  });
+
+  it('counts neither for a title with no known word', () => {
+    expect(wordEvidence(train, [{ title: 'Nut Steamer', codes: ['51-3099'] }])).toEqual({ anyWord: 0, allWords: 0 });
   });
 });

@@ -9,10 +9,8 @@ import type { CodedTitle } from '../scripts/build-reference/taxonomy/titleSets.t
  * - word vote: a bag-of-words classifier that is not a rule list. Each word, adjacent word pair and last
  *   word of a held-out title votes for the codes of the training titles containing it, weighted by the
  *   feature's rarity (IDF) and the code's share of the feature. One model per country.
- * - shared-code ceiling: the share of held-out titles whose right code is among the codes that every
- *   known word of the title has been seen with. When no training title links each word to the right
- *   code, a coder that reads only words has nothing that points at it, so this bounds the reachable
- *   accuracy of any word-level rule.
+ * - word evidence (wordEvidence): how often the training words point at the right code at all, and how
+ *   often they all agree on it.
  */
 
 export interface Case {
@@ -62,8 +60,14 @@ export function wordVote(train: readonly CodedTitle[]): (title: string) => strin
   };
 }
 
-/** Share (0–1) of `cases` whose right code is among the codes every known word of the title was seen with. */
-export function sharedCodeCeiling(train: readonly CodedTitle[], cases: readonly Case[]): number {
+/**
+ * How far the training words point at the right code, as shares (0–1) of `cases`:
+ * - anyWord: the right code was seen with at least one known word of the title. A coder that only gives
+ *   codes some word of the title was seen with (the word vote, every induced rule) can get no more.
+ * - allWords: the right code was seen with every known word of the title: the titles on which the training
+ *   data points one way. The rest need the coder to pick which word decides.
+ */
+export function wordEvidence(train: readonly CodedTitle[], cases: readonly Case[]): { anyWord: number; allWords: number } {
   const codesOfWord = new Map<string, Set<string>>();
   for (const t of train) {
     for (const w of new Set(classifierWords(t.title))) {
@@ -72,10 +76,14 @@ export function sharedCodeCeiling(train: readonly CodedTitle[], cases: readonly 
       for (const c of t.codes) codes.add(c);
     }
   }
-  let reachable = 0;
+  let anyWord = 0;
+  let allWords = 0;
   for (const t of cases) {
     const known = [...new Set(classifierWords(t.title))].filter((w) => codesOfWord.has(w)).map((w) => codesOfWord.get(w)!);
-    if (known.length && t.codes.some((c) => known.every((codes) => codes.has(c)))) reachable++;
+    if (!known.length) continue;
+    if (t.codes.some((c) => known.some((codes) => codes.has(c)))) anyWord++;
+    if (t.codes.some((c) => known.every((codes) => codes.has(c)))) allWords++;
   }
-  return cases.length ? reachable / cases.length : 0;
+  const share = (n: number) => (cases.length ? n / cases.length : 0);
+  return { anyWord: share(anyWord), allWords: share(allWords) };
 }

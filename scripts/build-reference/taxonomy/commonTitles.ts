@@ -29,6 +29,11 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
   // A company "Head of Department" names no function: Managers, All Other and functional managers n.e.c.
   // (a school head of department is a teacher, but this service reads company staff lists).
   { title: 'Head of Department', us: '11-9199', uk: '1139' },
+  { title: 'Deputy Head', us: '11-9199', uk: '1139' },
+  { title: 'Chief of Staff', us: '11-1021', uk: '1139' },
+  { title: 'Corporate Development Manager', us: '13-1111', uk: '2431' },
+  { title: 'Product Designer', us: '15-1255', uk: '2141' },
+  { title: 'Customer Success Coordinator', us: '41-3091', uk: '3552' },
 
   // Finance
   { title: 'Finance Dir', us: '11-3031', uk: '1131' },

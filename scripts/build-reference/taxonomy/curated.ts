@@ -73,7 +73,8 @@ const GENERAL: Spec[] = [
   ['^(?:(?:deputy|assistant) )?general manager$', '11-1021', '1139'],
   // A company's "Head of Department" names no function: Managers, All Other and functional managers n.e.c.
   // A school head of department is a teacher (2313), but the staff lists this service reads are companies'.
-  ['^(?:(?:deputy|assistant) )?(?:head of department|department head)$|^(?:department|departmental) manager$', '11-9199', '1139'],
+  // A bare "Deputy Head" on a company list is the deputy of a department head, not a school's deputy head.
+  ['^(?:(?:deputy|assistant) )?(?:head of department|department head)$|^(?:department|departmental) manager$|^(?:deputy|assistant) head$', '11-9199', '1139'],
 
   // Finance
   ['\\b(?:assistant|part qualified|trainee|apprentice|junior) accountant\\b|\\baccounting technician\\b|\\baat\\b', '43-3031', '3533'],
@@ -121,7 +122,8 @@ const GENERAL: Spec[] = [
   ['\\bnetwork (?:engineer|architect|analyst|specialist)\\b', '15-1241', '2137'],
   ['\\b(?:cyber|cyber security|cybersecurity|information security|infosec|it security|security operations|soc) (?:analyst|engineer|architect|consultant|specialist|manager|officer|lead)\\b|\\bsecurity (?:analyst|engineer|architect)\\b|\\bpenetration tester\\b', '15-1212', '2135'],
   ['\\b(?:qa|test|testing|automation test|software test|software quality|test automation) (?:engineer|analyst|lead|manager|specialist)\\b|\\b(?:software|qa|manual|automation) tester\\b|^tester$', '15-1253', '2136'],
-  ['\\b(?:ux|ui|ux ui|ui ux|user experience|user interface|interaction|service|digital|web) designer\\b|\\bux (?:researcher|writer|lead)\\b|\\buser researcher\\b|\\bcontent designer\\b', '15-1255', '2141'],
+  // A "Product Designer" on a company list designs digital products; industrial designers are called so.
+  ['\\b(?:ux|ui|ux ui|ui ux|user experience|user interface|interaction|service|digital|web|product) designer\\b|\\bux (?:researcher|writer|lead)\\b|\\buser researcher\\b|\\bcontent designer\\b', '15-1255', '2141'],
   ['\\b(?:it|desktop|technical|service desk|helpdesk|help desk|first line|1st line|second line|2nd line|3rd line|third line|application|applications|end user|field) support (?:analyst|engineer|technician|specialist|officer|agent|administrator)?\\b|\\b(?:service desk|helpdesk|help desk) (?:analyst|agent|technician|engineer|operator)\\b|\\b(?:desktop|it) (?:engineer|technician)\\b|\\bit support\\b', '15-1232', '3132'],
   ['\\bit (?:analyst|consultant|specialist|officer|coordinator)\\b', '15-1211', '2139'],
 
@@ -129,8 +131,8 @@ const GENERAL: Spec[] = [
   ['\\bdata scientist\\b|\\bstatistician\\b', '15-2051', '2433'],
   ['\\b(?:project|programme|program|pmo|transformation) (?:manager|director|lead)\\b|\\b(?:project|programme|change) portfolio (?:manager|director|lead)\\b|\\bhead of (?:pmo|programmes|projects|delivery|transformation)\\b', '13-1082', '2440'],
   ['\\b(?:project|programme|program|pmo|portfolio) (?:coordinator|administrator|support officer|officer|assistant|analyst|support|controller|planner)\\b', '13-1082', '3543'],
-  ['\\b(?:management|strategy|business|change|transformation|process improvement|continuous improvement|business improvement|operational excellence|lean) consultant\\b|\\b(?:change|transformation|business improvement|continuous improvement|process improvement|strategy) (?:manager|analyst|lead|director|partner)\\b|^(?:(?:senior|principal|managing|associate|lead) )?consultant$|^(?:senior )?associate$', '13-1111', '2431'],
-  ['\\bhead of operations\\b|\\b(?:operations|ops|business operations) (?:manager|director|lead)\\b|\\bdirector of operations\\b', '11-1021', '1139'],
+  ['\\b(?:management|strategy|business|change|transformation|process improvement|continuous improvement|business improvement|operational excellence|lean) consultant\\b|\\b(?:change|transformation|business improvement|continuous improvement|process improvement|strategy|corporate development) (?:manager|analyst|lead|director|partner)\\b|^(?:(?:senior|principal|managing|associate|lead) )?consultant$|^(?:senior )?associate$', '13-1111', '2431'],
+  ['\\bhead of operations\\b|\\b(?:operations|ops|business operations) (?:manager|director|lead)\\b|\\bdirector of operations\\b|\\bchief of staff\\b', '11-1021', '1139'],
 
   // Marketing and communications
   ['\\b(?:marketing|brand|digital|growth|content|crm|communications|comms|partnerships|ecommerce|e commerce) director\\b|\\bhead of (?:marketing|brand|communications|comms|digital marketing|growth|content|crm|ecommerce|e commerce|social media)\\b|\\bdirector of (?:marketing|communications)\\b', '11-2021', '1132'],
@@ -148,7 +150,7 @@ const GENERAL: Spec[] = [
   ['\\b(?:key account|key accounts|account|client|business development|partnerships|partnership|partner|channel|territory|new business|client relationship|strategic account|national account|global account|customer success|client success) (?:manager|director|lead|partner)\\b', '41-3091', '3556'],
   ['\\b(?:telesales|telemarketing|outbound sales|inbound sales)\\b|\\bsales (?:agent|advisor|adviser) (?:inbound|outbound)\\b', '41-9041', '7113'],
   ['\\bpre ?sales (?:engineer|consultant)\\b|\\bsales engineer\\b|\\bsolutions? (?:engineer|consultant)\\b', '41-9031', '3552'],
-  ['\\b(?:sales|business development|inside sales|field sales|b2b sales|new business|account|internal sales|sales development|customer success) (?:executive|representative|consultant|associate|advisor|adviser|specialist|coordinator|rep)\\b|\\b(?:bdr|sdr)\\b|^(?:salesperson|sales|sales person)$', '41-3091', '3552'],
+  ['\\b(?:sales|business development|inside sales|field sales|b2b sales|new business|account|internal sales|sales development|customer success|client success|success) (?:executive|representative|consultant|associate|advisor|adviser|specialist|coordinator|rep)\\b|\\b(?:bdr|sdr)\\b|^(?:salesperson|sales|sales person)$', '41-3091', '3552'],
   // Not "sales assistant": in UK usage that is a shop assistant (retail rule below).
   ['\\bsales (?:administrator|administration|support|coordinator|order processor)\\b|\\border processor\\b', '43-4151', '4151'],
   ['\\binsurance (?:broker|agent|sales agent)\\b', '41-3021', '3531'],
