@@ -31,7 +31,7 @@ export interface TaxonomyOptions {
   tierWidth: number;
 }
 
-export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUCE_OPTIONS, keepMinSupport: 2, tierWidth: 0.1 };
+export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUCE_OPTIONS, keepMinSupport: 2, tierWidth: 0.05 };
 
 export interface TaxonomyBuild {
   taxonomy: Taxonomy;
