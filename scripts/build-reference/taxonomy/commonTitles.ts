@@ -30,6 +30,11 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
   // (a school head of department is a teacher, but this service reads company staff lists).
   { title: 'Head of Department', us: '11-9199', uk: '1139' },
   { title: 'Deputy Head', us: '11-9199', uk: '1139' },
+  { title: 'Porter', us: '53-7062', uk: '9259' },
+  { title: 'Ward Sister', us: '29-1141', uk: '2237' },
+  { title: 'Ward Clerk', us: '43-6013', uk: '4131' },
+  { title: 'Relationship Manager', us: '41-3031', uk: '3534' },
+  { title: 'Commercial Banking Relationship Manager', us: '41-3031', uk: '3534' },
   { title: 'Chief of Staff', us: '11-1021', uk: '1139' },
   { title: 'Corporate Development Manager', us: '13-1111', uk: '2431' },
   { title: 'Product Designer', us: '15-1255', uk: '2141' },

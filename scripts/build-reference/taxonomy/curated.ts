@@ -223,6 +223,12 @@ const GENERAL: Spec[] = [
   ['\\b(?:pharmacy|dispensary|dispensing) (?:assistant|advisor|adviser|counter assistant)\\b|\\bmedicines counter assistant\\b', '31-9095', '7114'],
   ['\\b(?:clinical|counselling|counseling) psychologist\\b', '19-3033', '2225'],
   ['\\b(?:hospital|ward|theatre|theatres|patient) porter\\b', '31-1132', '9262'],
+  // A porter with no setting moves goods and luggage: hand material movers, elementary storage n.e.c.
+  ['^(?:porter|general porter|goods porter)$', '53-7062', '9259'],
+  // A ward or theatre sister (charge nurse) is a registered nurse in charge of a ward.
+  ['\\b(?:ward|theatre|junior|senior) sister\\b|^(?:sister|charge nurse|ward manager)$', '29-1141', '2237'],
+  // Ward and unit clerks keep patient records for a ward: medical administrative assistants; UK records clerks.
+  ['\\b(?:ward|unit|theatre) clerk\\b|\\bward (?:administrator|receptionist)\\b', '43-6013', '4131'],
   ['\\b(?:healthcare|health care|clinical support|nursing|hca) assistant\\b|^hca$|\\bhealthcare support worker\\b|\\bnursing auxiliary\\b', '31-1131', '6131'],
   ['\\bsenior (?:care|support) (?:assistant|worker|officer)\\b', '31-1122', '6136'],
   ['\\b(?:care|care support|domiciliary care|home care|residential care|care home|personal care) (?:assistant|worker|officer|practitioner|team member)\\b|^carer$|\\bhome carer\\b|\\bsupport worker\\b', '31-1122', '6135'],
@@ -285,6 +291,8 @@ const GENERAL: Spec[] = [
   // Banking and insurance
   ['\\b(?:bank|banking|branch) (?:cashier|teller)\\b|^(?:bank )?teller$', '43-3071', '4123'],
   ['\\bmortgage (?:adviser|advisor|consultant|broker|specialist)\\b', '13-2072', '2422'],
+  // A bank's relationship manager sells and looks after financial services for clients (UK: relationship managers).
+  ['^(?:(?:senior|associate|assistant) )?relationship manager$|\\b(?:corporate|commercial|private|wealth|personal) (?:banking )?relationship manager\\b', '41-3031', '3534'],
   ['\\b(?:financial|independent financial|wealth|pensions?|investment|retirement) (?:adviser|advisor|planner)\\b|^ifa$', '13-2052', '2422'],
   ['\\bloss (?:adjuster|assessor)\\b|\\bclaims (?:adjuster|investigator|assessor)\\b', '13-1031', '3541'],
   ['\\bclaims (?:administrator|assistant|clerk|processor)\\b', '43-9041', '4132'],
@@ -305,6 +313,8 @@ const GENERAL: Spec[] = [
  */
 export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '51-9162|5221': 'CNC Programmer',
+  '43-6013|4131': 'Ward Clerk',
+  '41-3031|3534': 'Relationship Manager',
   '41-1011|1150': 'Store Manager',
   '41-1011|7132': 'Retail Supervisor',
   '13-2072|2422': 'Mortgage Adviser',
