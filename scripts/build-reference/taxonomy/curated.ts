@@ -195,7 +195,8 @@ const GENERAL: Spec[] = [
   ['\\b(?:logistics|distribution|supply chain) (?:manager|director|head)\\b', '11-3071', '1243'],
   ['\\b(?:warehouse|distribution|depot|logistics|stores|goods in|goods inward) (?:supervisor|team leader|team lead|shift leader)\\b', '53-1042', '9251'],
   ['\\b(?:warehouse|distribution centre|distribution center|fulfilment|fulfillment|logistics|stores|goods in|goods inward|despatch|dispatch) (?:operative|assistant|worker|associate|colleague|team member|picker|packer|operator|person|hand|administrator clerk)\\b|\\bpicker packer\\b|\\border picker\\b|\\bstoreman\\b|\\bstores person\\b|^(?:picker|packer|warehouse)$', '53-7062', '9252'],
-  ['\\b(?:supply chain|demand|supply|inventory|material|materials|stock) (?:planner|analyst)\\b|\\blogistician\\b', '13-1081', '3549'],
+  // A bare "Planner" on a company list plans supply, stock or production.
+  ['\\b(?:supply chain|demand|supply|inventory|material|materials|stock) (?:planner|analyst)\\b|\\blogistician\\b|^planner$', '13-1081', '3549'],
   ['\\b(?:logistics|shipping|freight|import|export|customs|despatch|dispatch|transport|traffic) (?:coordinator|administrator|clerk|assistant|officer|executive|controller|planner)\\b', '43-5011', '4134'],
   ['\\b(?:stock|inventory) (?:controller|control|clerk|administrator|coordinator)\\b', '43-5071', '4133'],
   // Cleaning drops bare numbers, so "Class 1 Driver" and "7.5 Tonne Driver" arrive as "class driver", "tonne driver".
@@ -260,6 +261,9 @@ const GENERAL: Spec[] = [
   ['\\bkitchen (?:porter|assistant|hand)\\b|^kp$', '35-9021', '9263'],
   ['\\b(?:bar staff|bartender|barman|barmaid|bar person|bar tender|mixologist|bar attendant|bar assistant|bar team member)\\b', '35-3011', '9265'],
   ['\\bbarista\\b|\\bcoffee shop (?:assistant|worker|team member)\\b', '35-3023', '9266'],
+  ['\\b(?:bar|catering|restaurant|food and beverage|f&b) supervisor\\b', '35-1012', '9261'],
+  // The ONS index codes a duty manager as a catering and bar manager; front of house is the same floor role.
+  ['^(?:(?:assistant|deputy) )?duty manager$|\\bfront of house manager\\b', '11-9051', '5436'],
   ['\\b(?:waiter|waitress|waiting staff)\\b|^(?:server|food server)$', '35-3031', '9264'],
   ['\\b(?:sales|retail|shop|store) assistant\\b|\\bretail (?:associate|advisor|adviser|colleague|team member|assistant)\\b|\\bshop floor (?:assistant|colleague)\\b', '41-2031', '7111'],
   // Store managers run the shop (SOC 2020 1150); store supervisors and team leaders are 7132.
@@ -294,6 +298,9 @@ const GENERAL: Spec[] = [
   // A bank's relationship manager sells and looks after financial services for clients (UK: relationship managers).
   ['^(?:(?:senior|associate|assistant) )?relationship manager$|\\b(?:corporate|commercial|private|wealth|personal) (?:banking )?relationship manager\\b', '41-3031', '3534'],
   ['\\b(?:financial|independent financial|wealth|pensions?|investment|retirement) (?:adviser|advisor|planner)\\b|^ifa$', '13-2052', '2422'],
+  // Benefit assessors decide claims to state benefits for a council: eligibility interviewers.
+  ['\\b(?:housing )?benefits? (?:assessor|processor|assessment officer)\\b', '43-4061', '4112'],
+  ['\\byouth (?:worker|support worker|officer|leader)\\b|\\bcommunity development (?:worker|officer)\\b', '21-1093', '3221'],
   ['\\bloss (?:adjuster|assessor)\\b|\\bclaims (?:adjuster|investigator|assessor)\\b', '13-1031', '3541'],
   ['\\bclaims (?:administrator|assistant|clerk|processor)\\b', '43-9041', '4132'],
 
@@ -315,6 +322,8 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '51-9162|5221': 'CNC Programmer',
   '43-6013|4131': 'Ward Clerk',
   '41-3031|3534': 'Relationship Manager',
+  '21-1093|3221': 'Youth and Community Worker',
+  '43-4061|4112': 'Benefits Assessor',
   '41-1011|1150': 'Store Manager',
   '41-1011|7132': 'Retail Supervisor',
   '13-2072|2422': 'Mortgage Adviser',
