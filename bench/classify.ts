@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildReferenceDocument } from '../scripts/build-reference/document.ts';
 import { readCsv } from '../scripts/build-reference/policy/csv.ts';
 import { titleHash } from '../scripts/build-reference/taxonomy/holdout.ts';
-import { loadIscoBridge } from '../scripts/build-reference/taxonomy/pairing.ts';
+import { coherentShare, loadIscoBridge } from '../scripts/build-reference/taxonomy/pairing.ts';
 import { loadTitleSets, type CodedTitle, type TitleSets } from '../scripts/build-reference/taxonomy/titleSets.ts';
 import { classifyByRules, type Classification } from '../workers/classify/classify.ts';
 import { wordEvidence, wordVote, type Case } from './classifyBaselines.ts';
@@ -119,17 +119,6 @@ const STAFF_LIST_NOISE: ((title: string) => string)[] = [
 ];
 const withNoise = (title: string, i: number) => STAFF_LIST_NOISE[i % STAFF_LIST_NOISE.length](title);
 
-/**
- * A role gives a title both codes, so a UK title takes its exposure from the US anchor and a US title its
- * pay from the UK code: the two should describe one job. The share of roles whose codes the ISCO-08
- * crosswalks place in one sub-major group (pairing.ts).
- */
-function coherentRoles(compiled: CompiledReference): number {
-  const bridge = loadIscoBridge(dataDir, () => true);
-  const paired = compiled.data.taxonomy.roles.filter((r) => r.anchor?.usSoc2018 && r.ukSoc2020);
-  return pct(paired.filter((r) => bridge.compatible(r.anchor!.usSoc2018!, r.ukSoc2020!)).length, paired.length);
-}
-
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0);
 const percent = (share: number) => Math.round(share * 1000) / 10;
 
@@ -206,7 +195,7 @@ function main(): void {
     firstRunCpuMs: Math.round(cpu[0]),
     bestRunMs: Math.round(best),
     titlesPerSecond: Math.round((distinct.length / best) * 1000),
-    coherentRoles: coherentRoles(compiled),
+    coherentRoles: percent(coherentShare(compiled.data.taxonomy.roles, loadIscoBridge(dataDir, () => true))),
     rules: compiled.data.taxonomy.rules.length,
     roles: compiled.data.taxonomy.roles.length,
   };

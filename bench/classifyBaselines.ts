@@ -39,17 +39,20 @@ export function wordVote(train: readonly CodedTitle[]): (title: string) => strin
       for (const c of t.codes) codes.set(c, (codes.get(c) ?? 0) + 1 / t.codes.length);
     }
   }
+  // Each feature's vote per code: rarity (IDF) × emphasis × the code's share of the feature.
+  const votesOf = new Map<string, [code: string, vote: number][]>();
+  for (const [f, codes] of codesOf) {
+    const idf = Math.log(train.length / titlesWith.get(f)!);
+    // Pairs and heads say more about the job than a lone word.
+    const emphasis = f.startsWith('w:') ? 1 : 1.5;
+    let total = 0;
+    for (const n of codes.values()) total += n;
+    votesOf.set(f, [...codes].map(([code, n]) => [code, (emphasis * idf * n) / total]));
+  }
   return (title) => {
     const votes = new Map<string, number>();
     for (const f of voteFeatures(classifierWords(title))) {
-      const codes = codesOf.get(f);
-      if (!codes) continue;
-      const idf = Math.log(train.length / titlesWith.get(f)!);
-      // Pairs and heads say more about the job than a lone word.
-      const emphasis = f.startsWith('w:') ? 1 : 1.5;
-      let total = 0;
-      for (const n of codes.values()) total += n;
-      for (const [code, n] of codes) votes.set(code, (votes.get(code) ?? 0) + (emphasis * idf * n) / total);
+      for (const [code, vote] of votesOf.get(f) ?? []) votes.set(code, (votes.get(code) ?? 0) + vote);
     }
     let best: string | null = null;
     let bestVote = -1;

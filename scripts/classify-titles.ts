@@ -6,6 +6,7 @@ import { compileReference, type CompiledReference } from '../workers/reference/c
 import { validateReferenceData } from '../workers/reference/validate.ts';
 import { parseCsv } from '../workers/import/csv.ts';
 import { decodeText } from '../workers/import/encoding.ts';
+import { normaliseHeading } from '../workers/import/mapping.ts';
 
 /**
  * npm run classify-titles -- <file.csv> [--reference <reference.json>]
@@ -32,15 +33,14 @@ export function csvField(value: string): string {
 
 export class CsvInputError extends Error {}
 
-const heading = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ');
 const TITLE_HEADINGS = new Set(['title', 'job title']);
 
 /** Classifies every row of a CSV text and returns the output CSV text. */
 export function classifyCsv(input: string, compiled: CompiledReference): string {
   const [header = [], ...rows] = parseCsv(input).rows;
-  const titleColumn = header.findIndex((cell) => TITLE_HEADINGS.has(heading(cell)));
+  const titleColumn = header.findIndex((cell) => TITLE_HEADINGS.has(normaliseHeading(cell)));
   if (titleColumn < 0) throw new CsvInputError('the CSV has no "title" or "job title" column');
-  const divisionColumn = header.findIndex((cell) => heading(cell) === 'division');
+  const divisionColumn = header.findIndex((cell) => normaliseHeading(cell) === 'division');
 
   const lines = [OUTPUT_COLUMNS.join(',')];
   const seen = new Map<string, string>();

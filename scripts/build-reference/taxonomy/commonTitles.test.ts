@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classifyByRules } from '../../../workers/classify/classify.ts';
-import { compileReference } from '../../../workers/reference/compile.ts';
-import { validateReferenceData } from '../../../workers/reference/validate.ts';
+import { compiledSeed } from '../../../workers/reference/test/seed.ts';
 import { COMMON_TITLES } from './commonTitles.ts';
 
 // The committed seed, as the app loads it, so a rebuild that loses a common title fails here.
-const seedFile = fileURLToPath(new URL('../../../seeds/reference-v1.json', import.meta.url));
-const validation = validateReferenceData(JSON.parse(readFileSync(seedFile, 'utf8')));
-if (!validation.ok || !validation.data) throw new Error('seeds/reference-v1.json does not validate');
-const compiled = compileReference(validation.data);
+const compiled = compiledSeed();
 
 // Each row leads with its test name ("Actuary is coded US 15-2011, UK 2433"); '%s' prints it unquoted.
 const cases = COMMON_TITLES.map(({ title, us, uk }) => {

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classifyByRules } from '../../../workers/classify/classify.ts';
-import { compileReference } from '../../../workers/reference/compile.ts';
-import { validateReferenceData } from '../../../workers/reference/validate.ts';
+import { compiledSeed } from '../../../workers/reference/test/seed.ts';
 import { FALLBACK_RULES, fallbackPattern } from './fallbacks.ts';
 
 // The committed seed, as the app loads it.
-const seedFile = fileURLToPath(new URL('../../../seeds/reference-v1.json', import.meta.url));
-const validation = validateReferenceData(JSON.parse(readFileSync(seedFile, 'utf8')));
-if (!validation.ok || !validation.data) throw new Error('seeds/reference-v1.json does not validate');
-const compiled = compileReference(validation.data);
+const compiled = compiledSeed();
 const codes = (title: string) => {
   const c = classifyByRules(compiled, title);
   return [c.usSoc2018, c.ukSoc2020];
@@ -18,7 +12,7 @@ const codes = (title: string) => {
 
 describe('fallback readings of generic job nouns', () => {
   it('places the fallback rules after every other rule', () => {
-    const patterns = validation.data!.taxonomy.rules.map((r) => r.pattern);
+    const patterns = compiled.data.taxonomy.rules.map((r) => r.pattern);
     expect(patterns.slice(-FALLBACK_RULES.length)).toEqual(FALLBACK_RULES.map(fallbackPattern));
   });
 

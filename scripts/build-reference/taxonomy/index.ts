@@ -70,10 +70,11 @@ export function buildTaxonomy(
   const kept = keptFeatures(list.ranked, fired, options.keepMinSupport);
   const induced = emitRules(kept, options.tierWidth);
 
-  const handWritten = [...curated.map((r) => ({ ...r, label: r.pattern })), ...FALLBACK_RULES.map((r) => ({ ...r, label: r.words.join('|') }))];
+  const fallbacks: CuratedRule[] = FALLBACK_RULES.map((r) => ({ pattern: fallbackPattern(r), us: r.us, uk: r.uk }));
+  const handWritten = [...curated, ...fallbacks];
   for (const rule of handWritten) {
-    if (!occupations.us[rule.us]) throw new Error(`hand-written rule ${rule.label}: unknown US code ${rule.us}`);
-    if (!priced(rule.uk)) throw new Error(`hand-written rule ${rule.label}: UK code ${rule.uk} has no pay`);
+    if (!occupations.us[rule.us]) throw new Error(`hand-written rule ${rule.pattern}: unknown US code ${rule.us}`);
+    if (!priced(rule.uk)) throw new Error(`hand-written rule ${rule.pattern}: UK code ${rule.uk} has no pay`);
   }
 
   const pairWeight = new Map<string, number>();
@@ -90,7 +91,6 @@ export function buildTaxonomy(
   });
 
   const rules: Taxonomy['rules'] = [];
-  const fallbacks = FALLBACK_RULES.map((r) => ({ pattern: fallbackPattern(r), us: r.us, uk: r.uk }));
   const ordered: CuratedRule[] = [...curated, ...induced, ...fallbacks];
   for (const r of ordered) {
     const role = catalogue.rolePair(r.us, r.uk);

@@ -94,6 +94,19 @@ export function nearestPricedUk(code: string, priced: (uk: string) => boolean, u
   throw new Error(`no priced UK unit group near ${code}`);
 }
 
+/**
+ * Share (0–1) of roles with both codes whose US anchor and UK unit group the bridge calls compatible. A role
+ * hands a UK title its anchor's exposure and a US title its UK code's pay, so the two should be one job.
+ */
+export function coherentShare(
+  roles: readonly { anchor?: { usSoc2018?: string | null } | null; ukSoc2020?: string | null }[],
+  bridge: IscoBridge,
+): number {
+  const paired = roles.filter((r) => r.anchor?.usSoc2018 && r.ukSoc2020);
+  const coherent = paired.filter((r) => bridge.compatible(r.anchor!.usSoc2018!, r.ukSoc2020!));
+  return paired.length ? coherent.length / paired.length : 1;
+}
+
 /** Title-evidence weight at which a pair stands even when the ISCO bridge calls it incompatible. */
 const STRONG_EVIDENCE = 20;
 

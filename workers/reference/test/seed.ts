@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
+import { compileReference, type CompiledReference } from '../compile.ts';
 import type { ReferenceIssue } from '../issues.ts';
+import { validateReferenceData } from '../validate.ts';
 
 /**
  * The built-in reference document (seeds/reference-v1.json) for tests. REFERENCE_SEED_PATH points the
@@ -8,6 +10,13 @@ import type { ReferenceIssue } from '../issues.ts';
  */
 const path = process.env.REFERENCE_SEED_PATH ?? new URL('../../../seeds/reference-v1.json', import.meta.url);
 export const seed: ReferenceData = JSON.parse(readFileSync(path, 'utf8'));
+
+/** The seed validated and compiled, as the app loads it; throws when it does not validate. */
+export function compiledSeed(): CompiledReference {
+  const validation = validateReferenceData(seed);
+  if (!validation.ok || !validation.data) throw new Error('the reference seed does not validate');
+  return compileReference(validation.data);
+}
 
 /** A deep copy of the seed after `change`, typed loosely so tests can also break its shape. */
 export function mutated(change: (doc: ReferenceData) => void): unknown {
