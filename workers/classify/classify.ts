@@ -11,6 +11,14 @@ import { normaliseTitle } from './normalise.ts';
 
 export type ClassificationSource = 'override' | 'pack' | 'cache' | 'ai' | 'rules';
 
+/** Another reading of a title that a reviewer may accept instead; `score` is its calibrated chance (0–1). */
+export interface ClassificationAlternative {
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  score: number;
+  reason: string;
+}
+
 export interface Classification {
   usSoc2018: string | null;
   ukSoc2020: string | null;
@@ -18,6 +26,10 @@ export interface Classification {
   subcategory: string;
   confidence: number;
   source: ClassificationSource;
+  /** Why the coder chose the codes, in a reviewer's words (rules only; null for other sources). */
+  reason?: string | null;
+  /** Up to three other readings, best first (rules only). */
+  alternatives?: ClassificationAlternative[];
 }
 
 export const RULE_CONFIDENCE = 0.6;
