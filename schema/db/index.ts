@@ -3,6 +3,7 @@ import { coreMigration } from './migrations/0001-core/index.ts';
 import { rowSecurityMigration } from './migrations/0002-row-security/index.ts';
 import { sharedViewsMigration } from './migrations/0003-shared-views/index.ts';
 import { datasetImportStatsMigration } from './migrations/0004-dataset-import-stats/index.ts';
+import { titleReviewMigration } from './migrations/0005-title-review/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -23,5 +24,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0002_row_security': rowSecurityMigration(appRole),
     '0003_shared_views': sharedViewsMigration(appRole),
     '0004_dataset_import_stats': datasetImportStatsMigration,
+    '0005_title_review': titleReviewMigration(appRole),
   };
 }

@@ -167,6 +167,9 @@ export interface DatasetTitlesTable {
   confidence: number | null;
   review_required: FlagWithDefault;
   updated_at: TimestampWithDefault;
+  /** The coder's reason and other readings (migration 0005); null for other sources. */
+  reason: string | null;
+  alternatives: NullableJson;
 }
 
 export interface OverridesTable {

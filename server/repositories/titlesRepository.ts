@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
-import { bindBool, nowIso, readBool } from '../db/convert.ts';
+import { bindBool, bindJson, nowIso, readBool, readJson } from '../db/convert.ts';
+import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 
 export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
 
@@ -12,6 +13,9 @@ export interface TitleClassificationWrite {
   subcategory: string;
   confidence: number;
   reviewRequired: boolean;
+  /** The coder's reason and other readings; null for sources that give none. */
+  reason: string | null;
+  alternatives: ClassificationAlternative[] | null;
 }
 
 export interface TitleRecord {
@@ -25,9 +29,14 @@ export interface TitleRecord {
   subcategory: string | null;
   confidence: number | null;
   reviewRequired: boolean;
+  reason: string | null;
+  /** Best first; empty when the source offers none. */
+  alternatives: ClassificationAlternative[];
 }
 
-const columns = ['title', 'normalised', 'headcount', 'source', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'confidence', 'review_required'] as const;
+const columns = [
+  'title', 'normalised', 'headcount', 'source', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'confidence', 'review_required', 'reason', 'alternatives',
+] as const;
 
 function toTitle(r: Record<(typeof columns)[number], unknown>): TitleRecord {
   return {
@@ -41,6 +50,8 @@ function toTitle(r: Record<(typeof columns)[number], unknown>): TitleRecord {
     subcategory: (r.subcategory as string | null) ?? null,
     confidence: r.confidence === null ? null : Number(r.confidence),
     reviewRequired: readBool(r.review_required),
+    reason: (r.reason as string | null) ?? null,
+    alternatives: r.alternatives === null || r.alternatives === undefined ? [] : readJson<ClassificationAlternative[]>(r.alternatives),
   };
 }
 
@@ -108,14 +119,17 @@ export async function writeClassifications(
 ): Promise<number> {
   if (writes.length === 0) return 0;
   const now = nowIso();
+  const alternatives = (x: TitleClassificationWrite) => (x.alternatives === null ? null : bindJson(x.alternatives));
   if (dialect === 'postgres') {
     const c = writes.map((w) => w.classification);
     const result = await sql`update dataset_titles t set source = v.source, us_soc2018 = v.us, uk_soc2020 = v.uk, category = v.category,
-        subcategory = v.subcategory, confidence = v.confidence, review_required = v.review, updated_at = ${now}
+        subcategory = v.subcategory, confidence = v.confidence, review_required = v.review, reason = v.reason,
+        alternatives = v.alternatives::jsonb, updated_at = ${now}
       from unnest(${writes.map((w) => w.title)}::text[], ${c.map((x) => x.source)}::text[], ${c.map((x) => x.usSoc2018)}::text[],
         ${c.map((x) => x.ukSoc2020)}::text[], ${c.map((x) => x.category)}::text[], ${c.map((x) => x.subcategory)}::text[],
-        ${c.map((x) => x.confidence)}::float8[], ${c.map((x) => x.reviewRequired)}::boolean[])
-        as v(title, source, us, uk, category, subcategory, confidence, review)
+        ${c.map((x) => x.confidence)}::float8[], ${c.map((x) => x.reviewRequired)}::boolean[], ${c.map((x) => x.reason)}::text[],
+        ${c.map(alternatives)}::text[])
+        as v(title, source, us, uk, category, subcategory, confidence, review, reason, alternatives)
       where t.dataset_id = ${datasetId} and t.title = v.title ${options.onlyPending ? sql`and t.source = 'pending'` : sql``}`.execute(tx);
     return Number(result.numAffectedRows ?? 0);
   }
@@ -125,7 +139,7 @@ export async function writeClassifications(
       .updateTable('dataset_titles')
       .set({
         source: c.source, us_soc2018: c.usSoc2018, uk_soc2020: c.ukSoc2020, category: c.category, subcategory: c.subcategory,
-        confidence: c.confidence, review_required: bindBool(c.reviewRequired), updated_at: now,
+        confidence: c.confidence, review_required: bindBool(c.reviewRequired), reason: c.reason, alternatives: alternatives(c), updated_at: now,
       } as never)
       .where('dataset_id', '=', datasetId)
       .where('title', '=', title);

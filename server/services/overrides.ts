@@ -1,3 +1,4 @@
+import { roleForChosenCodes } from '../../workers/classify/chosenRole.ts';
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
@@ -17,8 +18,17 @@ export interface OverrideInput {
   title: string;
   usSoc2018: string;
   ukSoc2020: string;
-  category: string;
-  subcategory: string;
+  /** Both or neither: without them the role comes from the codes under the live version. */
+  category?: string | undefined;
+  subcategory?: string | undefined;
+}
+
+type ChosenOverride = OverrideInput & { category: string; subcategory: string };
+
+function withRole(current: CompiledReference, input: OverrideInput): ChosenOverride {
+  if (input.category !== undefined && input.subcategory !== undefined) return { ...input, category: input.category, subcategory: input.subcategory };
+  const { category, subcategory } = roleForChosenCodes(current, input.usSoc2018, input.ukSoc2020);
+  return { ...input, category, subcategory };
 }
 
 export async function listEngagementOverrides(ctx: ServiceContext, engagementId: string): Promise<Override[]> {
@@ -27,7 +37,7 @@ export async function listEngagementOverrides(ctx: ServiceContext, engagementId:
 }
 
 /** Why a version cannot take the override, or null when it can. */
-function unknownIn(reference: CompiledReference, input: OverrideInput): string | null {
+function unknownIn(reference: CompiledReference, input: ChosenOverride): string | null {
   if (!(input.usSoc2018 in reference.data.occupations.us)) return `US SOC 2018 code ${input.usSoc2018}`;
   if (!knowsCodes(reference, input.usSoc2018, input.ukSoc2020)) return `UK SOC 2020 code ${input.ukSoc2020} (with pay data)`;
   if (!reference.role(input.category, input.subcategory)) return `role ${input.category} / ${input.subcategory}`;
@@ -45,10 +55,11 @@ async function datasetsHolding(ctx: ServiceContext, engagementId: string, normal
  * dataset holding the title; each such dataset takes it through its own pinned reference and a
  * ready one is finalised again.
  */
-export async function setOverride(ctx: ServiceContext, engagementId: string, input: OverrideInput): Promise<{ override: Override; datasets: number }> {
+export async function setOverride(ctx: ServiceContext, engagementId: string, sent: OverrideInput): Promise<{ override: Override; datasets: number }> {
   const { engagement } = await requireRole(ctx, engagementId, WRITERS);
   requireStatus(engagement, ['active'], 'changing overrides');
   const current = await compiledReference(ctx.tx, (await currentReference(ctx.tx)).version);
+  const input = withRole(current, sent);
   const unknownNow = unknownIn(current, input);
   if (unknownNow) throw new HttpError(400, 'unknown_occupation', `The live reference data does not know the ${unknownNow}.`);
   const normalised = normaliseTitle(input.title);

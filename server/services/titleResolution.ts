@@ -19,7 +19,7 @@ export function fromOverride(reference: CompiledReference, override: Override): 
   if (!knowsCodes(reference, override.usSoc2018, override.ukSoc2020) || !reference.role(override.category, override.subcategory)) return null;
   return {
     source: 'override', usSoc2018: override.usSoc2018, ukSoc2020: override.ukSoc2020, category: override.category,
-    subcategory: override.subcategory, confidence: OVERRIDE_CONFIDENCE, reviewRequired: false,
+    subcategory: override.subcategory, confidence: OVERRIDE_CONFIDENCE, reviewRequired: false, reason: null, alternatives: null,
   };
 }
 
@@ -29,26 +29,34 @@ export function fromCache(reference: CompiledReference, title: string, entry: Ca
   const role = named ?? roleForCodes(reference, entry.usSoc2018, reference.firstRule(matchText(title))?.role ?? reference.otherRole);
   return {
     source: 'cache', usSoc2018: entry.usSoc2018, ukSoc2020: entry.ukSoc2020, category: role.category, subcategory: role.subcategory,
-    confidence: entry.verified ? VERIFIED_CACHE_CONFIDENCE : CACHE_CONFIDENCE, reviewRequired: false,
+    confidence: entry.verified ? VERIFIED_CACHE_CONFIDENCE : CACHE_CONFIDENCE, reviewRequired: false, reason: null, alternatives: null,
   };
 }
 
+/** Only the title coder explains itself and offers other readings; other sources store neither. */
 function write(c: Classification, reviewRequired = false): TitleClassificationWrite {
+  const coded = c.source === 'rules';
   return {
     source: c.source, usSoc2018: c.usSoc2018, ukSoc2020: c.ukSoc2020 ?? '', category: c.category, subcategory: c.subcategory,
-    confidence: c.confidence, reviewRequired,
+    confidence: c.confidence, reviewRequired, reason: coded ? (c.reason ?? null) : null, alternatives: coded ? (c.alternatives ?? []) : null,
   };
 }
+
+/** The review queue: titles whose calibrated confidence falls below the version's threshold. */
+const belowThreshold = (reference: CompiledReference, c: Classification) => c.confidence < reference.data.classification.reviewThreshold;
 
 export const fromPack = (reference: CompiledReference, packId: string, title: string): TitleClassificationWrite | null => {
   const hit = classifyByPack(reference, packId, title);
   return hit && write(hit);
 };
 
-export const fromRules = (reference: CompiledReference, title: string): TitleClassificationWrite => write(classifyByRules(reference, title));
+export function fromRules(reference: CompiledReference, title: string): TitleClassificationWrite {
+  const c = classifyByRules(reference, title);
+  return write(c, belowThreshold(reference, c));
+}
 
 /** An accepted AI pick; low confidence goes to the review queue. */
 export function fromAiPick(reference: CompiledReference, title: string, pick: { usSoc2018: string; ukSoc2020: string; confidence: number }): TitleClassificationWrite {
   const c = classifyAiPick(reference, title, pick);
-  return write(c, c.confidence < reference.data.classification.reviewThreshold);
+  return write(c, belowThreshold(reference, c));
 }

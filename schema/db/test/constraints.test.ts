@@ -35,7 +35,7 @@ describe.each(BACKENDS)('schema on %s', (backend) => {
 
   describe('migrations', () => {
     it('apply every migration in order on a new database', () => {
-      expect(database.applied).toEqual(['0001_core', '0002_row_security', '0003_shared_views', '0004_dataset_import_stats']);
+      expect(database.applied).toEqual(['0001_core', '0002_row_security', '0003_shared_views', '0004_dataset_import_stats', '0005_title_review']);
     });
 
     it('apply nothing the second time', async () => {
@@ -134,6 +134,14 @@ describe.each(BACKENDS)('schema on %s', (backend) => {
       const insert = db()
         .insertInto('dataset_titles')
         .values({ dataset_id: datasetId, engagement_id: engagementId, title: 'Porter', normalised: 'porter', headcount: 1, source: 'rules', category: 'Other', subcategory: 'Uncategorised' })
+        .execute();
+      expect(await refusalCode(insert)).toBe(refused.check);
+    });
+
+    it('refuses title alternatives that are not a JSON array', async () => {
+      const insert = db()
+        .insertInto('dataset_titles')
+        .values({ dataset_id: datasetId, engagement_id: engagementId, title: 'Cook', normalised: 'cook', headcount: 1, alternatives: '{"usSoc2018":"35-2014"}' })
         .execute();
       expect(await refusalCode(insert)).toBe(refused.check);
     });

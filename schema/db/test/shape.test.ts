@@ -35,7 +35,7 @@ const DECLARED: Shape = {
   employee_identities: { dataset_id: R, engagement_id: R, employee_id: R, name_enc: N, email_enc: N, email_hash: N, created_at: R },
   dataset_titles: {
     dataset_id: R, engagement_id: R, title: R, normalised: R, headcount: R, source: R, us_soc2018: N, uk_soc2020: N,
-    category: N, subcategory: N, confidence: N, review_required: R, updated_at: R,
+    category: N, subcategory: N, confidence: N, review_required: R, updated_at: R, reason: N, alternatives: N,
   },
   overrides: {
     engagement_id: R, normalised_title: R, title: R, us_soc2018: R, uk_soc2020: R, category: R, subcategory: R,

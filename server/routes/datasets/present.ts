@@ -32,4 +32,6 @@ export const presentTitle = (t: TitleRecord) => ({
   subcategory: t.subcategory,
   confidence: t.confidence,
   reviewRequired: t.reviewRequired,
+  reason: t.reason,
+  alternatives: t.alternatives,
 });

@@ -112,12 +112,18 @@ export const classifyBody = z.strictObject({ useAi: z.boolean().optional() });
 
 export const referenceChangeBody = z.strictObject({ version: z.number().int().min(1).optional() });
 
-export const putOverrideBody = z.strictObject({
-  title: z.string().trim().min(1).max(500),
-  usSoc2018: z.string().regex(/^\d{2}-\d{4}$/, 'A US SOC 2018 code looks like 43-3051.'),
-  ukSoc2020: z.string().regex(/^\d{4}$/, 'A UK SOC 2020 code looks like 4122.'),
-  category: z.string().trim().min(1).max(200),
-  subcategory: z.string().trim().min(1).max(200),
-});
+/** Without a role, the server derives one from the codes (workers/classify/chosenRole.ts). */
+export const putOverrideBody = z
+  .strictObject({
+    title: z.string().trim().min(1).max(500),
+    usSoc2018: z.string().regex(/^\d{2}-\d{4}$/, 'A US SOC 2018 code looks like 43-3051.'),
+    ukSoc2020: z.string().regex(/^\d{4}$/, 'A UK SOC 2020 code looks like 4122.'),
+    category: z.string().trim().min(1).max(200).optional(),
+    subcategory: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((body) => (body.category === undefined) === (body.subcategory === undefined), {
+    message: 'Send both category and subcategory, or neither to take the role of the codes.',
+    path: ['subcategory'],
+  });
 
 export const deleteOverrideQuery = z.object({ title: z.string().trim().min(1).max(500) });
