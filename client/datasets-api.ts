@@ -75,6 +75,18 @@ export interface DatasetTitle {
   subcategory: string | null;
   confidence: number | null;
   reviewRequired: boolean;
+  /** Why the title coder chose the codes; null for other sources. */
+  reason: string | null;
+  /** Other readings a reviewer may accept, best first (title coder only). */
+  alternatives: TitleAlternative[];
+}
+
+export interface TitleAlternative {
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  /** Calibrated chance, 0–1. */
+  score: number;
+  reason: string;
 }
 
 export interface NewDataset {

@@ -25,10 +25,30 @@ const allow = (context: unknown, ms: number) => (context as { timeout(ms: number
 
 const GET = `GET /api/datasets/${DATASET_ID}`;
 const TITLES = `GET /api/datasets/${DATASET_ID}/titles`;
+const ENGAGEMENT = `GET /api/engagements/${ENGAGEMENT_ID}`;
+const OVERRIDES = `/api/engagements/${ENGAGEMENT_ID}/overrides`;
 const titles = [
-  { title: 'Finance Director', normalised: 'finance director', headcount: 4, source: 'rules', usSoc2018: '11-3031', ukSoc2020: '1131', category: 'Finance', subcategory: 'Finance Director', confidence: 0.9, reviewRequired: false },
-  { title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'ai', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true },
+  { title: 'Finance Director', normalised: 'finance director', headcount: 4, source: 'rules', usSoc2018: '11-3031', ukSoc2020: '1131', category: 'Finance', subcategory: 'Finance Director', confidence: 0.9, reviewRequired: false, reason: 'Matched "finance director"', alternatives: [] },
+  {
+    title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true,
+    reason: 'Matched "receptionist"', alternatives: [{ usSoc2018: '43-6014', ukSoc2020: '4159', score: 0.3, reason: 'Front-desk administration' }],
+  },
 ];
+const overridden = { ...titles[1], source: 'override', usSoc2018: '43-6014', ukSoc2020: '4159', confidence: 1, reviewRequired: false, reason: null, alternatives: [] };
+/** Names for the codes above, as the pinned version would give them. */
+const versionOne = {
+  status: 200,
+  body: {
+    version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed',
+    data: {
+      occupations: {
+        us: { '11-3031': { title: 'Financial Managers' }, '43-4171': { title: 'Receptionists and Information Clerks' }, '43-6014': { title: 'Secretaries and Administrative Assistants' } },
+        uk: { '1131': { title: 'Financial managers and directors' }, '4216': { title: 'Receptionists' }, '4159': { title: 'Other administrative occupations n.e.c.' } },
+      },
+    },
+  },
+};
+const asRole = (role: 'lead' | 'analyst' | 'viewer') => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role, piiAccess: false }, members: [] } });
 
 function readyReply(summary: DatasetSummary) {
   return { status: 200, body: { dataset: datasetRecord('ready', summary), progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
@@ -151,9 +171,96 @@ describe('dataset page', () => {
     await waitFor(() => table.shadowRoot?.querySelector('.body .row'), 'title rows');
     const rows = [...table.shadowRoot!.querySelectorAll('.body .row')].map((r) => [...r.querySelectorAll('[role=cell]')].map((c) => textOf(c)));
     expect(rows).to.deep.equal([
-      ['Finance Director', '4', 'Rules', '11-3031', '1131', 'Finance Director (Finance)', '90%', ''],
-      ['Receptionist', '5', 'AI', '43-4171', '4216', 'Receptionist (Administration)', '40%', 'Review'],
+      ['Finance Director Finance Director (Finance)', '4', '11-3031', '1131', '90%', 'Rules', 'Matched "finance director"'],
+      ['Receptionist Receptionist (Administration)', '5', '43-4171', '4216', '40% Review', 'Rules', 'Matched "receptionist"'],
     ]);
+  });
+
+  describe('correcting a title', () => {
+    beforeEach(() => appDatabase().referenceVersions.clear());
+    afterEach(() => appDatabase().referenceVersions.clear());
+
+    /** Serves the dataset; once `rescored`, with the summary a correction produced and the title overridden. */
+    function correctionServer(role: 'lead' | 'analyst' | 'viewer', rescoredSummary: DatasetSummary) {
+      let rescored = false;
+      server = installFakeServer({
+        [GET]: () => readyReply(rescored ? rescoredSummary : summary),
+        [TITLES]: () => ({ status: 200, body: { titles: rescored ? [titles[0], overridden] : titles } }),
+        [ENGAGEMENT]: asRole(role),
+        'GET /api/reference/versions/1': versionOne,
+        [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: {}, datasets: 1 } }),
+        [`DELETE ${OVERRIDES}`]: () => ((rescored = false), { status: 200, body: { datasets: 1 } }),
+      });
+      return server;
+    }
+
+    const table = (p: DatasetPage) => shadowQuery(p, 'titles-table')!;
+    const totalCost = (p: DatasetPage) => panelTexts(p, 'results-overview', '.tile').find((t) => t.startsWith('Total cost'));
+    const correctButton = (p: DatasetPage, name: string) =>
+      waitFor(() => table(p)?.shadowRoot?.querySelector<HTMLButtonElement>(`button[aria-label="Correct ${name}"]`), `Correct ${name}`);
+    const dialog = (p: DatasetPage) => shadowQuery(p, 'title-correction')!.shadowRoot!.querySelector('dialog')!;
+
+    it('shows occupation names from the dataset’s pinned reference version', async () => {
+      correctionServer('lead', summary);
+      const p = await mount();
+      await waitFor(() => textOf(table(p)?.shadowRoot?.querySelector('.body .row')).includes('Financial Managers'), 'named occupations');
+      const row = table(p).shadowRoot!.querySelector('.body .row')!;
+      expect([...row.querySelectorAll('[role=cell]')].slice(2, 4).map((c) => textOf(c))).to.deep.equal(['11-3031 Financial Managers', '1131 Financial managers and directors']);
+    });
+
+    it('accepts an alternative in one click, sets the override and shows the rescored figures', async () => {
+      const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 12_345 } };
+      correctionServer('analyst', rescoredSummary);
+      const p = await mount();
+      await resultsShown(p);
+      expect(totalCost(p)).to.contain(formatMoney(summary.cost.total));
+      (await correctButton(p, 'Receptionist')).click();
+      const use = await waitFor(() => dialog(p).open && dialog(p).querySelector<HTMLButtonElement>('ol.alternatives button'), 'the alternative');
+      await waitFor(
+        () => textOf(dialog(p).querySelector('ol.alternatives li')).includes('US 43-6014 Secretaries and Administrative Assistants; UK 4159 Other administrative occupations n.e.c. (30%)'),
+        'the alternative, named',
+      );
+      use.click();
+      await waitFor(() => totalCost(p)?.includes(formatMoney(rescoredSummary.cost.total)), 'the rescored total cost');
+      expect(server!.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).to.deep.equal([{ title: 'Receptionist', usSoc2018: '43-6014', ukSoc2020: '4159' }]);
+      expect(dialog(p).open).to.equal(false);
+      expect(textOf(p.shadowRoot!.querySelector('.correction-status'))).to.equal('Correction saved for “Receptionist”. The figures now include it.');
+      expect(textOf(table(p).shadowRoot!.querySelectorAll('.body .row')[1])).to.contain('Override');
+    });
+
+    it('removes an override and shows the figures without it', async () => {
+      const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 12_345 } };
+      correctionServer('lead', rescoredSummary);
+      const p = await mount();
+      (await correctButton(p, 'Receptionist')).click();
+      (await waitFor(() => dialog(p).open && dialog(p).querySelector<HTMLButtonElement>('ol.alternatives button'), 'the alternative')).click();
+      const remove = await waitFor(() => table(p).shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Remove override for Receptionist"]'), 'Remove override');
+      remove.click();
+      await waitFor(() => totalCost(p)?.includes(formatMoney(summary.cost.total)), 'the figures without the override');
+      const removal = server!.requests.find((r) => r.method === 'DELETE')!;
+      expect(removal.search).to.equal('?title=Receptionist');
+      expect(textOf(p.shadowRoot!.querySelector('.correction-status'))).to.equal('Override removed for “Receptionist”. The figures now include it.');
+    });
+
+    it('shows a viewer no correction controls', async () => {
+      correctionServer('viewer', summary);
+      const p = await mount();
+      await waitFor(() => table(p)?.shadowRoot?.querySelector('.body .row'), 'title rows');
+      await waitFor(() => server!.requests.some((r) => r.path === `/api/engagements/${ENGAGEMENT_ID}`), 'the role look-up');
+      await p.updateComplete;
+      expect(table(p).shadowRoot!.querySelectorAll('.act button')).to.have.length(0);
+      expect(p.shadowRoot!.querySelector('title-correction')).to.equal(null);
+    });
+
+    it('has no WCAG A or AA violations (axe) with the correction dialog open', async function (this: unknown) {
+      allow(this, 15_000);
+      correctionServer('lead', summary);
+      const p = await mount();
+      await resultsShown(p);
+      (await correctButton(p, 'Receptionist')).click();
+      await waitFor(() => dialog(p).open, 'the dialog');
+      expect(await axeViolations(shadowQuery(p, 'title-correction')!)).to.deep.equal([]);
+    });
   });
 
   it('shows the server message when the dataset cannot be read, with a retry', async () => {

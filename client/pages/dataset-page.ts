@@ -1,9 +1,13 @@
 // <dataset-page>: one dataset. While it is uploading or classifying the page drives it to ready (resuming a
 // queued upload from this browser) and shows progress; once ready it shows the stored summary and the
-// titles table. A purged dataset keeps its summary. Every failure is shown as the server's message.
+// titles table, where leads and analysts correct a title's coding (an engagement override) and see the
+// rescored figures. A purged dataset keeps its summary. Every failure is shown as the server's message.
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api.ts';
 import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type DatasetTitle } from '../datasets-api.ts';
+import { getEngagement } from '../engagements-api.ts';
+import { occupationCatalogue, type OccupationCatalogue } from '../occupations.ts';
+import { removeOverride } from '../overrides-api.ts';
 import { referenceVersion } from '../reference-data.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
@@ -14,7 +18,10 @@ import '../components/dataset-progress.ts';
 import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
 import '../components/results/dataset-results.ts';
+import '../components/results/title-correction.ts';
+import type { OverrideSaved, TitleCorrection } from '../components/results/title-correction.ts';
 import '../components/results/titles-table.ts';
+import type { TitleAction } from '../components/results/titles-table.ts';
 import { formatDate } from '../components/results/format.ts';
 
 type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string };
@@ -36,6 +43,9 @@ export class DatasetPage extends LitElement {
     progress: { state: true },
     runError: { state: true },
     majorGroupNames: { state: true },
+    catalogue: { state: true },
+    canCorrect: { state: true },
+    correction: { state: true },
   };
 
   static override styles = [
@@ -67,6 +77,9 @@ export class DatasetPage extends LitElement {
         display: inline-block;
         margin-bottom: var(--space-3, 0.75rem);
       }
+      .correction-status:empty {
+        margin: 0;
+      }
     `,
   ];
 
@@ -78,6 +91,12 @@ export class DatasetPage extends LitElement {
   declare runError: string;
   /** US SOC major group titles from the summary's reference version; codes alone until (or unless) they load. */
   declare majorGroupNames: Record<string, string>;
+  /** Occupation names of the dataset's pinned version, for the titles table and the correction dialog. */
+  declare catalogue: OccupationCatalogue | null;
+  /** Lead or analyst on an active engagement; viewers (and a failed look-up) get no controls. */
+  declare canCorrect: boolean;
+  /** What a correction is doing now, or how it ended; announced as status. */
+  declare correction: { busy: boolean; message: string; error: string };
 
   private run: RunHandle | null = null;
   /** The last run failed for want of a connection: coming back online retries it. */
@@ -92,6 +111,9 @@ export class DatasetPage extends LitElement {
     this.progress = null;
     this.runError = '';
     this.majorGroupNames = {};
+    this.catalogue = null;
+    this.canCorrect = false;
+    this.correction = { busy: false, message: '', error: '' };
   }
 
   private readonly onOnline = () => {
@@ -126,7 +148,11 @@ export class DatasetPage extends LitElement {
       this.state = { kind: 'loaded', detail };
       const status = detail.dataset.status;
       if (status === 'uploading' || status === 'classifying') this.drive(detail.dataset);
-      else if (status === 'ready') void this.loadTitles();
+      else if (status === 'ready') {
+        void this.loadTitles();
+        void this.loadCatalogue(detail.dataset.referenceVersion);
+        void this.loadAccess(detail.dataset.engagementId);
+      }
       if (detail.dataset.summary) void this.loadMajorGroupNames(detail.dataset.summary.referenceVersion);
     } catch (error) {
       this.state = { kind: 'failed', message: errorMessage(error) };
@@ -158,6 +184,65 @@ export class DatasetPage extends LitElement {
       this.titles = { kind: 'loaded', titles: await fetchTitles(this.datasetId) };
     } catch (error) {
       this.titles = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  /** Occupation names are a nicety too: without them the table shows codes and the search finds nothing. */
+  private async loadCatalogue(version: number): Promise<void> {
+    if (this.catalogue?.version === version) return;
+    try {
+      this.catalogue = await occupationCatalogue(version);
+    } catch {
+      this.catalogue = null;
+    }
+  }
+
+  /** The caller's role decides the controls; the server refuses a viewer's override whatever is shown. */
+  private async loadAccess(engagementId: string): Promise<void> {
+    try {
+      const { engagement } = await getEngagement(engagementId);
+      this.canCorrect = engagement.role !== 'viewer' && engagement.status === 'active';
+    } catch {
+      this.canCorrect = false;
+    }
+  }
+
+  private openCorrection(event: CustomEvent<TitleAction>): void {
+    if (this.correction.busy) return;
+    this.correction = { busy: false, message: '', error: '' };
+    void this.renderRoot.querySelector<TitleCorrection>('title-correction')?.show(event.detail.title, event.detail.opener);
+  }
+
+  private async onOverrideSaved(event: CustomEvent<OverrideSaved>): Promise<void> {
+    await this.refreshAfterOverride(`Correction saved for “${event.detail.title}”.`);
+  }
+
+  private async onRemoveOverride(event: CustomEvent<TitleAction>): Promise<void> {
+    if (this.state.kind !== 'loaded' || this.correction.busy) return;
+    const { title } = event.detail.title;
+    this.correction = { busy: true, message: 'Removing the override and rescoring…', error: '' };
+    try {
+      await removeOverride(this.state.detail.dataset.engagementId, title);
+    } catch (error) {
+      this.correction = { busy: false, message: '', error: errorMessage(error) };
+      return;
+    }
+    await this.refreshAfterOverride(`Override removed for “${title}”.`);
+    // The Remove override control went with the override; the outcome is where focus can go instead.
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.correction-status')?.focus();
+  }
+
+  /** The server rescored before answering; reading the dataset and titles again shows the new figures in place. */
+  private async refreshAfterOverride(done: string): Promise<void> {
+    this.correction = { busy: true, message: 'Rescoring: updating the figures…', error: '' };
+    try {
+      const [detail, titles] = await Promise.all([fetchDataset(this.datasetId), fetchTitles(this.datasetId)]);
+      this.state = { kind: 'loaded', detail };
+      this.titles = { kind: 'loaded', titles };
+      this.correction = { busy: false, message: `${done} The figures now include it.`, error: '' };
+    } catch (error) {
+      this.correction = { busy: false, message: '', error: `${done} The new figures could not be read: ${errorMessage(error)}` };
     }
   }
 
@@ -234,7 +319,23 @@ export class DatasetPage extends LitElement {
       case 'failed':
         return html`<error-notice .message=${titles.message} retryable @retry=${this.loadTitles}></error-notice>`;
       case 'loaded':
-        return html`<titles-table .titles=${titles.titles} ?ai-enabled=${aiEnabled}></titles-table>`;
+        return html`<p role="status" class="muted correction-status" tabindex="-1">${this.correction.message}</p>
+          <error-notice .message=${this.correction.error}></error-notice>
+          <titles-table
+            .titles=${titles.titles}
+            .catalogue=${this.catalogue}
+            ?ai-enabled=${aiEnabled}
+            ?can-correct=${this.canCorrect}
+            @correct-title=${this.openCorrection}
+            @remove-override=${this.onRemoveOverride}
+          ></titles-table>
+          ${this.canCorrect && this.state.kind === 'loaded'
+            ? html`<title-correction
+                .engagementId=${this.state.detail.dataset.engagementId}
+                .catalogue=${this.catalogue}
+                @override-saved=${this.onOverrideSaved}
+              ></title-correction>`
+            : nothing}`;
     }
   }
 }

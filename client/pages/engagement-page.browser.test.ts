@@ -16,6 +16,7 @@ function routes(e: MyEngagement = engagement(), extra: FakeRoutes = {}): FakeRou
     [`GET ${base}`]: { status: 200, body: { engagement: e, members: [LEA_MEMBER, ARI_MEMBER] } },
     [`GET ${base}/datasets`]: { status: 200, body: { datasets: [] } },
     [`GET ${base}/members`]: { status: 200, body: { members: [LEA_MEMBER, ARI_MEMBER] } },
+    [`GET ${base}/overrides`]: { status: 200, body: { overrides: [] } },
     'GET /api/users': { status: 200, body: { users: [] } },
     ...extra,
   };

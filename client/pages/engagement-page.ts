@@ -11,6 +11,7 @@ import '../components/engagement-lifecycle.ts';
 import '../components/engagement-settings.ts';
 import '../components/error-notice.ts';
 import '../components/members-panel.ts';
+import '../components/overrides-panel.ts';
 
 type PageState =
   | { kind: 'loading' }
@@ -113,6 +114,10 @@ export class EngagementPage extends LitElement {
       <section class="panel" aria-labelledby="datasets-heading">
         <h2 id="datasets-heading">Datasets</h2>
         <datasets-panel .engagementId=${engagement.id} .canImport=${engagement.role !== 'viewer' && engagement.status === 'active'}></datasets-panel>
+      </section>
+      <section class="panel" aria-labelledby="overrides-heading">
+        <h2 id="overrides-heading">Title overrides</h2>
+        <overrides-panel .engagementId=${engagement.id} .canEdit=${engagement.role !== 'viewer' && engagement.status === 'active'}></overrides-panel>
       </section>
       <section class="panel" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>

@@ -4,6 +4,8 @@
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, with its leading "?" (empty when none). */
+  search: string;
   contentType: string | null;
   credentials: RequestCredentials | undefined;
   body: unknown;
@@ -35,6 +37,7 @@ export function installFakeServer(routes: FakeRoutes): FakeServer {
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      search: url.search,
       contentType: headers.get('Content-Type'),
       credentials: init.credentials,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,

@@ -97,5 +97,7 @@ export function manyTitles(count: number): DatasetTitle[] {
     subcategory: 'Financial Analyst',
     confidence: 0.8,
     reviewRequired: i % 10 === 0,
+    reason: null,
+    alternatives: [],
   }));
 }

@@ -1,9 +1,35 @@
 import { expect } from '@esm-bundle/chai';
+import type { DatasetTitle } from '../../datasets-api.ts';
+import { catalogueFrom } from '../../occupations.ts';
 import { manyTitles } from '../../test/summary-fixture.ts';
+import { axeViolations } from '../../test/axe.ts';
 import { textOf, waitFor } from '../../test/fake-server.ts';
 import { OVERSCAN, ROW_HEIGHT, VIEWPORT_ROWS, filterTitles, visibleWindow } from './titles-table.ts';
 import './titles-table.ts';
-import type { TitlesTable } from './titles-table.ts';
+import type { TitleAction, TitlesTable } from './titles-table.ts';
+
+const catalogue = catalogueFrom(1, {
+  occupations: {
+    us: { '13-2051': { title: 'Financial and Investment Analysts' }, '43-4171': { title: 'Receptionists and Information Clerks' } },
+    uk: { '2422': { title: 'Finance and investment analysts and advisers' }, '4216': { title: 'Receptionists' } },
+  },
+});
+
+const title = (name: string, headcount: number, fields: Partial<DatasetTitle> = {}): DatasetTitle => ({
+  title: name,
+  normalised: name.toLowerCase(),
+  headcount,
+  source: 'rules',
+  usSoc2018: '13-2051',
+  ukSoc2020: '2422',
+  category: 'Finance',
+  subcategory: 'Financial Analyst',
+  confidence: 0.8,
+  reviewRequired: false,
+  reason: null,
+  alternatives: [],
+  ...fields,
+});
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
@@ -24,13 +50,17 @@ describe('titles table', () => {
     table = null;
   });
 
-  async function mount(count: number): Promise<TitlesTable> {
+  async function mount(count: number | DatasetTitle[], setup: (t: TitlesTable) => void = () => undefined): Promise<TitlesTable> {
     table = document.createElement('titles-table');
-    table.titles = manyTitles(count);
+    table.titles = typeof count === 'number' ? manyTitles(count) : count;
+    setup(table);
     document.body.append(table);
     await table.updateComplete;
     return table;
   }
+
+  const cells = (t: TitlesTable) => renderedRows(t).map((r) => [...r.querySelectorAll('[role=cell]')].map((c) => textOf(c)));
+  const firstCell = (row: Element) => textOf(row.querySelector('[role=cell] > span'));
 
   const renderedRows = (t: TitlesTable) => [...t.shadowRoot!.querySelectorAll('.body .row')];
   const status = (t: TitlesTable) => textOf(t.shadowRoot!.querySelector('[role=status]'));
@@ -50,7 +80,7 @@ describe('titles table', () => {
     await nextFrame();
     const rows = renderedRows(t);
     expect(rows.length).to.be.at.most(VIEWPORT_ROWS + 2 * OVERSCAN);
-    expect(textOf(rows.at(-1)!.querySelector('[role=cell]'))).to.equal('Analyst grade 3000');
+    expect(firstCell(rows.at(-1)!)).to.equal('Analyst grade 3000');
   });
 
   it('positions each rendered row at its own offset without an inline style attribute (strict CSP)', async () => {
@@ -69,7 +99,7 @@ describe('titles table', () => {
     input.dispatchEvent(new Event('input'));
     await t.updateComplete;
     expect(status(t)).to.equal('Showing 1 of 3,000 titles');
-    expect(renderedRows(t).map((r) => textOf(r.querySelector('[role=cell]')))).to.deep.equal(['Analyst grade 2999']);
+    expect(renderedRows(t).map(firstCell)).to.deep.equal(['Analyst grade 2999']);
   });
 
   it('narrows to titles flagged for review, and by source', () => {
@@ -77,6 +107,55 @@ describe('titles table', () => {
     expect(filterTitles(titles, { text: '', source: '', reviewOnly: true })).to.have.length(10);
     expect(filterTitles(titles, { text: '', source: 'ai', reviewOnly: false })).to.have.length(34);
     expect(filterTitles(titles, { text: '13-2051', source: 'rules', reviewOnly: true })).to.have.length(6);
+  });
+
+  it('shows each code with its occupation name, the confidence as a percentage, the source and the reason', async () => {
+    const t = await mount([title('Receptionist', 5, { source: 'ai', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.42, reviewRequired: true, reason: 'Matched "receptionist"' })], (x) => (x.catalogue = catalogue));
+    expect(cells(t)).to.deep.equal([
+      ['Receptionist Receptionist (Administration)', '5', '43-4171 Receptionists and Information Clerks', '4216 Receptionists', '42% Review', 'AI', 'Matched "receptionist"'],
+    ]);
+  });
+
+  it('finds titles by occupation name', () => {
+    const titles = [title('Receptionist', 5, { usSoc2018: '43-4171', ukSoc2020: '4216' }), title('Analyst', 3)];
+    expect(filterTitles(titles, { text: 'information clerks', source: '', reviewOnly: false }, catalogue).map((t) => t.title)).to.deep.equal(['Receptionist']);
+  });
+
+  it('lists only the titles flagged for review in the Needs review view, most people first', async () => {
+    const titles = [title('Clerk', 2, { reviewRequired: true }), title('Porter', 9), title('Runner', 7, { reviewRequired: true }), title('Aide', 7, { reviewRequired: true })];
+    const t = await mount(titles);
+    const views = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.views button')];
+    expect(views.map((b) => [textOf(b), b.getAttribute('aria-pressed')])).to.deep.equal([['All titles (4)', 'true'], ['Needs review (3)', 'false']]);
+    views[1]!.click();
+    await t.updateComplete;
+    expect(views[1]!.getAttribute('aria-pressed')).to.equal('true');
+    expect(renderedRows(t).map(firstCell)).to.deep.equal(['Aide', 'Runner', 'Clerk']);
+  });
+
+  it('shows no correction controls unless the caller may correct', async () => {
+    const t = await mount([title('Porter', 9, { source: 'override' })]);
+    expect(t.shadowRoot!.querySelectorAll('button:not(.views button)')).to.have.length(0);
+    expect([...t.shadowRoot!.querySelectorAll('[role=columnheader]')].map(textOf)).not.to.include('Correction');
+  });
+
+  it('asks to correct a title, and to remove an override only where the title has one', async () => {
+    const titles = [title('Porter', 9, { source: 'override' }), title('Clerk', 2)];
+    const t = await mount(titles, (x) => (x.canCorrect = true));
+    const asked: string[] = [];
+    t.addEventListener('correct-title', (e) => asked.push(`correct ${(e as CustomEvent<TitleAction>).detail.title.title}`));
+    t.addEventListener('remove-override', (e) => asked.push(`remove ${(e as CustomEvent<TitleAction>).detail.title.title}`));
+    const buttons = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.act button')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Correct Porter', 'Remove override for Porter', 'Correct Clerk']);
+    buttons.forEach((b) => b.click());
+    expect(asked).to.deep.equal(['correct Porter', 'remove Porter', 'correct Clerk']);
+  });
+
+  it('has no WCAG A or AA violations (axe) with correction controls and names shown', async () => {
+    const t = await mount([title('Porter', 9, { source: 'override' }), title('Clerk', 2, { reviewRequired: true })], (x) => {
+      x.canCorrect = true;
+      x.catalogue = catalogue;
+    });
+    expect(await axeViolations(t)).to.deep.equal([]);
   });
 
   it('says so when no title matches', async () => {

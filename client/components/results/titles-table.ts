@@ -1,14 +1,18 @@
-// <titles-table>: every distinct title with its classification — source, US and UK codes, role type,
-// confidence and review flag — filterable, and virtualised: only the rows in view (plus a margin) are in
-// the DOM, so thousands of titles scroll smoothly. ARIA table roles with row indexes keep the position
-// announced although most rows are not rendered.
+// <titles-table>: every distinct title with its classification — US and UK occupations (code and name),
+// confidence, review flag, source and the coder's reason — filterable, with a "Needs review" view of the
+// flagged titles, most people first. Writers get a Correct control per title (and Remove override on
+// overridden ones); the table only announces them as events. Virtualised: only the rows in view (plus a
+// margin) are in the DOM, so thousands of titles scroll smoothly. ARIA table roles with row indexes keep
+// the position announced although most rows are not rendered.
 import { LitElement, css, html, nothing } from 'lit';
 import type { DatasetTitle, TitleSource } from '../../datasets-api.ts';
-import { focusStyles } from '../../styles/shared-styles.ts';
+import type { Country, OccupationCatalogue } from '../../occupations.ts';
+import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatConfidence, formatCount } from './format.ts';
 import { styleProps } from './style-props.ts';
 
-export const ROW_HEIGHT = 40;
+/** Two lines per row: a code above its occupation name. */
+export const ROW_HEIGHT = 52;
 export const VIEWPORT_ROWS = 12;
 /** Rows rendered beyond each edge of the view, so a fast scroll does not show blanks. */
 export const OVERSCAN = 8;
@@ -28,16 +32,28 @@ export interface TitleFilter {
   reviewOnly: boolean;
 }
 
-/** Titles matching the filter: text in the title, codes or role names (case-insensitive), source and review flag. */
-export function filterTitles(titles: readonly DatasetTitle[], filter: TitleFilter): DatasetTitle[] {
+/**
+ * Titles matching the filter: text in the title, codes, occupation names or role names (case-insensitive),
+ * source and review flag. The review view lists most people first.
+ */
+export function filterTitles(titles: readonly DatasetTitle[], filter: TitleFilter, catalogue: OccupationCatalogue | null = null): DatasetTitle[] {
   const needle = filter.text.trim().toLocaleLowerCase('en-GB');
-  return titles.filter(
+  const matched = titles.filter(
     (t) =>
       (filter.source === '' || t.source === filter.source) &&
       (!filter.reviewOnly || t.reviewRequired) &&
       (needle === '' ||
-        [t.title, t.usSoc2018, t.ukSoc2020, t.category, t.subcategory].some((field) => field?.toLocaleLowerCase('en-GB').includes(needle))),
+        [t.title, t.usSoc2018, t.ukSoc2020, t.category, t.subcategory, catalogue?.name('us', t.usSoc2018), catalogue?.name('uk', t.ukSoc2020)].some((field) =>
+          field?.toLocaleLowerCase('en-GB').includes(needle),
+        )),
   );
+  return filter.reviewOnly ? matched.sort((a, b) => b.headcount - a.headcount || a.title.localeCompare(b.title, 'en-GB')) : matched;
+}
+
+export interface TitleAction {
+  title: DatasetTitle;
+  /** The control that asked, for focus to return to. */
+  opener: HTMLElement;
 }
 
 /** The slice of rows to render for a scroll position: [start, end). */
@@ -48,18 +64,22 @@ export function visibleWindow(scrollTop: number, total: number): { start: number
   return { start, end };
 }
 
-const COLUMNS = ['Title', 'People', 'Source', 'US SOC 2018', 'UK SOC 2020', 'Role type', 'Confidence', 'Review'] as const;
+const COLUMNS = ['Title and role type', 'People', 'US SOC 2018', 'UK SOC 2020', 'Confidence', 'Source', 'Reason'] as const;
+const NUMERIC = new Set([1, 4]);
 
 export class TitlesTable extends LitElement {
   static override properties = {
     titles: { attribute: false },
     aiEnabled: { type: Boolean, attribute: 'ai-enabled' },
+    canCorrect: { type: Boolean, attribute: 'can-correct' },
+    catalogue: { attribute: false },
     filter: { state: true },
     scrollTop: { state: true },
   };
 
   static override styles = [
     focusStyles,
+    buttonStyles,
     css`
       :host {
         display: block;
@@ -101,11 +121,72 @@ export class TitlesTable extends LitElement {
         overflow-x: auto;
       }
       .inner {
+        min-width: 42rem;
+      }
+      .writable .row {
+        grid-template-columns: minmax(7rem, 2fr) 3.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 5.5rem 5.5rem minmax(7rem, 2fr) 7.5rem;
+      }
+      .writable.inner {
         min-width: 50rem;
+      }
+      .two {
+        display: flex;
+        flex-direction: column;
+        justify-content: center;
+        line-height: 1.3;
+      }
+      .two > * {
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .sub {
+        font-size: 0.85rem;
+        color: var(--color-muted, #4f5b69);
+      }
+      .reason {
+        white-space: normal;
+        display: -webkit-box;
+        -webkit-line-clamp: 2;
+        -webkit-box-orient: vertical;
+        line-height: 1.3;
+        font-size: 0.85rem;
+      }
+      .act {
+        display: flex;
+        flex-direction: column;
+        gap: 2px;
+        align-items: stretch;
+      }
+      .act button {
+        font-size: 0.8rem;
+        padding: 0 var(--space-2, 0.5rem);
+        line-height: 1.45;
+      }
+      .views {
+        display: flex;
+        gap: 0;
+        margin: 0 0 var(--space-4, 1rem);
+      }
+      .views button {
+        background: var(--color-surface, #ffffff);
+        color: var(--color-accent, #1f5fbf);
+        border-radius: 0;
+      }
+      .views button:first-child {
+        border-radius: var(--radius, 6px) 0 0 var(--radius, 6px);
+      }
+      .views button:last-child {
+        border-radius: 0 var(--radius, 6px) var(--radius, 6px) 0;
+        border-left: none;
+      }
+      .views button[aria-pressed='true'] {
+        background: var(--color-accent, #1f5fbf);
+        color: #ffffff;
       }
       .row {
         display: grid;
-        grid-template-columns: minmax(9rem, 3fr) 5rem 6rem 5rem 5rem minmax(7rem, 2fr) 7.5rem 5.5rem;
+        grid-template-columns: minmax(7rem, 2fr) 3.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 5.5rem 5.5rem minmax(7rem, 2fr);
         align-items: center;
         height: ${ROW_HEIGHT}px;
         border-bottom: 1px solid var(--color-border, #d5dae1);
@@ -147,6 +228,7 @@ export class TitlesTable extends LitElement {
       .review {
         color: var(--color-danger-text, #9b1c1c);
         font-weight: 600;
+        font-size: 0.85rem;
       }
       .empty {
         padding: var(--space-4, 1rem);
@@ -157,6 +239,10 @@ export class TitlesTable extends LitElement {
 
   declare titles: DatasetTitle[];
   declare aiEnabled: boolean;
+  /** A lead or analyst on an active engagement: shows the Correct and Remove override controls. */
+  declare canCorrect: boolean;
+  /** Occupation names of the dataset's pinned version; codes alone until (or unless) it loads. */
+  declare catalogue: OccupationCatalogue | null;
   declare filter: TitleFilter;
   declare scrollTop: number;
 
@@ -164,6 +250,8 @@ export class TitlesTable extends LitElement {
     super();
     this.titles = [];
     this.aiEnabled = false;
+    this.canCorrect = false;
+    this.catalogue = null;
     this.filter = { text: '', source: '', reviewOnly: false };
     this.scrollTop = 0;
   }
@@ -185,16 +273,30 @@ export class TitlesTable extends LitElement {
     return (Object.keys(SOURCE_LABELS) as TitleSource[]).filter((s) => present.has(s) && (s !== 'ai' || this.aiEnabled || present.has('ai')));
   }
 
+  private ask(kind: 'correct-title' | 'remove-override', title: DatasetTitle, event: Event): void {
+    this.dispatchEvent(new CustomEvent<TitleAction>(kind, { detail: { title, opener: event.currentTarget as HTMLElement }, bubbles: true, composed: true }));
+  }
+
   override render() {
-    const rows = filterTitles(this.titles, this.filter);
+    const rows = filterTitles(this.titles, this.filter, this.catalogue);
     const { start, end } = visibleWindow(this.scrollTop, rows.length);
-    return html`<div class="filters">
+    const flagged = this.titles.reduce((n, t) => n + (t.reviewRequired ? 1 : 0), 0);
+    const columns = this.canCorrect ? [...COLUMNS, 'Correction'] : COLUMNS;
+    return html`<div class="views" role="group" aria-label="Which titles">
+        <button type="button" aria-pressed=${this.filter.reviewOnly ? 'false' : 'true'} @click=${() => this.setFilter({ reviewOnly: false })}>
+          All titles (${formatCount(this.titles.length)})
+        </button>
+        <button type="button" aria-pressed=${this.filter.reviewOnly ? 'true' : 'false'} @click=${() => this.setFilter({ reviewOnly: true })}>
+          Needs review (${formatCount(flagged)})
+        </button>
+      </div>
+      <div class="filters">
         <div class="field">
           <label for="title-filter">Filter titles</label>
           <input
             id="title-filter"
             type="search"
-            placeholder="Title, code or role type"
+            placeholder="Title, code, occupation or role"
             .value=${this.filter.text}
             @input=${(e: Event) => this.setFilter({ text: (e.target as HTMLInputElement).value })}
           />
@@ -206,21 +308,18 @@ export class TitlesTable extends LitElement {
             ${this.sourcesOffered().map((s) => html`<option value=${s} ?selected=${this.filter.source === s}>${SOURCE_LABELS[s]}</option>`)}
           </select>
         </div>
-        <label class="check">
-          <input
-            type="checkbox"
-            .checked=${this.filter.reviewOnly}
-            @change=${(e: Event) => this.setFilter({ reviewOnly: (e.target as HTMLInputElement).checked })}
-          />
-          Needs review only
-        </label>
       </div>
       <p class="count" role="status">Showing ${formatCount(rows.length)} of ${formatCount(this.titles.length)} titles</p>
       <div class="grid">
-        <div class="inner" role="table" aria-label="Titles and their classification" aria-rowcount=${rows.length + 1}>
+        <div
+          class=${this.canCorrect ? 'inner writable' : 'inner'}
+          role="table"
+          aria-label=${this.filter.reviewOnly ? 'Titles that need review, most people first' : 'Titles and their classification'}
+          aria-rowcount=${rows.length + 1}
+        >
           <div role="rowgroup">
             <div class="row head" role="row" aria-rowindex="1">
-              ${COLUMNS.map((c, i) => html`<span role="columnheader" class=${i === 1 || i === 6 ? 'num' : ''}>${c}</span>`)}
+              ${columns.map((c, i) => html`<span role="columnheader" class=${NUMERIC.has(i) ? 'num' : ''}>${c}</span>`)}
             </div>
           </div>
           <div class="viewport" role="rowgroup" tabindex="0" @scroll=${this.onScroll}>
@@ -230,21 +329,49 @@ export class TitlesTable extends LitElement {
           </div>
         </div>
       </div>
-      ${rows.length === 0 ? html`<p class="empty">No titles match this filter.</p>` : nothing}`;
+      ${rows.length === 0
+        ? html`<p class="empty">${this.filter.reviewOnly && flagged === 0 ? 'No title needs review.' : 'No titles match this filter.'}</p>`
+        : nothing}`;
+  }
+
+  private occupationCell(country: Country, code: string | null) {
+    if (code === null) return html`<span role="cell">–</span>`;
+    const name = this.catalogue?.name(country, code) ?? null;
+    return html`<span role="cell" class="two" title=${name ? `${code} ${name}` : code}>
+      <span>${code}</span>
+      ${name ? html`<span class="sub">${name}</span>` : nothing}
+    </span>`;
   }
 
   private renderRow(t: DatasetTitle, index: number) {
-    const role = t.category === null ? '–' : `${t.subcategory ?? ''} (${t.category})`;
+    const role = t.category === null ? '' : `${t.subcategory ?? ''} (${t.category})`;
     return html`<div class="row" role="row" aria-rowindex=${index + 2} ${styleProps({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
-      <span role="cell" title=${t.title}>${t.title}</span>
+      <span role="cell" class="two" title=${role ? `${t.title} — ${role}` : t.title}>
+        <span>${t.title}</span>
+        ${role ? html`<span class="sub">${role}</span>` : nothing}
+      </span>
       <span role="cell" class="num">${formatCount(t.headcount)}</span>
+      ${this.occupationCell('us', t.usSoc2018)} ${this.occupationCell('uk', t.ukSoc2020)}
+      <span role="cell" class="num two">
+        <span>${formatConfidence(t.confidence)}</span>
+        ${t.reviewRequired ? html`<span class="review">Review</span>` : nothing}
+      </span>
       <span role="cell">${SOURCE_LABELS[t.source] ?? t.source}</span>
-      <span role="cell">${t.usSoc2018 ?? '–'}</span>
-      <span role="cell">${t.ukSoc2020 ?? '–'}</span>
-      <span role="cell" title=${role}>${role}</span>
-      <span role="cell" class="num">${formatConfidence(t.confidence)}</span>
-      <span role="cell" class=${t.reviewRequired ? 'review' : ''}>${t.reviewRequired ? 'Review' : nothing}</span>
+      <span role="cell" title=${t.reason ?? ''}><span class="reason">${t.reason ?? ''}</span></span>
+      ${this.canCorrect ? this.renderActions(t) : nothing}
     </div>`;
+  }
+
+  private renderActions(t: DatasetTitle) {
+    if (t.source === 'pending') return html`<span role="cell"></span>`;
+    return html`<span role="cell" class="act">
+      <button type="button" class="secondary" aria-label=${`Correct ${t.title}`} @click=${(e: Event) => this.ask('correct-title', t, e)}>Correct</button>
+      ${t.source === 'override'
+        ? html`<button type="button" class="secondary" aria-label=${`Remove override for ${t.title}`} @click=${(e: Event) => this.ask('remove-override', t, e)}>
+            Remove override
+          </button>`
+        : nothing}
+    </span>`;
   }
 }
 
@@ -253,5 +380,9 @@ customElements.define('titles-table', TitlesTable);
 declare global {
   interface HTMLElementTagNameMap {
     'titles-table': TitlesTable;
+  }
+  interface HTMLElementEventMap {
+    'correct-title': CustomEvent<TitleAction>;
+    'remove-override': CustomEvent<TitleAction>;
   }
 }

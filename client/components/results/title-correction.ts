@@ -1,0 +1,276 @@
+// <title-correction>: the dialog where a lead or analyst corrects one title's coding. It offers the
+// coder's alternatives (one click each) and a type-ahead search of the US and UK catalogues; saving
+// sets an engagement override (PUT /engagements/:id/overrides), which the server applies and rescores
+// before it answers. A modal <dialog>: focus stays inside, Escape closes, focus returns to the opener.
+import { LitElement, css, html, nothing } from 'lit';
+import { errorMessage } from '../../api.ts';
+import type { DatasetTitle, TitleAlternative } from '../../datasets-api.ts';
+import type { Occupation, OccupationCatalogue } from '../../occupations.ts';
+import { setOverride, type OverrideChoice } from '../../overrides-api.ts';
+import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import '../error-notice.ts';
+import { formatConfidence, formatCount } from './format.ts';
+import './occupation-search.ts';
+import { SOURCE_LABELS } from './titles-table.ts';
+
+export interface OverrideSaved {
+  title: string;
+}
+
+export class TitleCorrection extends LitElement {
+  static override properties = {
+    engagementId: { attribute: false },
+    catalogue: { attribute: false },
+    subject: { state: true },
+    us: { state: true },
+    uk: { state: true },
+    saving: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    buttonStyles,
+    css`
+      dialog {
+        width: min(44rem, calc(100vw - 2rem));
+        max-height: calc(100vh - 2rem);
+        box-sizing: border-box;
+        padding: var(--space-6, 1.5rem);
+        border: 1px solid var(--color-border, #d5dae1);
+        border-radius: var(--radius, 6px);
+        color: var(--color-text, #1c2530);
+      }
+      dialog::backdrop {
+        background: rgb(16 24 40 / 45%);
+      }
+      h2 {
+        font-size: 1.25rem;
+        margin: 0 0 var(--space-2, 0.5rem);
+      }
+      h3 {
+        font-size: 1rem;
+        margin: var(--space-5, 1.25rem) 0 var(--space-2, 0.5rem);
+      }
+      p {
+        margin: 0 0 var(--space-2, 0.5rem);
+      }
+      .muted {
+        color: var(--color-muted, #4f5b69);
+      }
+      dl.current {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: var(--space-1, 0.25rem) var(--space-4, 1rem);
+        margin: var(--space-3, 0.75rem) 0 0;
+      }
+      dt {
+        font-weight: 600;
+      }
+      dd {
+        margin: 0;
+      }
+      ol.alternatives {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: var(--space-2, 0.5rem);
+      }
+      ol.alternatives li {
+        display: flex;
+        gap: var(--space-3, 0.75rem);
+        align-items: center;
+        justify-content: space-between;
+        padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
+        border: 1px solid var(--color-border, #d5dae1);
+        border-radius: var(--radius, 6px);
+      }
+      .codes {
+        margin: 0;
+      }
+      .why {
+        margin: var(--space-1, 0.25rem) 0 0;
+        font-size: 0.9rem;
+      }
+      .pickers {
+        display: grid;
+        gap: var(--space-4, 1rem);
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-3, 0.75rem);
+        justify-content: flex-end;
+        align-items: center;
+        margin-top: var(--space-6, 1.5rem);
+      }
+      .actions [role='status'] {
+        margin: 0 auto 0 0;
+      }
+    `,
+  ];
+
+  declare engagementId: string;
+  declare catalogue: OccupationCatalogue | null;
+  declare subject: DatasetTitle | null;
+  declare us: Occupation | null;
+  declare uk: Occupation | null;
+  declare saving: boolean;
+  declare error: string;
+
+  /** Where focus goes back to when the dialog closes. */
+  private opener: HTMLElement | null = null;
+
+  constructor() {
+    super();
+    this.engagementId = '';
+    this.catalogue = null;
+    this.subject = null;
+    this.us = null;
+    this.uk = null;
+    this.saving = false;
+    this.error = '';
+  }
+
+  private occupation(country: 'us' | 'uk', code: string | null): Occupation | null {
+    return code === null ? null : { code, title: this.catalogue?.name(country, code) ?? 'Name not available' };
+  }
+
+  /** Opens the dialog on a title; `opener` gets focus back when it closes. */
+  async show(subject: DatasetTitle, opener: HTMLElement | null): Promise<void> {
+    this.subject = subject;
+    this.opener = opener;
+    this.us = this.occupation('us', subject.usSoc2018);
+    this.uk = this.occupation('uk', subject.ukSoc2020);
+    this.error = '';
+    await this.updateComplete;
+    this.renderRoot.querySelector('dialog')!.showModal();
+    // The first alternative is the likeliest fix; without one, the US search.
+    const first = this.renderRoot.querySelector<HTMLElement>('ol.alternatives button') ?? this.renderRoot.querySelector<HTMLElement>('occupation-search');
+    first?.focus();
+  }
+
+  close(): void {
+    this.renderRoot.querySelector('dialog')?.close();
+  }
+
+  private onClose(): void {
+    this.subject = null;
+    if (this.opener?.isConnected) this.opener.focus();
+    this.opener = null;
+  }
+
+  private onCancel(event: Event): void {
+    // The request is already on its way; closing now would hide whether it worked.
+    if (this.saving) event.preventDefault();
+  }
+
+  private async save(choice: OverrideChoice): Promise<void> {
+    this.saving = true;
+    this.error = '';
+    try {
+      await setOverride(this.engagementId, choice);
+      this.dispatchEvent(new CustomEvent<OverrideSaved>('override-saved', { detail: { title: choice.title }, bubbles: true, composed: true }));
+      this.saving = false;
+      this.close();
+    } catch (error) {
+      this.saving = false;
+      this.error = errorMessage(error);
+    }
+  }
+
+  private saveChosen(event: Event): void {
+    event.preventDefault();
+    if (this.subject && this.us && this.uk) void this.save({ title: this.subject.title, usSoc2018: this.us.code, ukSoc2020: this.uk.code });
+  }
+
+  /** An alternative may leave a code open (a role without a UK unit group); the title's own code fills it. */
+  private alternativeChoice(alternative: TitleAlternative): OverrideChoice | null {
+    const subject = this.subject!;
+    const usSoc2018 = alternative.usSoc2018 ?? subject.usSoc2018;
+    const ukSoc2020 = alternative.ukSoc2020 ?? subject.ukSoc2020;
+    return usSoc2018 && ukSoc2020 ? { title: subject.title, usSoc2018, ukSoc2020 } : null;
+  }
+
+  private codeAndName(country: 'us' | 'uk', code: string | null): string {
+    if (code === null) return 'none';
+    const name = this.catalogue?.name(country, code);
+    return name ? `${code} ${name}` : code;
+  }
+
+  override render() {
+    const subject = this.subject;
+    return html`<dialog aria-labelledby="correction-heading" @close=${this.onClose} @cancel=${this.onCancel}>
+      ${subject ? this.renderBody(subject) : nothing}
+    </dialog>`;
+  }
+
+  private renderBody(subject: DatasetTitle) {
+    const alternatives = subject.alternatives.map((a) => ({ a, choice: this.alternativeChoice(a) })).filter((x) => x.choice !== null);
+    return html`<h2 id="correction-heading">Correct “${subject.title}”</h2>
+      <p class="muted">${formatCount(subject.headcount)} ${subject.headcount === 1 ? 'person holds' : 'people hold'} this title in this dataset. The correction applies to every dataset of the engagement.</p>
+      <dl class="current">
+        <dt>US SOC 2018</dt>
+        <dd>${this.codeAndName('us', subject.usSoc2018)}</dd>
+        <dt>UK SOC 2020</dt>
+        <dd>${this.codeAndName('uk', subject.ukSoc2020)}</dd>
+        <dt>Confidence</dt>
+        <dd>${formatConfidence(subject.confidence)} (${SOURCE_LABELS[subject.source]})</dd>
+        ${subject.reason ? html`<dt>Reason</dt><dd>${subject.reason}</dd>` : nothing}
+      </dl>
+      ${alternatives.length > 0
+        ? html`<h3 id="alternatives-heading">Suggested alternatives</h3>
+            <ol class="alternatives" aria-labelledby="alternatives-heading">
+              ${alternatives.map(
+                ({ a, choice }, i) => html`<li>
+                  <div>
+                    <p class="codes" id=${`alternative-${i}`}>
+                      US ${this.codeAndName('us', choice!.usSoc2018)}; UK ${this.codeAndName('uk', choice!.ukSoc2020)}
+                      <span class="muted">(${formatConfidence(a.score)})</span>
+                    </p>
+                    ${a.reason ? html`<p class="why muted">${a.reason}</p>` : nothing}
+                  </div>
+                  <button type="button" class="secondary" ?disabled=${this.saving} aria-describedby=${`alternative-${i}`} @click=${() => this.save(choice!)}>
+                    Use this
+                  </button>
+                </li>`,
+              )}
+            </ol>`
+        : nothing}
+      <form @submit=${this.saveChosen}>
+        <h3>${alternatives.length > 0 ? 'Or choose the occupations' : 'Choose the occupations'}</h3>
+        <div class="pickers">
+          <occupation-search
+            label="US occupation (SOC 2018)"
+            .catalogue=${this.catalogue?.us ?? []}
+            .value=${this.us}
+            @occupation-change=${(e: CustomEvent<Occupation | null>) => (this.us = e.detail)}
+          ></occupation-search>
+          <occupation-search
+            label="UK occupation (SOC 2020)"
+            .catalogue=${this.catalogue?.uk ?? []}
+            .value=${this.uk}
+            @occupation-change=${(e: CustomEvent<Occupation | null>) => (this.uk = e.detail)}
+          ></occupation-search>
+        </div>
+        <error-notice .message=${this.error}></error-notice>
+        <div class="actions">
+          <p role="status" class="muted">${this.saving ? 'Saving the correction and rescoring…' : ''}</p>
+          <button type="button" class="secondary" ?disabled=${this.saving} @click=${this.close}>Cancel</button>
+          <button type="submit" ?disabled=${this.saving || !this.us || !this.uk}>Save correction</button>
+        </div>
+      </form>`;
+  }
+}
+
+customElements.define('title-correction', TitleCorrection);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'title-correction': TitleCorrection;
+  }
+  interface HTMLElementEventMap {
+    'override-saved': CustomEvent<OverrideSaved>;
+  }
+}
