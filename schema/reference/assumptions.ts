@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coderSchema } from './coder.ts';
 import { nameList, percent, share, usMajorCode } from './primitives.ts';
 
 /** The single-figure policy sections: exposure model, review threshold, cost, scenarios, offshoring, spans. */
@@ -11,7 +12,8 @@ export const exposureSchema = z.strictObject({
   horizonNearFrom: percent,
 });
 
-export const classificationSchema = z.strictObject({ reviewThreshold: share });
+/** The review threshold; the scored coder's knowledge (coder.ts) is absent from documents made before it. */
+export const classificationSchema = z.strictObject({ reviewThreshold: share, coder: coderSchema.optional() });
 
 export const costsSchema = z.strictObject({ employerCostMultiplier: z.number().min(1).max(3) });
 

@@ -15,12 +15,14 @@ export function buildReferenceDocument(
   train?: TitleSets['train'],
 ): { document: ReferenceData; stats: TaxonomyBuild['stats'] } {
   const occupations = buildOccupations(dataDir);
-  const { taxonomy, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options);
+  const { taxonomy, coder, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options);
+  const policy = buildPolicySections({ dataDir, occupations, taxonomy });
   const document: ReferenceData = {
     schemaVersion: 1,
     occupations,
     taxonomy,
-    ...buildPolicySections({ dataDir, occupations, taxonomy }),
+    ...policy,
+    classification: { reviewThreshold: coder.reviewThreshold, coder: coder.coder },
   };
   return { document, stats };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
+import type { CodedPair } from './coder.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -55,13 +56,43 @@ function fromRole(compiled: CompiledReference, role: Role, confidence: number, s
 const isOther = (compiled: CompiledReference, role: Role) => role === compiled.otherRole;
 
 /**
- * First taxonomy rule that matches (and whose division restriction, if any, equals `division`): its role's
- * codes at confidence 0.6. No match: Other / Uncategorised, UK default code, US null, confidence 0.
+ * The "rules" step (scoring.md §2, as extended by the scored coder): a curated taxonomy rule that matches
+ * (and whose division restriction, if any, equals `division`) wins; otherwise the scored coder
+ * (coder.ts) reads the title. Either way the coder's other readings are offered as alternatives and the
+ * confidence is calibrated. A document without a coder (made before it) falls back to Other /
+ * Uncategorised at confidence 0 when no rule matches, as before.
  */
 export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null): Classification {
   const hit = compiled.firstRule(matchText(title), division ?? null);
-  if (!hit) return fromRole(compiled, compiled.otherRole, 0, 'rules');
-  return fromRole(compiled, hit.role, RULE_CONFIDENCE, 'rules');
+  const coder = compiled.coder();
+  const coded = coder?.code(title) ?? null;
+  const alternativesOf = (pairs: CodedPair[], except: { us: string | null; uk: string | null }): ClassificationAlternative[] =>
+    pairs
+      .filter((p) => p.usSoc2018 !== except.us || p.ukSoc2020 !== except.uk)
+      .slice(0, 3)
+      .map((p) => ({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, score: p.confidence, reason: p.reason }));
+  if (hit) {
+    const c = fromRole(compiled, hit.role, coder ? compiled.data.classification.coder!.curatedConfidence : RULE_CONFIDENCE, 'rules');
+    const all = coded ? [coded.best, ...coded.alternatives] : [];
+    return {
+      ...c,
+      reason: `curated rule for '${hit.role.subcategory}'${hit.rule.division ? ` in division '${hit.rule.division}'` : ''}`,
+      alternatives: alternativesOf(all, { us: c.usSoc2018, uk: c.ukSoc2020 }),
+    };
+  }
+  if (!coded) return { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] };
+  const { best } = coded;
+  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
+  return {
+    usSoc2018: best.usSoc2018,
+    ukSoc2020: best.ukSoc2020,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: best.confidence,
+    source: 'rules',
+    reason: best.reason,
+    alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
+  };
 }
 
 /**

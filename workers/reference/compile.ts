@@ -8,6 +8,7 @@ import {
   type Role,
   type TaxonomyRule,
 } from '../../schema/reference/index.ts';
+import { compileCoder, type CompiledCoder } from '../classify/coder.ts';
 import { compileLiteralMatcher, type LiteralMatcher } from './literalMatcher.ts';
 import { RuleIndex } from './ruleIndex.ts';
 
@@ -43,6 +44,10 @@ export interface CompiledReference {
   role(category: string, subcategory: string): Role | undefined;
   /** The first role (document order) anchored on this US code. */
   roleByAnchor(usSoc2018: string): Role | undefined;
+  /** The role for a pair of codes: the role with both codes, else the one anchored on the US code, else Other / Uncategorised. */
+  roleForCodes(usSoc2018: string | null, ukSoc2020: string | null): Role;
+  /** The scored title coder, compiled on first use; null for documents made before it existed. */
+  coder(): CompiledCoder | null;
   otherRole: Role;
   /** Two-digit major group of a US code, or null when neither the catalogue nor the code's prefix knows it. */
   usMajorOf(code: string | null | undefined): string | null;
@@ -89,10 +94,13 @@ const roleKey = (category: string, subcategory: string) => `${category}\u0000${s
 export function compileReference(data: ReferenceData, version?: number): CompiledReference {
   const roles = new Map<string, Role>();
   const byAnchor = new Map<string, Role>();
+  const byPair = new Map<string, Role>();
   for (const role of data.taxonomy.roles) {
     const key = roleKey(role.category, role.subcategory);
     if (!roles.has(key)) roles.set(key, role);
     if (role.anchor && !byAnchor.has(role.anchor.usSoc2018)) byAnchor.set(role.anchor.usSoc2018, role);
+    const pair = `${role.anchor?.usSoc2018}|${role.ukSoc2020}`;
+    if (role.anchor && !byPair.has(pair)) byPair.set(pair, role);
   }
   const otherRole = roles.get(roleKey(OTHER_CATEGORY, OTHER_SUBCATEGORY));
   if (!otherRole) throw new ReferenceCompileError(`the reference has no ${OTHER_CATEGORY} / ${OTHER_SUBCATEGORY} role`);
@@ -121,6 +129,7 @@ export function compileReference(data: ReferenceData, version?: number): Compile
   const keywords = regions.flatMap((region) => region.keywords.map((k) => ({ keyword: k.toLowerCase(), region })));
 
   const occ = data.occupations;
+  let coder: CompiledCoder | null | undefined;
   return {
     version,
     data,
@@ -149,6 +158,14 @@ export function compileReference(data: ReferenceData, version?: number): Compile
     pack: (packId) => packs.get(packId),
     role: (category, subcategory) => roles.get(roleKey(category, subcategory)),
     roleByAnchor: (code) => byAnchor.get(code),
+    roleForCodes: (us, uk) => (us ? (byPair.get(`${us}|${uk}`) ?? byAnchor.get(us)) : undefined) ?? otherRole,
+    coder() {
+      if (coder === undefined) {
+        const knowledge = data.classification.coder;
+        coder = knowledge ? compileCoder(knowledge, { us: (c) => occ.us[c]?.title, uk: (c) => occ.uk[c]?.title }) : null;
+      }
+      return coder;
+    },
     usMajorOf(code) {
       if (!code) return null;
       const known = occ.us[code];

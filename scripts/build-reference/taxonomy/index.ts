@@ -3,7 +3,6 @@ import { cleanTitle } from '../../../workers/classify/clean.ts';
 import { normaliseTitle } from '../../../workers/classify/normalise.ts';
 import { readCsv } from '../policy/csv.ts';
 import { CURATED_ROLE_NAMES, CURATED_RULES, type CuratedRule } from './curated.ts';
-import { emitRules } from './emit.ts';
 import { FALLBACK_FEATURES, FALLBACK_ROLE_NAMES, FALLBACK_RULES, fallbackPattern } from './fallbacks.ts';
 import {
   DEFAULT_INDUCE_OPTIONS,
@@ -16,6 +15,7 @@ import {
 import { loadIscoBridge, nearestPricedUk } from './pairing.ts';
 import { automationWeights, buildRoles, DEFAULT_RUBRIC, type RolePair } from './roles.ts';
 import type { TitleSets } from './titleSets.ts';
+import { buildCoder, type CoderBuild } from './coder.ts';
 
 /**
  * The taxonomy section: curated rules for titles the public data codes poorly, then the induced decision
@@ -35,7 +35,8 @@ export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUC
 
 export interface TaxonomyBuild {
   taxonomy: Taxonomy;
-  stats: { trainingTitles: number; features: number; keptFeatures: number; curatedRules: number; rules: number; roles: number };
+  coder: CoderBuild;
+  stats: { trainingTitles: number; features: number; keptFeatures: number; curatedRules: number; rules: number; roles: number } & CoderBuild['stats'];
 }
 
 /** Words of a title as the classifier sees it: cleaned, then normalised. */
@@ -68,7 +69,6 @@ export function buildTaxonomy(
   const list = induceDecisionList(titles, bridge, options.induce);
   const fired = firedInCrossValidation(titles, bridge, options.induce);
   const kept = keptFeatures(list.ranked, fired, options.keepMinSupport);
-  const induced = emitRules(kept, options.tierWidth);
 
   const fallbacks: CuratedRule[] = FALLBACK_RULES.map((r) => ({ pattern: fallbackPattern(r), us: r.us, uk: r.uk }));
   const handWritten = [...curated, ...fallbacks];
@@ -77,9 +77,23 @@ export function buildTaxonomy(
     if (!priced(rule.uk)) throw new Error(`hand-written rule ${rule.pattern}: UK code ${rule.uk} has no pay`);
   }
 
+  // The scored coder decides every title no curated rule matches (workers/classify/coder.ts); the induced
+  // decision list is no longer emitted as rules, but its pairs still name the roles.
+  const curatedPatterns = curated.filter((r) => !r.division).map((r) => ({ regex: new RegExp(r.pattern, 'i'), us: r.us }));
+  const curatedMatch = (title: string) => {
+    const text = classifierWords(title).join(' ');
+    return curatedPatterns.find((r) => r.regex.test(text))?.us ?? null;
+  };
+  const coder = buildCoder(dataDir, occupations, train, curatedMatch);
+
   const pairWeight = new Map<string, number>();
   for (const f of kept) pairWeight.set(`${f.us}|${f.uk}`, (pairWeight.get(`${f.us}|${f.uk}`) ?? 0) + f.support);
   for (const r of handWritten) if (!pairWeight.has(`${r.us}|${r.uk}`)) pairWeight.set(`${r.us}|${r.uk}`, 0);
+  // Every US code the coder can give anchors a role, paired with its ISCO-08 partner.
+  const anchored = new Set([...pairWeight.keys()].map((k) => k.split('|')[0]));
+  for (const us of coder.coder.us.codes) {
+    if (!anchored.has(us)) pairWeight.set(`${us}|${bridge.ukFor(us) ?? occupations.ukDefaultCode}`, 0);
+  }
   const pairs: RolePair[] = [...pairWeight].map(([key, weight]) => {
     const [us, uk] = key.split('|');
     return { us, uk, weight };
@@ -91,8 +105,7 @@ export function buildTaxonomy(
   });
 
   const rules: Taxonomy['rules'] = [];
-  const ordered: CuratedRule[] = [...curated, ...induced, ...fallbacks];
-  for (const r of ordered) {
+  for (const r of curated) {
     const role = catalogue.rolePair(r.us, r.uk);
     const rule: Taxonomy['rules'][number] = { pattern: r.pattern, category: role.category, subcategory: role.subcategory };
     if (r.division) rule.division = r.division;
@@ -101,6 +114,7 @@ export function buildTaxonomy(
 
   return {
     taxonomy: { rules, roles: catalogue.roles, defaultRubric: { ...DEFAULT_RUBRIC } },
+    coder,
     stats: {
       trainingTitles: titles.length,
       features: list.ranked.length,
@@ -108,6 +122,7 @@ export function buildTaxonomy(
       curatedRules: curated.length,
       rules: rules.length,
       roles: catalogue.roles.length,
+      ...coder.stats,
     },
   };
 }

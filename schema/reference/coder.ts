@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { label, share, ukSocCode, usSocCode } from './primitives.ts';
+
+/**
+ * The scored title coder's knowledge (reference section classification.coder): naive Bayes models learned
+ * from coded public title lists, the role nouns and senior heads it reads titles by, the management code of
+ * each business function, the ISCO-08 links used to pair US and UK codes, and the calibration table. A
+ * dataset pinned to a version codes with that version's knowledge forever; admins edit it through drafts.
+ */
+
+const word = z.string().min(1).max(60).regex(/^[\p{Ll}\p{Lo}\p{M}\p{Nd}&+#]+$/u, 'a lower-case word without spaces');
+
+/** ISCO-08 unit (four digits) or minor group (three, where a crosswalk links no finer). */
+const iscoCode = z.string().regex(/^\d{3,4}$/, 'an ISCO-08 code has three or four digits');
+
+const storedModel = z.strictObject({
+  codes: z.array(z.string().min(1).max(10)).min(1).max(2_000),
+  titles: z.array(z.number().int().min(0)),
+  /** Feature key → flat [codeIndex, count, …] pairs. */
+  features: z.record(z.string().min(3).max(200), z.array(z.number().int().min(0)).min(2).max(4_000)),
+});
+
+export const coderSettingsSchema = z.strictObject({
+  head: z.number().min(0).max(5),
+  word: z.number().min(0).max(5),
+  pair: z.number().min(0).max(5),
+  seniority: z.number().min(0).max(5),
+  smoothing: z.number().positive().max(10_000),
+  prior: z.number().min(0).max(5),
+  temperature: z.number().positive().max(10),
+  unitBonus: z.number().min(0).max(20),
+  subMajorBonus: z.number().min(0).max(20),
+  functionBonus: z.number().min(0).max(20),
+  defaultBonus: z.number().min(0).max(20),
+});
+
+export const coderFunctionSchema = z.strictObject({
+  name: label,
+  words: z.array(word).min(1).max(40),
+  us: usSocCode,
+  uk: ukSocCode,
+});
+
+export const coderSchema = z.strictObject({
+  settings: coderSettingsSchema,
+  roleNouns: z.array(word).max(5_000),
+  /** Head words read as another head ("head" of a unit reads as "director"). */
+  headAliases: z.record(word, word),
+  /** Heads that make a post a management post ("director", "head"). */
+  seniorHeads: z.array(word).max(100),
+  functions: z.array(coderFunctionSchema).max(200),
+  seniorDefault: z.strictObject({ us: usSocCode, uk: ukSocCode }),
+  us: storedModel,
+  uk: storedModel,
+  isco: z.strictObject({
+    us: z.record(usSocCode, z.array(iscoCode).max(20)),
+    uk: z.record(ukSocCode, z.array(iscoCode).max(20)),
+  }),
+  /** Raw joint share → calibrated confidence, increasing in both. */
+  calibration: z.array(z.tuple([share, share])).max(50),
+  /** Confidence given to a curated rule's hit (its measured precision). */
+  curatedConfidence: share,
+});
+
+export type CoderKnowledge = z.infer<typeof coderSchema>;

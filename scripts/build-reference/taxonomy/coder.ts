@@ -1,0 +1,211 @@
+import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
+import type { Occupations } from '../../../schema/reference/index.ts';
+import { calibrate, compileCoder } from '../../../workers/classify/coder.ts';
+import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
+import { coderWords } from '../../../workers/classify/titleFeatures.ts';
+import { readCsv } from '../policy/csv.ts';
+import { titleHash } from './holdout.ts';
+import type { CodedTitle, TitleSets } from './titleSets.ts';
+
+/**
+ * Builds classification.coder: the scored coder's models, lexicons, ISCO-08 links and calibration.
+ *
+ * - Models: naive Bayes over title features, US from O*NET, BLS and official titles, UK from the ONS index
+ *   and SOC 2020 related titles (the training side of the hold-out split only).
+ * - Role nouns: words that end at least five training titles and end at least half the titles they occur
+ *   in ("officer", "technician"), plus "head".
+ * - Functions: the management occupation of each business function, coded from the SOC 2018 and SOC 2020
+ *   definitions and checked against the ONS index ("Director (human resources)" → 1136); used only for
+ *   senior heads.
+ * - Calibration: the models are trained again without a validation fifth of the training titles, the coder
+ *   scores that fifth, and isotonic regression of "US code right" on the raw joint share gives the table.
+ *   The review threshold is the lowest confidence above which the validation titles' US major group is
+ *   right at least 95% of the time.
+ */
+
+export const CODER_SETTINGS: CoderKnowledge['settings'] = {
+  head: 1.25,
+  word: 1,
+  pair: 0.5,
+  seniority: 0.5,
+  smoothing: 100,
+  prior: 1.5,
+  temperature: 1,
+  unitBonus: 3,
+  subMajorBonus: 1.5,
+  functionBonus: 4,
+  defaultBonus: 2,
+};
+
+/**
+ * Management occupations of business functions (US SOC 2018 definitions; UK codes as the ONS index codes
+ * "director (function)"). 1171 (health services) and 1135 (charities) have no published ASHE median, so
+ * they take the priced unit group of their minor group that the data allows (1172, 1139), as elsewhere.
+ */
+export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
+  { name: 'finance', words: ['finance', 'financial', 'accounts', 'accounting', 'budget', 'treasury', 'tax', 'pension', 'investment', 'banking', 'insurance', 'revenue', 'payroll'], us: '11-3031', uk: '1131' },
+  { name: 'human resources', words: ['human', 'people', 'personnel', 'workforce', 'hr', 'talent', 'resourcing', 'recruitment', 'reward', 'employee'], us: '11-3121', uk: '1136' },
+  { name: 'learning and development', words: ['training', 'learning', 'development'], us: '11-3131', uk: '1136' },
+  { name: 'information technology', words: ['technology', 'digital', 'ict', 'systems', 'data', 'cyber', 'computing', 'software', 'infrastructure'], us: '11-3021', uk: '1137' },
+  { name: 'marketing', words: ['marketing', 'brand', 'advertising', 'campaigns', 'campaign'], us: '11-2021', uk: '1132' },
+  { name: 'sales', words: ['sales', 'commercialisation'], us: '11-2022', uk: '1132' },
+  { name: 'communications', words: ['communications', 'communication', 'press', 'media', 'news', 'pr', 'publicity', 'affairs', 'stakeholder', 'engagement', 'publishing'], us: '11-2032', uk: '1133' },
+  { name: 'procurement', words: ['procurement', 'purchasing', 'commercial', 'contracts', 'contract', 'supply', 'sourcing', 'acquisition', 'commissioning'], us: '11-3061', uk: '1134' },
+  { name: 'estates and facilities', words: ['estate', 'estates', 'property', 'facilities', 'facility', 'accommodation', 'buildings'], us: '11-3013', uk: '1251' },
+  { name: 'logistics and transport', words: ['logistics', 'transport', 'fleet', 'distribution', 'warehouse', 'warehousing'], us: '11-3071', uk: '1140' },
+  { name: 'health services', words: ['health', 'clinical', 'nursing', 'medical', 'healthcare', 'hospital', 'patient'], us: '11-9111', uk: '1172' },
+  { name: 'social services', words: ['social', 'safeguarding', 'children', 'adult', 'housing', 'welfare', 'community'], us: '11-9151', uk: '1172' },
+  { name: 'research and science', words: ['research', 'science', 'scientific', 'laboratory', 'evidence', 'analysis', 'analytical', 'statistics', 'economics'], us: '11-9121', uk: '2161' },
+  { name: 'construction', words: ['construction', 'building'], us: '11-9021', uk: '1122' },
+  { name: 'fundraising', words: ['fundraising', 'philanthropy', 'donor', 'charity'], us: '11-2033', uk: '1139' },
+];
+
+/** The senior official of a body: chief executives and senior officials (SOC 2018 11-1011, SOC 2020 1111). */
+export const SENIOR_DEFAULT = { us: '11-1011', uk: '1111' } as const;
+export const SENIOR_HEADS = ['director', 'president', 'commissioner'];
+export const HEAD_ALIASES: Record<string, string> = { head: 'director', supremo: 'director', forewoman: 'foreman' };
+
+const ISCO_FILES = {
+  us: 'crosswalks/us_soc2018_to_isco08_via_soc2010_DERIVED.csv',
+  uk: 'crosswalks/uk_soc2020_to_isco08_from_ons_coding_index.csv',
+} as const;
+/** A UK unit group's ISCO links below this share of its index entries are stray entries. */
+const UK_ISCO_MIN_SHARE = 0.1;
+const MAX_ISCO_LINKS = 12;
+
+function iscoLinks(dataDir: string): CoderKnowledge['isco'] {
+  const us: Record<string, string[]> = {};
+  for (const row of readCsv(dataDir, ISCO_FILES.us)) (us[row.soc2018] ??= []).includes(row.isco08) || us[row.soc2018].push(row.isco08);
+  const uk: Record<string, string[]> = {};
+  for (const row of readCsv(dataDir, ISCO_FILES.uk)) {
+    if (Number(row.share_of_soc2020_entries) >= UK_ISCO_MIN_SHARE) (uk[row.soc2020_unit_code] ??= []).push(row.isco08_code);
+  }
+  // A code linked to many ISCO groups (a broad residual) says nothing about its partner: left unlinked.
+  const informative = (links: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(links).filter(([, list]) => list.length <= MAX_ISCO_LINKS).map(([code, list]) => [code, list.sort()]));
+  return { us: informative(us), uk: informative(uk) };
+}
+
+function roleNounsOf(titles: readonly CodedTitle[]): string[] {
+  const final = new Map<string, number>();
+  const anywhere = new Map<string, number>();
+  for (const t of titles) {
+    const words = coderWords(t.title);
+    if (!words.length) continue;
+    final.set(words[words.length - 1], (final.get(words[words.length - 1]) ?? 0) + 1);
+    for (const w of new Set(words)) anywhere.set(w, (anywhere.get(w) ?? 0) + 1);
+  }
+  const nouns = [...final].filter(([w, n]) => n >= 5 && n / (anywhere.get(w) ?? n) >= 0.5).map(([w]) => w);
+  return [...new Set([...nouns, 'head'])].filter((w) => /^[\p{Ll}\p{Lo}\p{M}\p{Nd}&+#]+$/u.test(w)).sort();
+}
+
+/** Validation fifth of the training side (a second hash, independent of the hold-out split). */
+export const inCoderValidation = (t: CodedTitle) => titleHash(`${t.normalised}#validation`) % 100 < 20;
+
+/** Isotonic regression (pool adjacent violators) of outcomes on scores, returned as at most 20 knots. */
+export function isotonicKnots(samples: readonly { score: number; right: boolean }[], knots = 20): [number, number][] {
+  const sorted = [...samples].sort((a, b) => a.score - b.score);
+  const blocks: { sum: number; n: number; lo: number; hi: number }[] = [];
+  for (const s of sorted) {
+    blocks.push({ sum: s.right ? 1 : 0, n: 1, lo: s.score, hi: s.score });
+    while (blocks.length > 1 && blocks[blocks.length - 2].sum / blocks[blocks.length - 2].n >= blocks[blocks.length - 1].sum / blocks[blocks.length - 1].n) {
+      const b = blocks.pop()!;
+      const a = blocks[blocks.length - 1];
+      a.sum += b.sum;
+      a.n += b.n;
+      a.hi = b.hi;
+    }
+  }
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const points = blocks.map((b) => [round((b.lo + b.hi) / 2), round(b.sum / b.n)] as [number, number]);
+  if (points.length <= knots) return dedupe(points);
+  const step = (points.length - 1) / (knots - 1);
+  return dedupe(Array.from({ length: knots }, (_, i) => points[Math.round(i * step)]));
+}
+
+const dedupe = (points: [number, number][]) => points.filter((p, i) => i === 0 || p[0] > points[i - 1][0]);
+
+export interface CoderBuild {
+  coder: CoderKnowledge;
+  reviewThreshold: number;
+  stats: { usFeatures: number; ukFeatures: number; roleNouns: number; calibrationTitles: number };
+}
+
+export function buildCoder(
+  dataDir: string,
+  occupations: Occupations,
+  train: TitleSets['train'],
+  curatedMatch: (title: string) => string | null,
+): CoderBuild {
+  const priced = (uk: string) => uk in occupations.uk;
+  for (const f of CODER_FUNCTIONS) {
+    if (!occupations.us[f.us]) throw new Error(`coder function ${f.name}: unknown US code ${f.us}`);
+    if (!priced(f.uk)) throw new Error(`coder function ${f.name}: UK code ${f.uk} has no pay`);
+  }
+  const isco = iscoLinks(dataDir);
+  const ukTrain = train.uk.map((t) => ({ ...t, codes: t.codes.filter(priced) })).filter((t) => t.codes.length);
+  const usTrain = train.us.map((t) => ({ ...t, codes: t.codes.filter((c) => c in occupations.us) })).filter((t) => t.codes.length);
+
+  const knowledge = (usTitles: typeof usTrain, ukTitles: typeof ukTrain, roleNouns: string[]): CoderKnowledge => ({
+    settings: CODER_SETTINGS,
+    roleNouns,
+    headAliases: HEAD_ALIASES,
+    seniorHeads: SENIOR_HEADS,
+    functions: CODER_FUNCTIONS,
+    seniorDefault: { ...SENIOR_DEFAULT },
+    us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),
+    uk: trainCodeModel(ukTitles, new Set(roleNouns), CODER_SETTINGS, 2),
+    isco,
+    calibration: [],
+    curatedConfidence: 0.9,
+  });
+  const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
+
+  // Calibration on the validation fifth, with models that never saw it.
+  const fitUs = usTrain.filter((t) => !inCoderValidation(t));
+  const fitUk = ukTrain.filter((t) => !inCoderValidation(t));
+  const held = usTrain.filter(inCoderValidation);
+  const partial = compileCoder(knowledge(fitUs, fitUk, roleNounsOf([...fitUs, ...fitUk])), names);
+  const samples: { score: number; right: boolean; major: boolean }[] = [];
+  let curatedHits = 0;
+  let curatedRight = 0;
+  for (const t of held) {
+    const curated = curatedMatch(t.title);
+    if (curated) {
+      curatedHits++;
+      if (t.codes.includes(curated)) curatedRight++;
+      continue;
+    }
+    const result = partial.code(t.title);
+    if (!result) continue;
+    samples.push({
+      score: result.best.share,
+      right: t.codes.includes(result.best.usSoc2018),
+      major: t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2)),
+    });
+  }
+  const calibration = isotonicKnots(samples);
+  const final = knowledge(usTrain, ukTrain, roleNounsOf([...train.us, ...train.uk]));
+  final.calibration = calibration;
+  final.curatedConfidence = curatedHits ? Math.round((1000 * curatedRight) / curatedHits) / 1000 : 0.9;
+
+  return {
+    coder: final,
+    reviewThreshold: reviewThresholdFor(samples.map((s) => ({ confidence: calibrate(calibration, s.score), major: s.major }))),
+    stats: {
+      usFeatures: Object.keys(final.us.features).length,
+      ukFeatures: Object.keys(final.uk.features).length,
+      roleNouns: final.roleNouns.length,
+      calibrationTitles: samples.length,
+    },
+  };
+}
+
+/** The lowest threshold (in steps of 0.05) above which at least 95% of titles have the right US major group. */
+export function reviewThresholdFor(samples: readonly { confidence: number; major: boolean }[], target = 0.95): number {
+  for (let t = 0.05; t < 1; t += 0.05) {
+    const above = samples.filter((s) => s.confidence >= t);
+    if (above.length && above.filter((s) => s.major).length / above.length >= target) return Math.round(t * 100) / 100;
+  }
+  return 0.95;
+}

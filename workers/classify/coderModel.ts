@@ -1,0 +1,146 @@
+import { featuresOf, readTitle, type FeatureWeights, type WeightedFeature } from './titleFeatures.ts';
+
+/**
+ * The scored coder's model for one code system (US SOC 2018 or UK SOC 2020): a naive Bayes model over the
+ * features of titles (titleFeatures.ts), learned from coded public title lists. Every feature of a title
+ * votes for every code together, weighted by how typical the feature is of that code, so the head and the
+ * function are weighed jointly: "director" and "technology" together point to computer and information
+ * systems managers, where either word alone points elsewhere. A bare function word cannot outvote the head,
+ * because a code the head is never seen with pays the head's full (weighted) penalty.
+ */
+
+/** The stored form (reference data, classification.coder.us / .uk). */
+export interface StoredCodeModel {
+  codes: string[];
+  /** Training titles per code (the prior). */
+  titles: number[];
+  /** Feature key → flat [codeIndex, count, codeIndex, count, …]. */
+  features: Record<string, number[]>;
+}
+
+export interface ModelSettings extends FeatureWeights {
+  /** Dirichlet smoothing towards the background rate of a feature. */
+  smoothing: number;
+  /** Weight of the log prior. */
+  prior: number;
+  /** Softmax temperature turning scores into shares. */
+  temperature: number;
+}
+
+export interface ScoredCode {
+  code: string;
+  /** Share of the softmax over candidate codes (before calibration). */
+  share: number;
+  score: number;
+  /** The features that favoured this code most, for the reason text. */
+  evidence: string[];
+}
+
+export interface CompiledCodeModel {
+  /** Candidate codes for the features, best first, with their shares. */
+  rank(features: readonly WeightedFeature[], limit: number, allowed?: (code: string) => boolean): ScoredCode[];
+}
+
+export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
+  const n = stored.codes.length;
+  const featureCounts = new Map<string, { seen: Map<number, number>; total: number }>();
+  const classTotals = new Float64Array(n);
+  let grandTotal = 0;
+  for (const [key, flat] of Object.entries(stored.features)) {
+    const seen = new Map<number, number>();
+    let total = 0;
+    for (let i = 0; i < flat.length; i += 2) {
+      seen.set(flat[i], flat[i + 1]);
+      total += flat[i + 1];
+      classTotals[flat[i]] += flat[i + 1];
+    }
+    grandTotal += total;
+    featureCounts.set(key, { seen, total });
+  }
+  const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
+  const logPrior = stored.titles.map((t) => Math.log((t + 1) / (titleTotal + n)));
+  const mu = settings.smoothing;
+  const logDenominator = Array.from(classTotals, (t) => Math.log(t + mu));
+
+  return {
+    rank(features, limit, allowed) {
+      const known = features.flatMap((f) => {
+        const entry = featureCounts.get(f.key);
+        return entry ? [{ key: f.key, weight: f.weight, seen: entry.seen, smoothed: mu * (entry.total / grandTotal) }] : [];
+      });
+      const candidates: number[] = [];
+      const picked = new Set<number>();
+      for (const f of known) {
+        for (const c of f.seen.keys()) {
+          if (picked.has(c)) continue;
+          picked.add(c);
+          if (!allowed || allowed(stored.codes[c])) candidates.push(c);
+        }
+      }
+      if (candidates.length === 0) return [];
+      // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
+      // background rate, so a code never seen with a feature pays for it in proportion to the weight.
+      const scored = candidates.map((c) => {
+        let score = settings.prior * logPrior[c];
+        const gains: { key: string; gain: number }[] = [];
+        for (const f of known) {
+          const count = f.seen.get(c) ?? 0;
+          score += f.weight * (Math.log(count + f.smoothed) - logDenominator[c]);
+          if (count > 0) gains.push({ key: f.key, gain: f.weight * (Math.log(count + f.smoothed) - Math.log(f.smoothed)) });
+        }
+        return { c, score, gains };
+      });
+      scored.sort((a, b) => b.score - a.score || a.c - b.c);
+      const top = scored[0].score;
+      let z = 0;
+      for (const s of scored) z += Math.exp((s.score - top) / settings.temperature);
+      return scored.slice(0, limit).map((s) => ({
+        code: stored.codes[s.c],
+        score: s.score,
+        share: Math.exp((s.score - top) / settings.temperature) / z,
+        evidence: s.gains.sort((a, b) => b.gain - a.gain).slice(0, 3).map((g) => g.key),
+      }));
+    },
+  };
+}
+
+/** Learns a stored model from coded titles (one title may carry several codes, each counted). */
+export function trainCodeModel(
+  titles: readonly { title: string; codes: readonly string[] }[],
+  roleNouns: ReadonlySet<string>,
+  weights: FeatureWeights,
+  minFeatureCount = 1,
+): StoredCodeModel {
+  const codeIndex = new Map<string, number>();
+  const codes: string[] = [];
+  const titleCounts: number[] = [];
+  const counts = new Map<string, Map<number, number>>();
+  for (const t of titles) {
+    const keys = new Set(featuresOf(readTitle(t.title, roleNouns), weights).map((f) => f.key));
+    if (keys.size === 0) continue;
+    for (const code of t.codes) {
+      let c = codeIndex.get(code);
+      if (c === undefined) {
+        c = codes.length;
+        codeIndex.set(code, c);
+        codes.push(code);
+        titleCounts.push(0);
+      }
+      titleCounts[c] += 1;
+      for (const key of keys) {
+        let byCode = counts.get(key);
+        if (!byCode) counts.set(key, (byCode = new Map()));
+        byCode.set(c, (byCode.get(c) ?? 0) + 1);
+      }
+    }
+  }
+  const features: Record<string, number[]> = {};
+  for (const key of [...counts.keys()].sort()) {
+    const byCode = counts.get(key)!;
+    const total = [...byCode.values()].reduce((a, b) => a + b, 0);
+    if (total < minFeatureCount && !key.startsWith('w:') && !key.startsWith('h:')) continue;
+    features[key] = [...byCode].sort((a, b) => b[1] - a[1] || a[0] - b[0]).flat();
+  }
+  return { codes, titles: titleCounts, features };
+}
+

@@ -1,0 +1,130 @@
+import { cleanTitle } from './clean.ts';
+import { normaliseTitle } from './normalise.ts';
+
+/**
+ * How the scored coder reads a title, the way a professional coder does: the noise is cleaned away
+ * (clean.ts), abbreviations and spellings are made uniform, and the role head ("director", "officer",
+ * "technician") is told apart from the function or domain around it ("finance", "flood risk") and from
+ * seniority ("senior", "deputy"). The same reading feeds the model's training (scripts/build-reference)
+ * and the coder at run time, so both always see a title alike.
+ */
+
+/** Words that only grade a role; they are weak evidence of the occupation itself. */
+export const SENIORITY_WORDS: ReadonlySet<string> = new Set([
+  'senior', 'junior', 'principal', 'chief', 'deputy', 'assistant', 'lead', 'trainee', 'graduate', 'apprentice',
+  'associate', 'executive', 'head', 'supervising', 'managing', 'acting', 'interim', 'general', 'vice', 'second',
+  'first', 'third', 'main', 'higher', 'high', 'grade', 'band',
+]);
+
+/** Words naming an organisational unit, never the role: "Director, Department of X" is a director. */
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'department', 'division', 'unit', 'office', 'directorate', 'team', 'group', 'function', 'section', 'branch',
+  'bureau', 'agency', 'area', 'region', 'district', 'programme', 'portfolio',
+]);
+
+const LINKING = new Set(['of', 'and', '&', 'the', 'for', 'to', 'in', 'at', 'a', 'an', 'with', 'on', 'by', 'or']);
+
+/** Spellings and abbreviations made uniform before matching (the normalised cache key is unaffected). */
+export const CODER_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({
+  advisor: 'adviser', advisors: 'advisers', organization: 'organisation', program: 'programme', programs: 'programmes',
+  center: 'centre', centers: 'centres', labor: 'labour', defense: 'defence', license: 'licence', analyze: 'analyse',
+  supvsr: 'supervisor', supv: 'supervisor', supvr: 'supervisor', spvr: 'supervisor', supt: 'superintendent',
+  ofcr: 'officer', offr: 'officer', hd: 'head', mgt: 'management', mgmt: 'management', dept: 'department',
+  svc: 'services', svcs: 'services', serv: 'services', tech: 'technician', techn: 'technician', spec: 'specialist',
+  splst: 'specialist', insp: 'inspector', maint: 'maintenance', proj: 'project', prog: 'programme', assoc: 'associate',
+  rep: 'representative', info: 'information', coordr: 'coordinator', coor: 'coordinator', opr: 'operator', oper: 'operator',
+  equip: 'equipment', elec: 'electrical', mech: 'mechanic', adv: 'adviser', wkr: 'worker', attd: 'attendant',
+  sgt: 'sergeant', lt: 'lieutenant', capt: 'captain', dep: 'deputy', dpty: 'deputy', govt: 'government',
+  intl: 'international', natl: 'national', admr: 'administrator', admin: 'administrator', adm: 'administrative',
+  anlyst: 'analyst', acct: 'accountant', acctg: 'accounting', cust: 'customer', dev: 'developer', engr: 'engineer',
+  env: 'environment', environmental: 'environment', hum: 'human', res: 'resources', sys: 'systems', tel: 'telephone',
+  trans: 'transport', transportation: 'transport', ict: 'information technology', it: 'information technology',
+  comms: 'communications', hrbp: 'human resources business partner', pa: 'personal assistant', ceo: 'chief executive',
+  cfo: 'chief financial officer', cio: 'chief information officer', coo: 'chief operating officer', cto: 'chief technology officer',
+});
+
+/** A title as the coder reads it. */
+export interface TitleReading {
+  /** Cleaned, normalised and made uniform words. */
+  words: string[];
+  /** The role head (a word of `words`), or null when no word is a known role noun. */
+  head: string | null;
+  /** Seniority words present ("senior", "deputy"), other than the head. */
+  seniority: string[];
+  /** The remaining content words: function, domain and qualifiers. */
+  functionWords: string[];
+}
+
+/** Light stemming so "services"/"service" and "engineers"/"engineer" meet; short words and -ss/-us/-is stay. */
+export function stem(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is|ics|ous|as)$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** The cleaned, normalised words with the coder's spellings and stems. */
+export function coderWords(title: string): string[] {
+  const text = normaliseTitle(cleanTitle(title));
+  if (!text) return [];
+  return text
+    .split(' ')
+    .flatMap((w) => (CODER_SPELLINGS[w] ?? w).split(' '))
+    .map(stem);
+}
+
+/**
+ * Finds the role head: in "X of Y" (or "for") the last role noun before "of" that is not a unit word; else
+ * the last role noun of the title; a leading "head" followed by no role noun is the head ("Head Air Support").
+ */
+export function readTitle(title: string, roleNouns: ReadonlySet<string>): TitleReading {
+  const words = coderWords(title);
+  const isRole = (w: string) => roleNouns.has(w) && !UNIT_WORDS.has(w);
+  let headAt = -1;
+  const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for'));
+  if (ofAt > 0) {
+    for (let i = ofAt - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
+  }
+  if (headAt < 0) {
+    for (let i = words.length - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
+  }
+  const head = headAt >= 0 ? words[headAt] : null;
+  const seniority: string[] = [];
+  const functionWords: string[] = [];
+  words.forEach((w, i) => {
+    if (i === headAt || LINKING.has(w)) return;
+    if (SENIORITY_WORDS.has(w)) seniority.push(w);
+    else functionWords.push(w);
+  });
+  return { words, head, seniority, functionWords };
+}
+
+/** A feature and the weight its evidence carries. */
+export interface WeightedFeature {
+  key: string;
+  weight: number;
+}
+
+export interface FeatureWeights {
+  head: number;
+  word: number;
+  pair: number;
+  seniority: number;
+}
+
+/**
+ * The evidence a reading offers: the head (`h:`), each content word (`w:`), each adjacent pair of content
+ * words (`p:`) and seniority words (`s:`). A title without a known head offers its last word as head.
+ */
+export function featuresOf(reading: TitleReading, weights: FeatureWeights): WeightedFeature[] {
+  const out: WeightedFeature[] = [];
+  const head = reading.head ?? reading.functionWords.at(-1) ?? reading.seniority.at(-1) ?? null;
+  if (head) out.push({ key: `h:${head}`, weight: weights.head });
+  const content = reading.words.filter((w) => !LINKING.has(w));
+  for (const w of new Set(content)) {
+    if (SENIORITY_WORDS.has(w) && w !== head) out.push({ key: `s:${w}`, weight: weights.seniority });
+    else out.push({ key: `w:${w}`, weight: weights.word });
+  }
+  for (let i = 1; i < content.length; i++) out.push({ key: `p:${content[i - 1]} ${content[i]}`, weight: weights.pair });
+  return out;
+}
