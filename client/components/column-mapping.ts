@@ -1,9 +1,14 @@
 // <column-mapping>: which column feeds each field and which columns are ticked as client groupings. The
-// mapping and the guard results come from the import worker; this element shows them and reports changes
-// as a `mapping-change` event. Each problem sits beside its control and says how to fix it.
+// mapping, the reason for each suggestion and the guard results come from the import worker; this element
+// shows them and reports changes as a `mapping-change` event. Each problem sits beside its control and says
+// how to fix it; how pay and FTE are read (a band's midpoint, hourly rates, the full-time week) is said here.
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { FIELD_LABELS, MAPPED_FIELDS, MAX_GROUPINGS, type ColumnMapping, type GroupingChoice, type GroupingUnavailable, type MappedField } from '../../workers/import/mapping.ts';
+import type { Layout } from '../../workers/import/layouts.ts';
+import {
+  FIELD_LABELS, MAPPED_FIELDS, MAX_GROUPINGS, readingOf,
+  type ColumnMapping, type FteReading, type GroupingChoice, type GroupingUnavailable, type MappedField,
+} from '../../workers/import/mapping.ts';
 import type { MappingIssue } from '../../workers/import/mappingGuards.ts';
 import { columnLabel } from '../../workers/import/table.ts';
 import { formStyles, tableStyles } from '../styles/form-styles.ts';
@@ -15,10 +20,20 @@ const FIELD_HINTS: Record<MappedField, string> = {
   managerEmployeeId: 'Each person’s manager’s staff number.',
   managerEmail: 'Matched to people’s own emails in this browser; the emails are never uploaded.',
   email: 'Used only to link managers by email; never uploaded.',
-  salary: 'Amounts such as £45,000 or 45k.',
-  fte: '0.6, 0,6, 60% or 1. Hours are not accepted.',
+  salary: 'Yearly amounts such as £45,000 or 45k; with a band ceiling, the band’s floor.',
+  salaryCeiling: 'With a pay band, the salary is the midpoint of floor and ceiling.',
+  hourlyRate: 'Annualised as rate × weekly hours × 52 where there is no yearly salary.',
+  payBasis: 'Per year, per hour or per day: how each row’s salary amount is paid.',
+  hours: 'Weekly hours: FTE is hours ÷ the full-time week, and they annualise hourly pay.',
+  fte: '0.6, 0,6, 60% or 1; or full/part-time words; or posts in FTE.',
   division: 'Helps read ambiguous titles.',
   location: 'Where the person works; sets their region’s costs.',
+};
+
+const FTE_READINGS: Record<FteReading, string> = {
+  fraction: 'A fraction or percentage (0.6, 60%)',
+  words: 'Full-time or part-time words',
+  posts: 'Number of posts in FTE (each row becomes that many posts)',
 };
 
 const UNAVAILABLE_REASONS: Record<Exclude<GroupingUnavailable, 'mapped'>, string> = {
@@ -34,6 +49,9 @@ export class ColumnMappingElement extends LitElement {
     mapping: { attribute: false },
     issues: { attribute: false },
     choices: { attribute: false },
+    reasons: { attribute: false },
+    groupingReasons: { attribute: false },
+    layout: { attribute: false },
     reused: { type: Boolean },
   };
 
@@ -59,6 +77,17 @@ export class ColumnMappingElement extends LitElement {
         margin: 0 0 var(--space-4, 1rem);
         padding-left: var(--space-6, 1.5rem);
       }
+      .reason {
+        font-size: 0.85rem;
+        margin: var(--space-1, 0.25rem) 0 0;
+        color: var(--color-muted, #4f5b69);
+      }
+      .layout {
+        border-left: 4px solid var(--color-accent, #1f5fbf);
+        padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
+        margin: 0 0 var(--space-4, 1rem);
+        background: var(--color-surface, #ffffff);
+      }
       td {
         font-size: 0.9rem;
         white-space: nowrap;
@@ -74,6 +103,11 @@ export class ColumnMappingElement extends LitElement {
   declare mapping: ColumnMapping;
   declare issues: MappingIssue[];
   declare choices: GroupingChoice[];
+  /** Why each field got its column, and why each suggested grouping was ticked. */
+  declare reasons: Partial<Record<MappedField, string>>;
+  declare groupingReasons: Record<number, string>;
+  /** The known layout the file was recognised as, or null. */
+  declare layout: Layout | null;
   declare reused: boolean;
 
   constructor() {
@@ -83,6 +117,9 @@ export class ColumnMappingElement extends LitElement {
     this.mapping = { fields: {}, groupings: [] };
     this.issues = [];
     this.choices = [];
+    this.reasons = {};
+    this.groupingReasons = {};
+    this.layout = null;
     this.reused = false;
   }
 
@@ -96,17 +133,24 @@ export class ColumnMappingElement extends LitElement {
     else fields[field] = Number(value);
     // A column now feeding a field is no longer offered as a grouping.
     const groupings = this.mapping.groupings.filter((c) => !Object.values(fields).includes(c));
-    this.emit({ fields, groupings });
+    this.emit({ ...this.mapping, fields, groupings });
   }
 
   private toggleGrouping(column: number, ticked: boolean): void {
     const rest = this.mapping.groupings.filter((c) => c !== column);
-    this.emit({ fields: { ...this.mapping.fields }, groupings: ticked ? [...rest, column] : rest });
+    this.emit({ ...this.mapping, fields: { ...this.mapping.fields }, groupings: ticked ? [...rest, column] : rest });
+  }
+
+  private changeReading(change: Partial<ReturnType<typeof readingOf>>): void {
+    this.emit({ ...this.mapping, reading: { ...readingOf(this.mapping), ...change } });
   }
 
   override render() {
     const general = this.issues.filter((i) => i.field === undefined && i.grouping === undefined);
-    return html`${this.reused
+    return html`${this.layout
+        ? html`<p class="layout"><strong>Recognised layout: ${this.layout.name}.</strong> ${this.layout.note}</p>`
+        : nothing}
+      ${this.reused
         ? html`<p class="muted">Columns are matched as in this engagement’s previous dataset. Check them before you continue.</p>`
         : nothing}
       <p role="status" class=${this.issues.length ? 'problem' : 'muted'}>
@@ -118,6 +162,7 @@ export class ColumnMappingElement extends LitElement {
       <fieldset>
         <legend>Columns to use</legend>
         <div class="fields">${MAPPED_FIELDS.map((field) => this.renderField(field))}</div>
+        ${this.renderReading()}
       </fieldset>
       ${this.renderGroupings()} ${this.renderPreview()}`;
   }
@@ -126,11 +171,13 @@ export class ColumnMappingElement extends LitElement {
     const id = `field-${field}`;
     const problems = this.issues.filter((i) => i.field === field);
     const selected = this.mapping.fields[field];
+    const reason = selected === undefined ? undefined : this.reasons[field];
+    const describedBy = [`${id}-hint`, reason && `${id}-reason`, problems.length && `${id}-problem`].filter(Boolean).join(' ');
     return html`<div class="field">
       <label for=${id}>${FIELD_LABELS[field]}<span class="hint" id=${`${id}-hint`}>${FIELD_HINTS[field]}</span></label>
       <select
         id=${id}
-        aria-describedby=${problems.length ? `${id}-hint ${id}-problem` : `${id}-hint`}
+        aria-describedby=${describedBy}
         aria-invalid=${problems.length ? 'true' : 'false'}
         .value=${live(selected === undefined ? '' : String(selected))}
         @change=${(e: Event) => this.chooseColumn(field, (e.target as HTMLSelectElement).value)}
@@ -140,8 +187,40 @@ export class ColumnMappingElement extends LitElement {
           (_, column) => html`<option value=${String(column)} ?selected=${selected === column}>${columnLabel(this.headers, column)}</option>`,
         )}
       </select>
+      ${reason ? html`<p class="reason" id=${`${id}-reason`}>Why: ${reason}</p>` : nothing}
       ${problems.length
         ? html`<div id=${`${id}-problem`}>${problems.map((p) => html`<p class="problem">${p.message}</p>`)}</div>`
+        : nothing}
+    </div>`;
+  }
+
+  /** How FTE and pay are read: shown once a column they apply to is chosen. */
+  private renderReading() {
+    const { fields } = this.mapping;
+    const reading = readingOf(this.mapping);
+    const usesWeek = fields.hours !== undefined || fields.hourlyRate !== undefined || fields.payBasis !== undefined || (fields.fte !== undefined && reading.fte === 'words');
+    if (fields.fte === undefined && !usesWeek) return nothing;
+    return html`<div class="fields">
+      ${fields.fte !== undefined
+        ? html`<div class="field">
+            <label for="fte-reading">FTE values are</label>
+            <select id="fte-reading" .value=${live(reading.fte)} @change=${(e: Event) => this.changeReading({ fte: (e.target as HTMLSelectElement).value as FteReading })}>
+              ${(Object.keys(FTE_READINGS) as FteReading[]).map((key) => html`<option value=${key} ?selected=${reading.fte === key}>${FTE_READINGS[key]}</option>`)}
+            </select>
+          </div>`
+        : nothing}
+      ${usesWeek
+        ? html`<div class="field">
+            <label for="full-time-hours">Full-time week (hours)
+              <span class="hint" id="full-time-hours-hint">Weekly hours ÷ this is the FTE; hourly pay × weekly hours (this when none are given) × 52 is the salary.</span>
+            </label>
+            <input id="full-time-hours" type="number" min="1" max="80" step="0.5" aria-describedby="full-time-hours-hint"
+              .value=${live(String(reading.fullTimeHours))}
+              @change=${(e: Event) => {
+                const hours = Number((e.target as HTMLInputElement).value);
+                if (hours >= 1 && hours <= 80) this.changeReading({ fullTimeHours: hours });
+              }} />
+          </div>`
         : nothing}
     </div>`;
   }
@@ -160,7 +239,7 @@ export class ColumnMappingElement extends LitElement {
             ${offered.map((choice) => {
               const ticked = this.mapping.groupings.includes(choice.column);
               const problems = this.issues.filter((i) => i.grouping === choice.column);
-              const reason = choice.unavailable && choice.unavailable !== 'mapped' ? UNAVAILABLE_REASONS[choice.unavailable] : '';
+              const reason = choice.unavailable && choice.unavailable !== 'mapped' ? UNAVAILABLE_REASONS[choice.unavailable] : (this.groupingReasons[choice.column] ?? '');
               const describedBy = [reason && `grouping-${choice.column}-reason`, problems.length && `grouping-${choice.column}-problem`]
                 .filter(Boolean)
                 .join(' ');

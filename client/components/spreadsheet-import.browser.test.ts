@@ -66,9 +66,10 @@ describe('<spreadsheet-import>', () => {
     expect(select(host, '#field-employeeId').value).to.equal('0');
     expect(textOf(prepareButton(host))).to.equal('Prepare 2 rows');
 
-    const band = [...mapping(host)!.shadowRoot!.querySelectorAll<HTMLLabelElement>('.groupings label')].find((l) => textOf(l) === 'Band')!;
-    band.querySelector('input')!.click();
-    await waitFor(() => element!.shadowRoot!.querySelector('column-mapping') && (shadowQuery(host, 'column-mapping') as HTMLElementTagNameMap['column-mapping']).mapping.groupings.length === 1, 'the ticked grouping');
+    // A grade-like column is suggested as a grouping, ticked, with its reason.
+    const band = [...mapping(host)!.shadowRoot!.querySelectorAll<HTMLLIElement>('.groupings li')].find((li) => textOf(li.querySelector('label')) === 'Band')!;
+    expect(band.querySelector('input')!.checked).to.equal(true);
+    expect(textOf(band.querySelector('.hint'))).to.equal('A grouping heading with 3 values, few enough not to single people out.');
 
     const ready = new Promise<ImportResult>((resolve) => host.addEventListener('import-ready', (e) => resolve(e.detail), { once: true }));
     await waitFor(() => !prepareButton(host).disabled, 'the enabled button');

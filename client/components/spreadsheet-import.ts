@@ -1,18 +1,23 @@
 // <spreadsheet-import>: choose a staff list (XLSX or CSV), read it in the import worker with progress, pick
-// the sheet and heading row, map the columns, and prepare the rows. Fires `import-ready` with the rows,
-// counts and recorded mapping; the file's contents (names and emails included) stay in the worker's memory.
+// the sheet and heading row, map the columns (suggested from the headings and the data, each with its reason),
+// see the checks before upload, optionally add a second file of the same organisation (an organogram's junior
+// posts), and prepare the rows. Fires `import-ready` with the rows, counts and recorded mapping; the files'
+// contents (names and emails included) stay in the worker's memory.
 import { LitElement, css, html, nothing } from 'lit';
 import { proxy } from 'comlink';
 import { errorMessage } from '../api.ts';
 import { startImportWorker, type ImportWorkerHandle } from '../import-worker.ts';
-import type { ImportProgress, OpenedFile, SheetView } from '../../workers/import/importer.ts';
-import type { ColumnMapping, GroupingChoice, ServerColumnMapping } from '../../workers/import/mapping.ts';
+import type { CheckResult, ImportProgress, OpenedFile, SheetView, StartingMapping } from '../../workers/import/importer.ts';
+import type { Layout } from '../../workers/import/layouts.ts';
+import type { ColumnMapping, GroupingChoice, MappedField, ServerColumnMapping } from '../../workers/import/mapping.ts';
 import type { MappingIssue } from '../../workers/import/mappingGuards.ts';
+import type { CheckFix, PreUploadChecks } from '../../workers/import/preflight.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './column-mapping.ts';
 import './error-notice.ts';
+import './import-checks.ts';
 
 const STAGE_LABELS: Record<ImportProgress['stage'], string> = {
   reading: 'Reading the file',
@@ -22,14 +27,25 @@ const STAGE_LABELS: Record<ImportProgress['stage'], string> = {
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
-interface Loaded {
+/** One file of the import as shown: its sheet, mapping, the reasons and the guard results. */
+interface LoadedPart {
   file: OpenedFile;
   view: SheetView;
   mapping: ColumnMapping;
   reused: boolean;
+  reasons: Partial<Record<MappedField, string>>;
+  groupingReasons: Record<number, string>;
+  layout: Layout | null;
   issues: MappingIssue[];
   choices: GroupingChoice[];
+}
+
+interface Loaded {
+  /** The first file, then any file added to it. */
+  parts: LoadedPart[];
   rowsToUpload: number;
+  checks: PreUploadChecks;
+  combined: string | null;
 }
 
 export class SpreadsheetImportElement extends LitElement {
@@ -133,55 +149,96 @@ export class SpreadsheetImportElement extends LitElement {
     this.result = null;
     void this.run(async (request) => {
       const { file: opened, view } = await this.api.open(file, file.name, this.onProgress);
-      await this.showView(request, opened, view);
+      const start = await this.api.initialMapping(this.previousMapping);
+      await this.refresh(request, [partOf(opened, view, start)]);
     });
   }
 
-  private chooseSheet(index: number): void {
+  /** Adds a second file of the same organisation (such as the junior organogram beside the senior one). */
+  private addFile(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    const loaded = this.loaded;
+    if (!file || !loaded) return;
+    this.result = null;
+    void this.run(async (request) => {
+      const { part, file: opened, view } = await this.api.addFile(file, file.name, this.onProgress);
+      const start = await this.api.initialMapping(null, part);
+      await this.refresh(request, [...loaded.parts.slice(0, part), partOf(opened, view, start)]);
+    });
+  }
+
+  private removeFile(part: number): void {
     const loaded = this.loaded;
     if (!loaded) return;
     this.result = null;
     void this.run(async (request) => {
-      const view = await this.api.selectSheet(index, this.onProgress);
-      await this.showView(request, { ...loaded.file, sheetIndex: index }, view);
+      await this.api.removeFile(part);
+      await this.refresh(request, loaded.parts.filter((_, i) => i !== part));
     });
   }
 
-  private chooseHeaderRow(rowNumber: number): void {
+  private chooseSheet(index: number, part: number): void {
     const loaded = this.loaded;
     if (!loaded) return;
     this.result = null;
     void this.run(async (request) => {
-      const view = await this.api.setHeaderRow(rowNumber);
-      await this.showView(request, loaded.file, view);
+      const view = await this.api.selectSheet(index, this.onProgress, part);
+      const start = await this.api.initialMapping(part === 0 ? this.previousMapping : null, part);
+      await this.refresh(request, replacePart(loaded.parts, part, partOf({ ...loaded.parts[part]!.file, sheetIndex: index }, view, start)));
     });
   }
 
-  private changeMapping(event: CustomEvent<ColumnMapping>): void {
+  private chooseHeaderRow(rowNumber: number, part: number): void {
     const loaded = this.loaded;
     if (!loaded) return;
     this.result = null;
     void this.run(async (request) => {
-      const mapping = event.detail;
-      const [{ issues, rowsToUpload }, choices] = await Promise.all([this.api.check(mapping), this.api.groupingChoices(mapping)]);
-      if (request !== this.requestCount) return;
-      this.loaded = { ...loaded, mapping, issues, choices, rowsToUpload };
+      const view = await this.api.setHeaderRow(rowNumber, part);
+      const start = await this.api.initialMapping(part === 0 ? this.previousMapping : null, part);
+      await this.refresh(request, replacePart(loaded.parts, part, partOf(loaded.parts[part]!.file, view, start)));
     });
   }
 
-  /** A new sheet or heading row starts from a fresh suggested (or reused) mapping. */
-  private async showView(request: number, file: OpenedFile, view: SheetView): Promise<void> {
-    const { mapping, reused } = await this.api.initialMapping(this.previousMapping);
-    const [{ issues, rowsToUpload }, choices] = await Promise.all([this.api.check(mapping), this.api.groupingChoices(mapping)]);
+  private changeMapping(part: number, mapping: ColumnMapping): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    this.result = null;
+    void this.run(async (request) => {
+      await this.refresh(request, replacePart(loaded.parts, part, { ...loaded.parts[part]!, mapping }));
+    });
+  }
+
+  private applyFix(event: CustomEvent<CheckFix>): void {
+    const fix = event.detail;
+    const current = this.loaded?.parts[fix.part];
+    if (!current) return;
+    const reasons = { ...current.reasons, employeeId: `Chosen from the checks: ${fix.label}.` };
+    this.loaded = { ...this.loaded!, parts: replacePart(this.loaded!.parts, fix.part, { ...current, reasons }) };
+    this.changeMapping(fix.part, fix.mapping);
+  }
+
+  /** Checks every file's mapping and the rows they make together, and shows the result. */
+  private async refresh(request: number, parts: LoadedPart[]): Promise<void> {
+    const mappings = parts.map((p) => p.mapping);
+    const [check, ...choices]: [CheckResult, ...GroupingChoice[][]] = await Promise.all([
+      this.api.check(mappings),
+      ...parts.map((p, i) => this.api.groupingChoices(p.mapping, i)),
+    ]);
     if (request !== this.requestCount) return;
-    this.loaded = { file, view, mapping, reused, issues, choices, rowsToUpload };
+    this.loaded = {
+      parts: parts.map((p, i) => ({ ...p, issues: check.partIssues[i] ?? [], choices: choices[i] ?? [] })),
+      rowsToUpload: check.rowsToUpload,
+      checks: check.checks,
+      combined: check.combined,
+    };
   }
 
   private prepare(): void {
     const loaded = this.loaded;
     if (!loaded) return;
     void this.run(async (request) => {
-      const result = await this.api.build(loaded.mapping);
+      const result = await this.api.build(loaded.parts.map((p) => p.mapping));
       if (request !== this.requestCount) return;
       this.result = result;
       this.dispatchEvent(new CustomEvent<ImportResult>('import-ready', { detail: result, bubbles: true, composed: true }));
@@ -211,9 +268,31 @@ export class SpreadsheetImportElement extends LitElement {
   }
 
   private renderLoaded(loaded: Loaded) {
-    const { file, view } = loaded;
-    const blocked = loaded.issues.length > 0;
-    return html`<p class="muted">
+    const blocked = loaded.parts.some((p) => p.issues.length > 0);
+    return html`<import-checks .checks=${loaded.checks} .combined=${loaded.combined} ?busy=${this.busy} @apply-fix=${this.applyFix}></import-checks>
+      ${loaded.parts.map((part, i) => this.renderPart(part, i))}
+      ${loaded.parts.length < 2
+        ? html`<div class="field">
+            <label for="second-file">Add another file of the same organisation (optional)
+              <span class="hint" id="second-file-hint">Such as the junior-posts organogram beside the senior one: the two become one set of rows and one tree.</span>
+            </label>
+            <input id="second-file" type="file" accept=".xlsx,.xlsm,.csv,.tsv,.txt" aria-describedby="second-file-hint" ?disabled=${this.busy} @change=${this.addFile} />
+          </div>`
+        : nothing}
+      <div class="actions">
+        <button type="button" ?disabled=${this.busy || blocked} @click=${this.prepare}>Prepare ${count(loaded.rowsToUpload)} rows</button>
+      </div>`;
+  }
+
+  private renderPart(part: LoadedPart, index: number) {
+    const { file, view } = part;
+    const id = (name: string) => (index === 0 ? name : `${name}-${index + 1}`);
+    return html`<section aria-label=${index === 0 ? 'First file' : 'Added file'}>
+      ${index > 0
+        ? html`<h2>Added file: ${file.fileName}</h2>
+            <div class="actions"><button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.removeFile(index)}>Remove ${file.fileName}</button></div>`
+        : nothing}
+      <p class="muted">
         ${file.fileName}: ${count(view.rowCount)} rows below the headings${file.kind === 'csv' && file.encoding
           ? html` (read as ${file.encoding.toUpperCase()}, separated by ${file.delimiter === '\t' ? 'tabs' : `“${file.delimiter}”`})`
           : nothing}.
@@ -221,8 +300,8 @@ export class SpreadsheetImportElement extends LitElement {
       <div class="choosers">
         ${file.sheets.length > 1
           ? html`<div class="field">
-              <label for="sheet-choice">Sheet</label>
-              <select id="sheet-choice" ?disabled=${this.busy} @change=${(e: Event) => this.chooseSheet(Number((e.target as HTMLSelectElement).value))}>
+              <label for=${id('sheet-choice')}>Sheet</label>
+              <select id=${id('sheet-choice')} ?disabled=${this.busy} @change=${(e: Event) => this.chooseSheet(Number((e.target as HTMLSelectElement).value), index)}>
                 ${file.sheets.map(
                   (sheet, i) => html`<option value=${String(i)} ?selected=${i === file.sheetIndex}>${sheet.name}${sheet.hidden ? ' (hidden)' : ''}</option>`,
                 )}
@@ -230,8 +309,8 @@ export class SpreadsheetImportElement extends LitElement {
             </div>`
           : nothing}
         <div class="field">
-          <label for="header-row">Headings are in</label>
-          <select id="header-row" ?disabled=${this.busy} @change=${(e: Event) => this.chooseHeaderRow(Number((e.target as HTMLSelectElement).value))}>
+          <label for=${id('header-row')}>Headings are in</label>
+          <select id=${id('header-row')} ?disabled=${this.busy} @change=${(e: Event) => this.chooseHeaderRow(Number((e.target as HTMLSelectElement).value), index)}>
             ${view.headerCandidates.map(
               (row, i) => html`<option value=${String(i + 1)} ?selected=${i + 1 === view.headerRowNumber}>
                 Row ${i + 1}: ${row.filter((c) => c.trim() !== '').slice(0, 3).join(', ') || '(blank)'}
@@ -243,15 +322,16 @@ export class SpreadsheetImportElement extends LitElement {
       <column-mapping
         .headers=${view.headers}
         .preview=${view.preview}
-        .mapping=${loaded.mapping}
-        .issues=${loaded.issues}
-        .choices=${loaded.choices}
-        ?reused=${loaded.reused}
-        @mapping-change=${this.changeMapping}
+        .mapping=${part.mapping}
+        .issues=${part.issues}
+        .choices=${part.choices}
+        .reasons=${part.reasons}
+        .groupingReasons=${part.groupingReasons}
+        .layout=${part.layout}
+        ?reused=${part.reused}
+        @mapping-change=${(e: CustomEvent<ColumnMapping>) => this.changeMapping(index, e.detail)}
       ></column-mapping>
-      <div class="actions">
-        <button type="button" ?disabled=${this.busy || blocked} @click=${this.prepare}>Prepare ${count(loaded.rowsToUpload)} rows</button>
-      </div>`;
+    </section>`;
   }
 
   private renderResult(result: ImportResult) {
@@ -271,9 +351,38 @@ export class SpreadsheetImportElement extends LitElement {
         <dd>${count(stats.unmatchedManagers)}</dd>
         <dt>Emails shared by several people (left unlinked)</dt>
         <dd>${count(stats.sharedEmails)}</dd>
+        <dt>Manager cells marking the top (such as “XX”)</dt>
+        <dd>${count(stats.topMarkers)}</dd>
+        <dt>Posts made from posts in FTE</dt>
+        <dd>${count(stats.postsFromGroups)}${stats.skippedNoPosts ? ` (${count(stats.skippedNoPosts)} rows of 0 FTE left out)` : ''}</dd>
+        <dt>Salaries from a pay band midpoint</dt>
+        <dd>${count(stats.salaryFromBand)}</dd>
+        <dt>Salaries annualised from hourly or daily pay</dt>
+        <dd>${count(stats.salaryAnnualised)}</dd>
+        <dt>No salary (priced at the market rate)</dt>
+        <dd>${count(stats.salaryMissing)}</dd>
       </dl>
+      ${this.loaded ? html`<import-checks .checks=${this.loaded.checks} .combined=${this.loaded.combined} ?busy=${this.busy} @apply-fix=${this.applyFix}></import-checks>` : nothing}
     </section>`;
   }
+}
+
+function partOf(file: OpenedFile, view: SheetView, start: StartingMapping): LoadedPart {
+  return {
+    file,
+    view,
+    mapping: start.mapping,
+    reused: start.reused,
+    reasons: start.reasons,
+    groupingReasons: start.groupingReasons,
+    layout: start.layout,
+    issues: [],
+    choices: [],
+  };
+}
+
+function replacePart(parts: readonly LoadedPart[], index: number, part: LoadedPart): LoadedPart[] {
+  return parts.map((p, i) => (i === index ? part : p));
 }
 
 customElements.define('spreadsheet-import', SpreadsheetImportElement);

@@ -3,6 +3,7 @@ import { appDatabase } from '../db.ts';
 import { installFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 import { startUpload } from './start-upload.ts';
+import { emptyStats } from '../../workers/import/rows.ts';
 import { sampleRows } from './test/scripted-fetch.ts';
 
 const ENGAGEMENT = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -25,7 +26,8 @@ describe('starting an upload', () => {
         body: { dataset: { id: DATASET, engagementId: ENGAGEMENT, name: (request.body as { name: string }).name, status: 'uploading' } },
       }),
     });
-    const stats = { skippedNoTitle: 2, implausibleFte: 1, generatedIds: 0, unmatchedManagers: 1, sharedEmails: 0 };
+    const recorded = { skippedNoTitle: 2, implausibleFte: 1, generatedIds: 0, unmatchedManagers: 1, sharedEmails: 0 };
+    const stats = { ...emptyStats(), ...recorded, salaryFromBand: 40 };
     const dataset = await startUpload({
       engagementId: ENGAGEMENT,
       name: 'March staff list',
@@ -38,7 +40,7 @@ describe('starting an upload', () => {
       expectedRows: 4_100,
       useAi: false,
       columnMapping: { 'Staff no': 'employeeId', 'Job title': 'title' },
-      importStats: stats,
+      importStats: recorded,
     });
     expect(await queue.pendingChunks(DATASET)).to.deep.equal([0, 1, 2]);
     expect((await queue.upload(DATASET))?.totalRows).to.equal(4_100);
@@ -52,7 +54,7 @@ describe('starting an upload', () => {
       engagementId: ENGAGEMENT,
       name: 'March staff list',
       useAi: true,
-      importResult: { rows: sampleRows(3), stats: { skippedNoTitle: 0, implausibleFte: 0, generatedIds: 0, unmatchedManagers: 0, sharedEmails: 0 }, columnMapping: {} },
+      importResult: { rows: sampleRows(3), stats: emptyStats(), columnMapping: {} },
     }).catch((caught: unknown) => caught);
     expect((error as Error).message).to.equal('Only a lead or analyst can add datasets.');
     expect(await appDatabase().uploads.count()).to.equal(0);

@@ -25,7 +25,14 @@ export async function startUpload(input: StartUploadInput): Promise<Dataset> {
     expectedRows: rows.length,
     useAi: input.useAi,
     columnMapping,
-    importStats: stats,
+    // The server records the counts it knows; the import's other counts (pay bands, posts) are shown in the browser.
+    importStats: {
+      skippedNoTitle: stats.skippedNoTitle,
+      implausibleFte: stats.implausibleFte,
+      generatedIds: stats.generatedIds,
+      unmatchedManagers: stats.unmatchedManagers,
+      sharedEmails: stats.sharedEmails,
+    },
     ...(input.employerCostMultiplier === undefined ? {} : { settings: { employerCostMultiplier: input.employerCostMultiplier } }),
   });
   await new DexieUploadQueue(appDatabase()).enqueue({ datasetId: dataset.id, engagementId: input.engagementId, datasetName: dataset.name }, rows);

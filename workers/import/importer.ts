@@ -6,9 +6,12 @@
 import { parseCsv, type CsvDelimiter } from './csv.ts';
 import { decodeText, type TextEncodingName } from './encoding.ts';
 import { fileTooLarge, IMPORT_LIMITS, ImportError } from './limits.ts';
-import { groupingChoices, initialMapping, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
-import { checkMapping, rowsToUpload, type MappingIssue } from './mappingGuards.ts';
-import { buildImport, type ImportResult } from './rows.ts';
+import { suggestFromData, type Suggestion } from './inference.ts';
+import { isOrganogramPair, type Layout } from './layouts.ts';
+import { groupingChoices, initialMapping, MAX_GROUPINGS, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
+import { checkMapping, type MappingIssue } from './mappingGuards.ts';
+import { preUploadChecks, type PreUploadChecks } from './preflight.ts';
+import { buildCombinedImport, prepareRows, type ImportResult } from './rows.ts';
 import { HEADER_SEARCH_ROWS, toTable, type SheetTable } from './table.ts';
 import { describeSheets, loadWorkbook, readSheetRows, type SheetInfo } from './xlsx.ts';
 import { inspectXlsxArchive } from './zipDirectory.ts';
@@ -44,130 +47,210 @@ export interface SheetView {
   preview: string[][];
 }
 
-const PREVIEW_ROWS = 5;
-const READ_CHUNK_PROGRESS_BYTES = 1024 * 1024;
+/** The mapping to start from, why each column was chosen, and the layout recognised. */
+export interface StartingMapping extends Suggestion {
+  reused: boolean;
+}
 
-export class SpreadsheetImport {
-  private file: OpenedFile | null = null;
+export interface CheckResult {
+  /** The first file's issues (each blocks the upload), then each added file's. */
+  issues: MappingIssue[];
+  partIssues: MappingIssue[][];
+  /** Rows that will be uploaded, after an organogram's grouped posts become posts. */
+  rowsToUpload: number;
+  checks: PreUploadChecks;
+  /** Said when the files are recognised as two halves of one organisation, such as a senior and a junior organogram. */
+  combined: string | null;
+}
+
+/** The most files combined into one import (an organogram's senior and junior files). */
+export const MAX_FILES = 2;
+
+interface Part {
+  file: OpenedFile;
   /**
    * Every sheet of a workbook as text rows. The exceljs workbook is released as soon as they exist,
    * so a workbook is never held in memory twice (cells and text); the sheet chooser reads from these.
    */
-  private workbookSheets: string[][][] = [];
-  private sheetRows: string[][] = [];
-  private table: SheetTable | null = null;
+  workbookSheets: string[][][];
+  sheetRows: string[][];
+  table: SheetTable;
+  layout: Layout | null;
+}
 
-  /** Reads the file and its first visible sheet; refuses a file over the limits. */
+const PREVIEW_ROWS = 5;
+const READ_CHUNK_PROGRESS_BYTES = 1024 * 1024;
+
+export class SpreadsheetImport {
+  /** The files of this import: the first, and any added to it (a junior organogram beside the senior one). */
+  private parts: Part[] = [];
+
+  /** Reads the file and its first visible sheet; refuses a file over the limits. Starts a new import. */
   async open(file: Blob, fileName: string, onProgress?: ProgressListener): Promise<{ file: OpenedFile; view: SheetView }> {
-    this.file = null;
-    this.workbookSheets = [];
-    this.table = null;
-    this.sheetRows = [];
-    if (file.size > IMPORT_LIMITS.fileBytes) throw fileTooLarge(file.size);
-    if (file.size === 0) throw new ImportError('empty', 'The file is empty.');
-    const bytes = await readAll(file, onProgress);
+    this.parts = [];
+    this.parts = [await readPart(file, fileName, onProgress)];
+    return { file: this.parts[0]!.file, view: this.view() };
+  }
 
-    if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-      onProgress?.({ stage: 'unpacking', fraction: 0 });
-      const workbook = await loadWorkbook(bytes);
-      onProgress?.({ stage: 'unpacking', fraction: 1 });
-      const sheets = describeSheets(workbook);
-      const visible = sheets.findIndex((s) => !s.hidden);
-      this.file = { fileName, kind: 'xlsx', sheets, sheetIndex: Math.max(visible, 0), encoding: null, delimiter: null };
-      const chosen = this.file.sheetIndex;
-      this.workbookSheets = workbook.worksheets.map((sheet, i) => readSheetRows(sheet, i === chosen ? parsing(onProgress) : undefined));
-      this.sheetRows = this.workbookSheets[chosen] ?? [];
-    } else if (/\.xls[xmb]?$/i.test(fileName)) {
-      // Named like a workbook but not a ZIP: the archive check says why (old .xls, or damaged).
-      inspectXlsxArchive(bytes);
-    } else {
-      const { text, encoding } = decodeText(bytes);
-      const { rows, delimiter } = parseCsv(text, { onProgress: (f) => onProgress?.({ stage: 'parsing', fraction: f }) });
-      this.sheetRows = rows;
-      this.file = {
-        fileName,
-        kind: 'csv',
-        sheets: [{ name: fileName, rows: rows.length, columns: rows.reduce((widest, r) => Math.max(widest, r.length), 0), hidden: false }],
-        sheetIndex: 0,
-        encoding,
-        delimiter,
-      };
-    }
-    if (!this.file) throw new ImportError('unreadable', 'The file could not be read as a workbook or CSV.');
-    this.table = toTable(this.sheetRows);
-    return { file: this.file, view: this.view() };
+  /** Adds another file of the same organisation, combined with the first into one set of rows. */
+  async addFile(file: Blob, fileName: string, onProgress?: ProgressListener): Promise<{ part: number; file: OpenedFile; view: SheetView }> {
+    this.requirePart(0);
+    if (this.parts.length >= MAX_FILES) this.parts.length = MAX_FILES - 1;
+    const added = await readPart(file, fileName, onProgress);
+    this.parts.push(added);
+    const part = this.parts.length - 1;
+    return { part, file: added.file, view: this.view(part) };
+  }
+
+  /** Drops an added file from the import. */
+  removeFile(part: number): void {
+    if (part < 1) throw new ImportError('unreadable', 'The first file cannot be removed; choose another file instead.');
+    this.requirePart(part);
+    this.parts.splice(part, 1);
   }
 
   /** Switches to another sheet of the workbook (the sheet chooser). */
-  selectSheet(index: number, onProgress?: ProgressListener): SheetView {
-    const file = this.requireFile();
-    const rows = Number.isInteger(index) ? this.workbookSheets[index] : undefined;
-    if (!rows || index >= file.sheets.length) throw new ImportError('unreadable', 'That sheet does not exist in this file.');
+  selectSheet(index: number, onProgress?: ProgressListener, part = 0): SheetView {
+    const p = this.requirePart(part);
+    const rows = Number.isInteger(index) ? p.workbookSheets[index] : undefined;
+    if (!rows || index >= p.file.sheets.length) throw new ImportError('unreadable', 'That sheet does not exist in this file.');
     onProgress?.({ stage: 'parsing', fraction: 1 });
-    this.sheetRows = rows;
-    file.sheetIndex = index;
-    this.table = toTable(this.sheetRows);
-    return this.view();
+    p.sheetRows = rows;
+    p.file.sheetIndex = index;
+    p.table = toTable(p.sheetRows);
+    return this.view(part);
   }
 
   /** Uses another of the first 20 rows as the heading row. */
-  setHeaderRow(rowNumber: number): SheetView {
-    this.requireFile();
-    if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > Math.min(HEADER_SEARCH_ROWS, this.sheetRows.length)) {
-      throw new ImportError('unreadable', `Choose a heading row between 1 and ${Math.min(HEADER_SEARCH_ROWS, this.sheetRows.length)}.`);
+  setHeaderRow(rowNumber: number, part = 0): SheetView {
+    const p = this.requirePart(part);
+    if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)) {
+      throw new ImportError('unreadable', `Choose a heading row between 1 and ${Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)}.`);
     }
-    this.table = toTable(this.sheetRows, rowNumber - 1);
-    return this.view();
+    p.table = toTable(p.sheetRows, rowNumber - 1);
+    return this.view(part);
   }
 
-  view(): SheetView {
-    const table = this.requireTable();
+  view(part = 0): SheetView {
+    const p = this.requirePart(part);
     return {
-      sheetIndex: this.requireFile().sheetIndex,
-      headerRowNumber: table.headerRowNumber,
-      headerCandidates: this.sheetRows.slice(0, HEADER_SEARCH_ROWS),
-      headers: table.headers,
-      rowCount: table.rows.length,
-      preview: table.rows.slice(0, PREVIEW_ROWS).map((row) => row.cells),
+      sheetIndex: p.file.sheetIndex,
+      headerRowNumber: p.table.headerRowNumber,
+      headerCandidates: p.sheetRows.slice(0, HEADER_SEARCH_ROWS),
+      headers: p.table.headers,
+      rowCount: p.table.rows.length,
+      preview: p.table.rows.slice(0, PREVIEW_ROWS).map((row) => row.cells),
     };
   }
 
-  /** The mapping to start from: the previous ready dataset's when it fits this file, else suggested. */
-  initialMapping(previous?: ServerColumnMapping | null): { mapping: ColumnMapping; reused: boolean } {
-    return initialMapping(this.requireTable(), previous);
+  /**
+   * The mapping to start from, suggested from the headings and the data, with the reason for each column
+   * and the layout recognised; the previous ready dataset's mapping is reused when it fits this file.
+   */
+  initialMapping(previous?: ServerColumnMapping | null, part = 0): StartingMapping {
+    const p = this.requirePart(part);
+    const suggestion = suggestFromData(p.table);
+    p.layout = suggestion.layout;
+    const { mapping, reused } = initialMapping(p.table, previous, suggestion.mapping);
+    if (!reused) return { ...suggestion, reused };
+    const reasons = { ...suggestion.reasons };
+    for (const [field, column] of Object.entries(mapping.fields)) {
+      if (suggestion.mapping.fields[field as keyof typeof mapping.fields] !== column) {
+        reasons[field as keyof typeof reasons] = 'As in this engagement’s previous dataset.';
+      }
+    }
+    return { ...suggestion, mapping, reasons, reused };
   }
 
-  groupingChoices(mapping: ColumnMapping): GroupingChoice[] {
-    return groupingChoices(this.requireTable().headers, mapping);
+  groupingChoices(mapping: ColumnMapping, part = 0): GroupingChoice[] {
+    return groupingChoices(this.requirePart(part).table.headers, mapping);
   }
 
-  check(mapping: ColumnMapping): { issues: MappingIssue[]; rowsToUpload: number } {
-    const table = this.requireTable();
-    return { issues: checkMapping(table, mapping), rowsToUpload: rowsToUpload(table, mapping).length };
+  /** Issues per file, the number of rows to upload and the pre-upload checks on the rows of every file together. */
+  check(mappings: ColumnMapping | ColumnMapping[]): CheckResult {
+    const parts = this.withMappings(mappings);
+    const partIssues = parts.map((p) => checkMapping(p.table, p.mapping));
+    const headings = new Set(parts.flatMap((p) => p.mapping.groupings.map((c) => (p.table.headers[c] ?? '').trim())));
+    if (headings.size > MAX_GROUPINGS) {
+      partIssues[0]!.push({ message: `The files together tick ${headings.size} different groupings; at most ${MAX_GROUPINGS} can be uploaded. Untick some.` });
+    }
+    const { rows, stats } = prepareRows(parts);
+    return { issues: partIssues[0]!, partIssues, rowsToUpload: rows.length, checks: preUploadChecks(parts, rows, stats), combined: this.combinedName() };
   }
 
-  /** The rows to upload and the import counts; refuses while the mapping has issues. */
-  build(mapping: ColumnMapping): ImportResult {
-    return buildImport(this.requireTable(), mapping);
+  /** The rows of every file to upload and the import counts; refuses while any mapping has issues. */
+  build(mappings: ColumnMapping | ColumnMapping[]): ImportResult {
+    return buildCombinedImport(this.withMappings(mappings));
   }
 
-  /** Drops the file's contents from memory. */
+  /** Drops the files' contents from memory. */
   close(): void {
-    this.file = null;
-    this.workbookSheets = [];
-    this.table = null;
-    this.sheetRows = [];
+    this.parts = [];
   }
 
-  private requireFile(): OpenedFile {
-    if (!this.file) throw new ImportError('empty', 'Choose a file first.');
-    return this.file;
+  private withMappings(mappings: ColumnMapping | ColumnMapping[]) {
+    const list = Array.isArray(mappings) ? mappings : [mappings];
+    if (list.length !== Math.max(1, this.parts.length)) {
+      throw new ImportError('unreadable', `Give one mapping for each of the ${this.parts.length} files.`);
+    }
+    return list.map((mapping, part) => ({ table: this.requirePart(part).table, mapping }));
   }
 
-  private requireTable(): SheetTable {
-    if (!this.table) throw new ImportError('empty', 'Choose a file first.');
-    return this.table;
+  private combinedName(): string | null {
+    if (this.parts.length < 2 || !isOrganogramPair(this.parts[0]!.layout?.id, this.parts[1]!.layout?.id)) return null;
+    const organisation = (part: Part) => {
+      const column = part.table.headers.findIndex((h) => h.trim().toLowerCase() === 'organisation');
+      return column === -1 ? '' : (part.table.rows[0]?.cells[column] ?? '').trim();
+    };
+    const [a, b] = [organisation(this.parts[0]!), organisation(this.parts[1]!)];
+    if (a !== '' && b !== '' && a !== b) return null;
+    return `Senior and junior organogram files${a || b ? ` of ${a || b}` : ''}, combined into one tree: junior posts report to their senior posts.`;
   }
+
+  private requirePart(part: number): Part {
+    const p = Number.isInteger(part) ? this.parts[part] : undefined;
+    if (!p) throw new ImportError('empty', part === 0 ? 'Choose a file first.' : 'That file is not part of this import.');
+    return p;
+  }
+}
+
+/** Reads a file and its first visible sheet into a part of the import. */
+async function readPart(file: Blob, fileName: string, onProgress?: ProgressListener): Promise<Part> {
+  if (file.size > IMPORT_LIMITS.fileBytes) throw fileTooLarge(file.size);
+  if (file.size === 0) throw new ImportError('empty', 'The file is empty.');
+  const bytes = await readAll(file, onProgress);
+  let opened: OpenedFile | null = null;
+  let workbookSheets: string[][][] = [];
+  let sheetRows: string[][] = [];
+
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+    onProgress?.({ stage: 'unpacking', fraction: 0 });
+    const workbook = await loadWorkbook(bytes);
+    onProgress?.({ stage: 'unpacking', fraction: 1 });
+    const sheets = describeSheets(workbook);
+    const visible = sheets.findIndex((s) => !s.hidden);
+    opened = { fileName, kind: 'xlsx', sheets, sheetIndex: Math.max(visible, 0), encoding: null, delimiter: null };
+    const chosen = opened.sheetIndex;
+    workbookSheets = workbook.worksheets.map((sheet, i) => readSheetRows(sheet, i === chosen ? parsing(onProgress) : undefined));
+    sheetRows = workbookSheets[chosen] ?? [];
+  } else if (/\.xls[xmb]?$/i.test(fileName)) {
+    // Named like a workbook but not a ZIP: the archive check says why (old .xls, or damaged).
+    inspectXlsxArchive(bytes);
+  } else {
+    const { text, encoding } = decodeText(bytes);
+    const { rows, delimiter } = parseCsv(text, { onProgress: (f) => onProgress?.({ stage: 'parsing', fraction: f }) });
+    sheetRows = rows;
+    opened = {
+      fileName,
+      kind: 'csv',
+      sheets: [{ name: fileName, rows: rows.length, columns: rows.reduce((widest, r) => Math.max(widest, r.length), 0), hidden: false }],
+      sheetIndex: 0,
+      encoding,
+      delimiter,
+    };
+  }
+  if (!opened) throw new ImportError('unreadable', 'The file could not be read as a workbook or CSV.');
+  return { file: opened, workbookSheets, sheetRows, table: toTable(sheetRows), layout: null };
 }
 
 function parsing(onProgress?: ProgressListener) {

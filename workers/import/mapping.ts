@@ -12,7 +12,8 @@ import { columnLabel, type SheetTable } from './table.ts';
  * the browser; like `managerEmail` it never leaves the browser.
  */
 export const MAPPED_FIELDS = [
-  'title', 'employeeId', 'managerEmployeeId', 'managerEmail', 'email', 'salary', 'fte', 'division', 'location',
+  'title', 'employeeId', 'managerEmployeeId', 'managerEmail', 'email', 'salary', 'salaryCeiling', 'hourlyRate', 'payBasis', 'hours', 'fte',
+  'division', 'location',
 ] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 
@@ -25,32 +26,64 @@ export const FIELD_LABELS: Record<MappedField, string> = {
   managerEmail: 'Manager email',
   email: 'Person’s own email',
   salary: 'Salary',
+  salaryCeiling: 'Pay band ceiling',
+  hourlyRate: 'Hourly rate',
+  payBasis: 'Pay basis',
+  hours: 'Weekly hours',
   fte: 'FTE',
   division: 'Division',
   location: 'Location',
 };
 
+/**
+ * How an FTE column is read: a fraction (0.6, 60%), full-time/part-time words, or a number of posts in FTE
+ * (an organogram's aggregated junior posts: each row becomes that many posts).
+ */
+export type FteReading = 'fraction' | 'words' | 'posts';
+
+export interface ValueReading {
+  fte: FteReading;
+  /** Hours of a full-time week: weekly hours ÷ this is the FTE, and an hourly rate × weekly hours × 52 is the salary. */
+  fullTimeHours: number;
+}
+
+export const DEFAULT_READING: ValueReading = { fte: 'fraction', fullTimeHours: 37.5 };
+
 /** Column index per mapped field, and the ticked client groupings (column indices, in the order ticked). */
 export interface ColumnMapping {
   fields: Partial<Record<MappedField, number>>;
   groupings: number[];
+  /** How pay and FTE values are read; the defaults when absent. */
+  reading?: ValueReading;
 }
 
-/** What the server stores as a dataset's column_mapping: heading → field ("grouping" for a client grouping). */
-export type ServerField = Exclude<MappedField, 'email'> | 'grouping';
+export function readingOf(mapping: ColumnMapping): ValueReading {
+  return mapping.reading ?? DEFAULT_READING;
+}
+
+/**
+ * What the server stores as a dataset's column_mapping: heading → field ("grouping" for a client grouping).
+ * The pay columns (band ceiling, hourly rate) are recorded as salary and weekly hours as FTE, the fields they feed.
+ */
+export type ServerField = Exclude<MappedField, 'email' | 'salaryCeiling' | 'hourlyRate' | 'payBasis' | 'hours'> | 'grouping';
+const SERVER_FIELD: Partial<Record<MappedField, ServerField>> = { salaryCeiling: 'salary', hourlyRate: 'salary', hours: 'fte' };
 export type ServerColumnMapping = Record<string, ServerField>;
 
 /** Headings (as normalised words) that name each field; exact matches win over headings that contain one. */
 const SYNONYMS: Record<MappedField, string[]> = {
-  title: ['job title', 'title', 'role', 'role title', 'job role', 'position', 'position title', 'job', 'job name', 'designation', 'post title', 'job position'],
-  employeeId: ['employee id', 'employee number', 'employee no', 'employee code', 'emp id', 'emp no', 'emp number', 'staff id', 'staff number', 'staff no', 'person id', 'personnel number', 'personnel no', 'payroll number', 'payroll id', 'payroll no', 'worker id', 'colleague id', 'ee id', 'ee number', 'id'],
-  managerEmployeeId: ['manager id', 'manager employee id', 'manager employee number', 'manager number', 'manager no', 'manager staff id', 'manager emp id', 'line manager id', 'line manager number', 'reports to id', 'supervisor id', 'reports to'],
+  title: ['job title', 'title', 'role', 'role title', 'job role', 'position', 'position title', 'job', 'job name', 'designation', 'post title', 'job position', 'job titles', 'title description', 'job description title', 'post name', 'job class title', 'class title', 'generic job title'],
+  employeeId: ['employee id', 'employee number', 'employee no', 'employee code', 'emp id', 'emp no', 'emp number', 'staff id', 'staff number', 'staff no', 'person id', 'personnel number', 'personnel no', 'payroll number', 'payroll id', 'payroll no', 'payroll ref', 'payroll reference', 'worker id', 'colleague id', 'ee id', 'ee number', 'id', 'post unique reference', 'position number', 'position id', 'position no', 'post id', 'post reference', 'post number', 'employee ref', 'staff ref', 'person ref'],
+  managerEmployeeId: ['manager id', 'manager employee id', 'manager employee number', 'manager number', 'manager no', 'manager staff id', 'manager emp id', 'line manager id', 'line manager number', 'reports to id', 'supervisor id', 'reports to senior post', 'reporting senior post', 'reports to position', 'reports to post', 'reports to position number', 'parent position', 'supervisor position', 'manager position', 'manager ref', 'line manager ref', 'reports to'],
   managerEmail: ['manager email', 'manager email address', 'line manager email', 'line manager email address', 'reports to email', 'supervisor email'],
   email: ['email', 'email address', 'work email', 'work email address', 'employee email', 'staff email', 'e mail', 'business email'],
-  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation'],
-  fte: ['fte', 'full time equivalent', 'fte percentage', 'contracted fte', 'working fte'],
-  division: ['division', 'department', 'dept', 'business unit', 'function', 'directorate', 'business area'],
-  location: ['location', 'work location', 'office location', 'office', 'site', 'base location', 'work site', 'country', 'city'],
+  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation', 'annual rate', 'annual wage'],
+  salaryCeiling: [],
+  hourlyRate: ['hourly rate', 'hourly wage', 'hourly pay', 'rate per hour', 'hourly'],
+  payBasis: ['pay basis', 'salary or hourly', 'pay type', 'pay frequency', 'rate type'],
+  hours: ['typical hours', 'weekly hours', 'contracted hours', 'hours per week', 'standard hours', 'working hours', 'contract hours'],
+  fte: ['fte', 'full time equivalent', 'fte percentage', 'contracted fte', 'working fte', 'number of posts in fte', 'full or part time', 'full part time', 'ft pt', 'employment type', 'work pattern'],
+  division: ['division', 'department', 'dept', 'business unit', 'function', 'directorate', 'business area', 'agency name', 'department name', 'agency'],
+  location: ['location', 'work location', 'office location', 'office', 'site', 'base location', 'work site', 'country', 'city', 'region', 'work location borough', 'borough', 'duty station', 'work city', 'county', 'state'],
 };
 
 /** Lower-case words of a heading, currency signs and bracketed units dropped ("Salary (£)" → "salary"). */
@@ -132,7 +165,7 @@ export function reusePreviousMapping(previous: ServerColumnMapping | null | unde
     if (column === undefined) continue;
     if (field === 'grouping') {
       if (mapping.groupings.length < MAX_GROUPINGS) mapping.groupings.push(column);
-    } else if ((MAPPED_FIELDS as readonly string[]).includes(field) && mapping.fields[field] === undefined) {
+    } else if ((MAPPED_FIELDS as readonly string[]).includes(field) && mapping.fields[field as MappedField] === undefined) {
       mapping.fields[field] = column;
     }
   }
@@ -144,8 +177,11 @@ export function reusePreviousMapping(previous: ServerColumnMapping | null | unde
  * The mapping to start from: the previous dataset's when it fits, with fields it lacks (such as each person's
  * own email, which the server does not record) filled from the suggestion; otherwise the suggestion.
  */
-export function initialMapping(table: SheetTable, previous?: ServerColumnMapping | null): { mapping: ColumnMapping; reused: boolean } {
-  const suggested = suggestMapping(table);
+export function initialMapping(
+  table: SheetTable,
+  previous?: ServerColumnMapping | null,
+  suggested: ColumnMapping = suggestMapping(table),
+): { mapping: ColumnMapping; reused: boolean } {
   const reused = reusePreviousMapping(previous, table.headers);
   if (!reused) return { mapping: suggested, reused: false };
   const taken = new Set([...Object.values(reused.fields), ...reused.groupings]);
@@ -156,6 +192,7 @@ export function initialMapping(table: SheetTable, previous?: ServerColumnMapping
       taken.add(column);
     }
   }
+  if (suggested.reading) reused.reading = suggested.reading;
   return { mapping: reused, reused: true };
 }
 
@@ -164,7 +201,8 @@ export function toServerColumnMapping(headers: readonly string[], mapping: Colum
   const recorded: ServerColumnMapping = {};
   for (const field of MAPPED_FIELDS) {
     const column = mapping.fields[field];
-    if (column !== undefined && field !== 'email') recorded[columnLabel(headers, column)] = field;
+    if (column === undefined || field === 'email' || field === 'payBasis') continue;
+    recorded[columnLabel(headers, column)] = SERVER_FIELD[field] ?? (field as ServerField);
   }
   for (const column of mapping.groupings) recorded[groupingHeading(headers, column)] = 'grouping';
   return recorded;

@@ -2,11 +2,12 @@
  * The import's output: the rows to upload, built from the mapped columns only, and the counts the consultant
  * is shown. Names and emails are not carried into the rows; manager emails become IDs first.
  */
+import { isRootMarker } from './inference.ts';
 import { resolveManagerEmails } from './managers.ts';
 import { checkMapping, rowsToUpload } from './mappingGuards.ts';
-import { groupingHeading, toServerColumnMapping, type ColumnMapping, type ServerColumnMapping } from './mapping.ts';
-import type { SheetTable } from './table.ts';
-import { parseSalary, readFte } from './values.ts';
+import { groupingHeading, readingOf, toServerColumnMapping, type ColumnMapping, type MappedField, type ServerColumnMapping, type ValueReading } from './mapping.ts';
+import type { DataRow, SheetTable } from './table.ts';
+import { parseSalary, readFte, readNumber, readPayBasis, readWorkPattern } from './values.ts';
 
 export interface UploadRow {
   employeeId: string;
@@ -26,6 +27,18 @@ export interface ImportStats {
   generatedIds: number;
   unmatchedManagers: number;
   sharedEmails: number;
+  /** Salaries taken as the midpoint of a pay band (floor and ceiling). */
+  salaryFromBand: number;
+  /** Salaries annualised from an hourly or daily rate. */
+  salaryAnnualised: number;
+  /** Rows uploaded without a salary (blank, not an amount, or a band of 0: not disclosed); priced at the market. */
+  salaryMissing: number;
+  /** Manager cells holding a top-of-tree marker such as “XX”, uploaded as no manager. */
+  topMarkers: number;
+  /** Posts made from rows that count several posts in FTE (an organogram's junior posts). */
+  postsFromGroups: number;
+  /** Rows of posts in FTE with no posts (0 or blank FTE), not uploaded. */
+  skippedNoPosts: number;
 }
 
 export interface ImportResult {
@@ -47,37 +60,78 @@ const text = (value: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-export function buildImport(table: SheetTable, mapping: ColumnMapping): ImportResult {
-  const issues = checkMapping(table, mapping);
-  if (issues.length > 0) throw new MappingNotReadyError(issues);
-  const { fields } = mapping;
-  const cell = (cells: string[], column: number | undefined) => (column === undefined ? null : text(cells[column]));
+/** One file of an import and its mapping; an import may combine several (an organogram's senior and junior files). */
+export interface ImportPart {
+  table: SheetTable;
+  mapping: ColumnMapping;
+}
 
+export function emptyStats(): ImportStats {
+  return {
+    skippedNoTitle: 0, implausibleFte: 0, generatedIds: 0, unmatchedManagers: 0, sharedEmails: 0,
+    salaryFromBand: 0, salaryAnnualised: 0, salaryMissing: 0, topMarkers: 0, postsFromGroups: 0, skippedNoPosts: 0,
+  };
+}
+
+export function buildImport(table: SheetTable, mapping: ColumnMapping): ImportResult {
+  return buildCombinedImport([{ table, mapping }]);
+}
+
+/** The rows of every part, in order, with one set of counts; refuses while any part's mapping has issues. */
+export function buildCombinedImport(parts: readonly ImportPart[]): ImportResult {
+  const issues = parts.flatMap((part) => checkMapping(part.table, part.mapping));
+  if (issues.length > 0) throw new MappingNotReadyError(issues);
+  const { rows, stats } = prepareRows(parts);
+  const columnMapping: ServerColumnMapping = {};
+  for (const part of parts) Object.assign(columnMapping, toServerColumnMapping(part.table.headers, part.mapping));
+  return { rows, stats, columnMapping };
+}
+
+/** The rows as they would be uploaded, whatever the mapping's issues (the pre-upload checks read these). */
+export function prepareRows(parts: readonly ImportPart[]): { rows: UploadRow[]; stats: ImportStats } {
+  const stats = emptyStats();
+  const taken = new Set<string>();
+  for (const part of parts) for (const id of explicitIds(part)) taken.add(id);
+  // concat, not push(...rows): spreading 100,000 rows overflows a worker's stack in Chromium.
+  const rows = parts.reduce<UploadRow[]>((all, part, index) => all.concat(partRows(part, index, stats, taken)), []);
+  return { rows, stats };
+}
+
+function explicitIds({ table, mapping }: ImportPart): string[] {
+  const column = mapping.fields.employeeId;
+  if (column === undefined) return [];
+  return table.rows.map((row) => text(row.cells[column])).filter((id): id is string => id !== null);
+}
+
+function partRows({ table, mapping }: ImportPart, partIndex: number, stats: ImportStats, taken: Set<string>): UploadRow[] {
+  const { fields } = mapping;
+  const reading = readingOf(mapping);
+  const cell = (cells: string[], column: number | undefined) => (column === undefined ? null : text(cells[column]));
   const blankRows = table.rows.filter((row) => row.cells.every((c) => c.trim() === '')).length;
   const kept = rowsToUpload(table, mapping);
-  const stats: ImportStats = {
-    skippedNoTitle: table.rows.length - blankRows - kept.length,
-    implausibleFte: 0,
-    generatedIds: 0,
-    unmatchedManagers: 0,
-    sharedEmails: 0,
+  stats.skippedNoTitle += table.rows.length - blankRows - kept.length;
+  const prefix = partIndex === 0 ? '' : `file${partIndex + 1}-`;
+  const unique = (id: string) => {
+    let candidate = id;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${id}-${n}`;
+    taken.add(candidate);
+    return candidate;
   };
+  const postCounters = new Map<string, number>();
 
-  const rows: UploadRow[] = kept.map((row) => {
-    let employeeId = cell(row.cells, fields.employeeId);
-    if (employeeId === null) {
-      employeeId = `row-${row.rowNumber}`;
-      stats.generatedIds += 1;
+  const rows: UploadRow[] = [];
+  const people: DataRow[] = [];
+  for (const row of kept) {
+    let managerEmployeeId = cell(row.cells, fields.managerEmployeeId);
+    if (managerEmployeeId !== null && isRootMarker(managerEmployeeId)) {
+      managerEmployeeId = null;
+      stats.topMarkers += 1;
     }
-    const fte = fields.fte === undefined ? { fte: null, implausible: false } : readFte(row.cells[fields.fte] ?? '');
-    if (fte.implausible) stats.implausibleFte += 1;
-    const salaryText = cell(row.cells, fields.salary);
-    return {
-      employeeId,
-      managerEmployeeId: cell(row.cells, fields.managerEmployeeId),
+    const pay = salaryOf(row.cells, fields, reading);
+    const base = {
+      managerEmployeeId,
       title: cell(row.cells, fields.title)!,
-      salary: salaryText === null ? null : parseSalary(salaryText),
-      fte: fte.fte,
+      salary: pay.salary,
       division: cell(row.cells, fields.division),
       location: cell(row.cells, fields.location),
       attributes:
@@ -85,19 +139,114 @@ export function buildImport(table: SheetTable, mapping: ColumnMapping): ImportRe
           ? null
           : Object.fromEntries(mapping.groupings.map((c) => [groupingHeading(table.headers, c), text(row.cells[c])])),
     };
-  });
+    if (reading.fte === 'posts' && fields.fte !== undefined) {
+      // A group of posts counted in FTE: whole posts of 1 FTE and one post for the remainder, so they sum to it.
+      const total = readNumber(row.cells[fields.fte] ?? '');
+      const rounded = total === null ? 0 : Math.round(total * 100) / 100;
+      if (rounded <= 0) {
+        stats.skippedNoPosts += 1;
+        continue;
+      }
+      const posts = Math.ceil(rounded);
+      const stem = cell(row.cells, fields.employeeId) ?? managerEmployeeId ?? `${prefix}row-${row.rowNumber}`;
+      for (let k = 1; k <= posts; k++) {
+        const n = (postCounters.get(stem) ?? 0) + 1;
+        postCounters.set(stem, n);
+        const fte = k < posts ? 1 : Math.round((rounded - (posts - 1)) * 100) / 100;
+        rows.push({ employeeId: unique(`${stem}-J${n}`), ...base, fte });
+        people.push(row);
+      }
+      stats.postsFromGroups += posts;
+      countSalary(stats, pay.source, posts);
+      continue;
+    }
+    let employeeId = cell(row.cells, fields.employeeId);
+    if (employeeId === null) {
+      employeeId = unique(`${prefix}row-${row.rowNumber}`);
+      stats.generatedIds += 1;
+    }
+    countSalary(stats, pay.source, 1);
+    rows.push({ employeeId, ...base, fte: fteOf(row.cells, fields, reading, stats) });
+    people.push(row);
+  }
 
   if (fields.managerEmail !== undefined) {
     const links = resolveManagerEmails(
-      kept.map((row, i) => ({
+      people.map((row, i) => ({
         employeeId: rows[i]!.employeeId,
         email: cell(row.cells, fields.email),
         managerEmail: cell(row.cells, fields.managerEmail),
       })),
     );
     links.managerEmployeeIds.forEach((id, i) => (rows[i]!.managerEmployeeId = id));
-    stats.unmatchedManagers = links.unmatchedManagers;
-    stats.sharedEmails = links.sharedEmails;
+    stats.unmatchedManagers += links.unmatchedManagers;
+    stats.sharedEmails += links.sharedEmails;
   }
-  return { rows, stats, columnMapping: toServerColumnMapping(table.headers, mapping) };
+  return rows;
+}
+
+type Fields = Partial<Record<MappedField, number>>;
+
+const WEEKS_A_YEAR = 52;
+const DAYS_A_YEAR = 260;
+
+/** Weekly hours from the hours column when it holds a plausible week, else the full-time week. */
+function weeklyHours(cells: string[], fields: Fields): number | null {
+  if (fields.hours === undefined) return null;
+  const hours = readNumber(cells[fields.hours] ?? '');
+  return hours !== null && hours > 0 && hours <= 100 ? hours : null;
+}
+
+export type SalarySource = 'band' | 'annualised' | 'as-written' | 'missing' | 'unmapped';
+
+/**
+ * A yearly salary: a band's midpoint (floor and ceiling; one side alone when the other is 0), an amount paid
+ * by the hour or day annualised, or the amount as written. A band of 0 (not disclosed) or a blank is no salary.
+ */
+export function salaryOf(cells: string[], fields: Fields, reading: ValueReading): { salary: number | null; source: SalarySource } {
+  const amount = (column: number | undefined) => {
+    if (column === undefined) return null;
+    const value = parseSalary(cells[column] ?? '');
+    return value !== null && value > 0 ? value : null;
+  };
+  const rounded = (salary: number, source: SalarySource) => ({ salary: Math.round(salary * 100) / 100, source });
+  const hours = weeklyHours(cells, fields) ?? reading.fullTimeHours;
+  const floor = amount(fields.salary);
+  if (fields.salaryCeiling !== undefined) {
+    const ceiling = amount(fields.salaryCeiling);
+    const mid = floor !== null && ceiling !== null ? (floor + ceiling) / 2 : (floor ?? ceiling);
+    if (mid !== null) return rounded(mid, 'band');
+  } else if (floor !== null) {
+    const basis = fields.payBasis === undefined ? 'year' : (readPayBasis(cells[fields.payBasis] ?? '') ?? 'year');
+    if (basis === 'year') return rounded(floor, 'as-written');
+    return rounded(basis === 'hour' ? floor * hours * WEEKS_A_YEAR : (floor * DAYS_A_YEAR * hours) / reading.fullTimeHours, 'annualised');
+  }
+  const rate = amount(fields.hourlyRate);
+  if (rate !== null) return rounded(rate * hours * WEEKS_A_YEAR, 'annualised');
+  return { salary: null, source: fields.salary !== undefined || fields.hourlyRate !== undefined ? 'missing' : 'unmapped' };
+}
+
+function countSalary(stats: ImportStats, source: SalarySource, people: number): void {
+  if (source === 'band') stats.salaryFromBand += people;
+  else if (source === 'annualised') stats.salaryAnnualised += people;
+  else if (source === 'missing') stats.salaryMissing += people;
+}
+
+/** FTE from a fraction, full/part-time words (part time: hours ÷ the full-time week, else 0.5), or weekly hours. */
+function fteOf(cells: string[], fields: Fields, reading: ValueReading, stats: ImportStats): number | null {
+  const hours = weeklyHours(cells, fields);
+  const fromHours = hours === null ? null : Math.round(Math.min(1, hours / reading.fullTimeHours) * 100) / 100;
+  if (fields.fte === undefined) return fromHours;
+  const raw = cells[fields.fte] ?? '';
+  if (reading.fte === 'words') {
+    if (raw.trim() === '') return fromHours;
+    const pattern = readWorkPattern(raw);
+    if (pattern === 'full') return 1;
+    if (pattern === 'part') return fromHours ?? 0.5;
+    stats.implausibleFte += 1;
+    return null;
+  }
+  const fte = readFte(raw);
+  if (fte.implausible) stats.implausibleFte += 1;
+  return fte.fte ?? (raw.trim() === '' ? fromHours : null);
 }

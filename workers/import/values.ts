@@ -42,3 +42,29 @@ export function readFte(raw: string): FteReading {
   if (!Number.isFinite(value) || value > 1) return { fte: null, implausible: true };
   return { fte: Math.round(value * 100) / 100, implausible: false };
 }
+
+/** Full-time and part-time in the words payroll tables use ("Full-time", "FT", "F", "Part Time", "P"). */
+export function readWorkPattern(raw: string): 'full' | 'part' | null {
+  const text = raw.normalize('NFKC').trim().toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+  if (/^(f|ft|full|full time|fulltime|full time employee|permanent full time)$/.test(text)) return 'full';
+  if (/^(p|pt|part|part time|parttime|part time employee|permanent part time)$/.test(text)) return 'part';
+  return null;
+}
+
+/** A plain number (thousands separators and a decimal point allowed), or null. */
+export function readNumber(raw: string): number | null {
+  const text = raw.normalize('NFKC').trim().replace(/^[£$€]\s*/u, '').replace(/,(?=\d{3}\b)/g, '');
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** How a row is paid, from a pay-basis cell ("per Annum", "Salary", "per Hour", "Hourly", "per Day"). */
+export function readPayBasis(raw: string): 'year' | 'hour' | 'day' | null {
+  const text = raw.normalize('NFKC').trim().toLowerCase();
+  if (text === '') return null;
+  if (/hour|^h$/.test(text)) return 'hour';
+  if (/day|daily|^d$/.test(text)) return 'day';
+  if (/annum|annual|year|salar|^s$|^y$/.test(text)) return 'year';
+  return null;
+}
