@@ -107,6 +107,7 @@ const PAY_WORDS = /\b(pay|salary|salaries|wage|wages|earnings|compensation|remun
 const NOT_BASE_PAY = /\b(overtime|ot|longevity|bonus|allowance|allowances|cost|costs|total|gross|other|ytd|paid|reports|benefit|benefits|pension)\b/;
 const FLOOR_WORDS = /\b(floor|minimum|min|lower|from|bottom|start|low)\b/;
 const CEILING_WORDS = /\b(ceiling|maximum|max|upper|to|top|end|high)\b/;
+const DIVISION_WORDS = /^(division|department|dept|department name|business unit|directorate|function|business area|agency|agency name)$/;
 const GROUPING_WORDS = /\b(grade|grades|band|unit|department|dept|directorate|division|function|team|group|agency|profession|occupational|business area|cost centre|cost center|level)\b/;
 
 export function suggestFromData(table: SheetTable): Suggestion {
@@ -172,8 +173,7 @@ export function suggestFromData(table: SheetTable): Suggestion {
     const title = mostVariedText(profiles, isFree);
     if (title !== -1) assign('title', title, `${profiles[title]!.label} is the most varied column of words (${profiles[title]!.distinct.size.toLocaleString('en-GB')} different values).`);
   }
-  // A division with one value says nothing (an organogram's Organisation column).
-  if (fields.division !== undefined && profiles[fields.division]!.distinct.size < 2 && table.rows.length > 1) unassign('division');
+  suggestDivision(profiles, fields, assign, unassign, table.rows.length);
 
   const groupingReasons: Record<number, string> = {};
   const groupings: number[] = [];
@@ -187,6 +187,35 @@ export function suggestFromData(table: SheetTable): Suggestion {
   });
 
   return { mapping: { fields, groupings: groupings.slice(0, MAX_GROUPINGS), reading }, reasons, groupingReasons, layout: plan?.layout ?? null };
+}
+
+/**
+ * Of the columns whose heading names a division, the coarsest that still splits people (the fewest values, at
+ * least two): title rules read a department better than a team. A single value says nothing (an organogram's
+ * Organisation column).
+ */
+function suggestDivision(
+  profiles: Profile[],
+  fields: Partial<Record<MappedField, number>>,
+  assign: Assign,
+  unassign: (field: MappedField) => void,
+  rows: number,
+): void {
+  const named = profiles
+    .map((p, i) => ({ p, i }))
+    .filter(({ p, i }) => (i === fields.division || !Object.values(fields).includes(i)) && DIVISION_WORDS.test(p.heading) && p.distinct.size >= 2);
+  if (named.length === 0) {
+    if (fields.division !== undefined && profiles[fields.division]!.distinct.size < 2 && rows > 1) unassign('division');
+    return;
+  }
+  // On a tie, names read better than codes (“Department of Police” over “POL”).
+  const meanLength = (p: Profile) => [...p.distinct].reduce((n, v) => n + v.length, 0) / p.distinct.size;
+  const coarsest = named.reduce((a, b) =>
+    b.p.distinct.size < a.p.distinct.size || (b.p.distinct.size === a.p.distinct.size && meanLength(b.p) > meanLength(a.p)) ? b : a,
+  );
+  if (coarsest.i !== fields.division) {
+    assign('division', coarsest.i, `The coarsest grouping heading (${coarsest.p.distinct.size.toLocaleString('en-GB')} values) names a division or department.`);
+  }
 }
 
 /** With no manager heading: the pair of columns where one column's values name the other's rows. */

@@ -81,7 +81,7 @@ const SYNONYMS: Record<MappedField, string[]> = {
   hourlyRate: ['hourly rate', 'hourly wage', 'hourly pay', 'rate per hour', 'hourly'],
   payBasis: ['pay basis', 'salary or hourly', 'pay type', 'pay frequency', 'rate type'],
   hours: ['typical hours', 'weekly hours', 'contracted hours', 'hours per week', 'standard hours', 'working hours', 'contract hours'],
-  fte: ['fte', 'full time equivalent', 'fte percentage', 'contracted fte', 'working fte', 'number of posts in fte', 'full or part time', 'full part time', 'ft pt', 'employment type', 'work pattern'],
+  fte: ['fte', 'full time equivalent', 'fte percentage', 'contracted fte', 'working fte', 'number of posts in fte', 'whole time equivalent', 'wte', 'full or part time', 'full part time', 'ft pt', 'employment type', 'work pattern'],
   division: ['division', 'department', 'dept', 'business unit', 'function', 'directorate', 'business area', 'agency name', 'department name', 'agency'],
   location: ['location', 'work location', 'office location', 'office', 'site', 'base location', 'work site', 'country', 'city', 'region', 'work location borough', 'borough', 'duty station', 'work city', 'county', 'state'],
 };

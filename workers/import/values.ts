@@ -45,9 +45,10 @@ export function readFte(raw: string): FteReading {
 
 /** Full-time and part-time in the words payroll tables use ("Full-time", "FT", "F", "Part Time", "P"). */
 export function readWorkPattern(raw: string): 'full' | 'part' | null {
-  const text = raw.normalize('NFKC').trim().toLowerCase().replace(/[^a-z]+/g, ' ').trim();
-  if (/^(f|ft|full|full time|fulltime|full time employee|permanent full time)$/.test(text)) return 'full';
-  if (/^(p|pt|part|part time|parttime|part time employee|permanent part time)$/.test(text)) return 'part';
+  // "Fulltime-Regular", "Full Time Employee" and "Permanent Part Time" count too.
+  const text = raw.normalize('NFKC').trim().toLowerCase().replace(/[^a-z]+/g, ' ').trim().replace(/^permanent /, '');
+  if (/^(f|ft|full|full ?time( [a-z]+)?)$/.test(text)) return 'full';
+  if (/^(p|pt|part|part ?time( [a-z]+)?)$/.test(text)) return 'part';
   return null;
 }
 
