@@ -49,7 +49,10 @@ export const coderSchema = z.strictObject({
   /** Heads that make a post a management post ("director", "head"). */
   seniorHeads: z.array(word).max(100),
   functions: z.array(coderFunctionSchema).max(200),
+  /** A senior head naming no function: a general manager of a part of the body. */
   seniorDefault: z.strictObject({ us: usSocCode, uk: ukSocCode }),
+  /** A senior head with one of these words ("director general", "chief executive"): the top of a body. */
+  seniorTop: z.strictObject({ words: z.array(word).max(20), us: usSocCode, uk: ukSocCode }),
   us: storedModel,
   uk: storedModel,
   isco: z.strictObject({

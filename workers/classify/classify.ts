@@ -63,9 +63,12 @@ const isOther = (compiled: CompiledReference, role: Role) => role === compiled.o
  * Uncategorised at confidence 0 when no rule matches, as before.
  */
 export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null): Classification {
-  const hit = compiled.firstRule(matchText(title), division ?? null);
   const coder = compiled.coder();
   const coded = coder?.code(title) ?? null;
+  const rule = compiled.firstRule(matchText(title), division ?? null);
+  // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
+  // "Head of Health and Safety") and the rule's role is no management occupation, the head decides.
+  const hit = rule && coded?.senior && !rule.role.anchor?.usSoc2018.startsWith('11-') ? null : rule;
   const alternativesOf = (pairs: CodedPair[], except: { us: string | null; uk: string | null }): ClassificationAlternative[] =>
     pairs
       .filter((p) => p.usSoc2018 !== except.us || p.ukSoc2020 !== except.uk)

@@ -30,6 +30,8 @@ export interface CoderResult {
   best: CodedPair;
   alternatives: CodedPair[];
   reading: TitleReading;
+  /** The head makes the post a management post ("director", "head of"). */
+  senior: boolean;
 }
 
 export interface CompiledCoder {
@@ -37,7 +39,10 @@ export interface CompiledCoder {
 }
 
 const CANDIDATES = 12;
-const UNSEEN_SHARE = 1e-4;
+/** Codes the other country's best readings point to through ISCO-08 are scored too. */
+const BRIDGED_FROM = 3;
+/** A lifted code is treated as at least this likely before its bonus, so a named function decides. */
+const LIFT_FLOOR = 0.05;
 
 const isUsManagement = (code: string) => code.startsWith('11-');
 const isUkManagement = (code: string) => code.startsWith('11') || code.startsWith('12');
@@ -68,6 +73,18 @@ export function compileCoder(
   const functions = knowledge.functions.map((f) => ({ ...f, words: new Set(f.words) }));
   const usIsco = new Map(Object.entries(knowledge.isco.us));
   const ukIsco = new Map(Object.entries(knowledge.isco.uk));
+  const byIsco = (links: Map<string, string[]>) => {
+    const out = new Map<string, string[]>();
+    for (const [code, iscos] of links) for (const isco of iscos) (out.get(isco) ?? out.set(isco, []).get(isco)!).push(code);
+    return out;
+  };
+  const usByIsco = byIsco(usIsco);
+  const ukByIsco = byIsco(ukIsco);
+  /** Codes of the other system sharing an ISCO-08 unit group with any of `codes`. */
+  const bridged = (codes: string[], from: Map<string, string[]>, to: Map<string, string[]>) =>
+    new Set(codes.flatMap((c) => (from.get(c) ?? []).flatMap((isco) => to.get(isco) ?? [])));
+  const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
+  const topWords = new Set(knowledge.seniorTop.words);
 
   /** The bonus for a pair: one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
   function link(u: string, k: string): { bonus: number; note: string | null } {
@@ -82,18 +99,26 @@ export function compileCoder(
 
   return {
     code(title) {
-      const reading = readTitle(title, roleNouns);
+      const reading = readTitle(title, roleNouns, leadingHeads);
       const head = reading.head ? (knowledge.headAliases[reading.head] ?? reading.head) : null;
       const features = featuresOf({ ...reading, head }, settings);
       if (features.length === 0) return null;
       const senior = head !== null && seniorHeads.has(head);
-      let usRanked = us.rank(features, CANDIDATES, senior ? isUsManagement : undefined);
-      let ukRanked = uk.rank(features, CANDIDATES, senior ? isUkManagement : undefined);
+      const usAllowed = senior ? isUsManagement : undefined;
+      const ukAllowed = senior ? isUkManagement : undefined;
+      let usRanked = us.rank(features, CANDIDATES, usAllowed);
+      let ukRanked = uk.rank(features, CANDIDATES, ukAllowed);
       if (senior && (usRanked.length === 0 || ukRanked.length === 0)) {
         usRanked = usRanked.length ? usRanked : us.rank(features, CANDIDATES);
         ukRanked = ukRanked.length ? ukRanked : uk.rank(features, CANDIDATES);
       }
       if (usRanked.length === 0 || ukRanked.length === 0) return null;
+      // Each side also scores the codes the other side's best readings map to, so a confident UK reading
+      // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
+      const usBridged = bridged(ukRanked.slice(0, BRIDGED_FROM).map((r) => r.code), ukIsco, usByIsco);
+      const ukBridged = bridged(usRanked.slice(0, BRIDGED_FROM).map((r) => r.code), usIsco, ukByIsco);
+      if ([...usBridged].some((c) => !usRanked.some((r) => r.code === c))) usRanked = us.rank(features, CANDIDATES, usAllowed, usBridged);
+      if ([...ukBridged].some((c) => !ukRanked.some((r) => r.code === c))) ukRanked = uk.rank(features, CANDIDATES, ukAllowed, ukBridged);
 
       // Senior posts: a named function lifts its management codes; otherwise the senior-official codes.
       const lift = new Map<string, { bonus: number; why: string }>();
@@ -103,18 +128,22 @@ export function compileCoder(
           lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
           lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
         } else {
-          const why = `'${head}' with no named function`;
-          lift.set(`us:${knowledge.seniorDefault.us}`, { bonus: settings.defaultBonus, why });
-          lift.set(`uk:${knowledge.seniorDefault.uk}`, { bonus: settings.defaultBonus, why });
+          const top = reading.seniority.some((w) => topWords.has(w));
+          const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
+          const why = top ? `'${[...reading.seniority.filter((w) => topWords.has(w)), head].join(' ')}' (the top of a body)` : `'${head}' with no named function`;
+          lift.set(`us:${codes.us}`, { bonus: settings.defaultBonus, why });
+          lift.set(`uk:${codes.uk}`, { bonus: settings.defaultBonus, why });
         }
       }
       const withLifted = (ranked: ScoredCode[], side: 'us' | 'uk') => {
-        const out = ranked.map((r) => ({ ...r, log: Math.log(r.share) + (lift.get(`${side}:${r.code}`)?.bonus ?? 0) }));
-        for (const [key, { bonus }] of lift) {
+        const lifted = (share: number, code: string) => {
+          const bonus = lift.get(`${side}:${code}`)?.bonus;
+          return bonus === undefined ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + bonus;
+        };
+        const out = ranked.map((r) => ({ ...r, log: lifted(r.share, r.code) }));
+        for (const key of lift.keys()) {
           const code = key.slice(3);
-          if (key.startsWith(side) && !out.some((r) => r.code === code)) {
-            out.push({ code, share: UNSEEN_SHARE, score: -Infinity, evidence: [], log: Math.log(UNSEEN_SHARE) + bonus });
-          }
+          if (key.startsWith(side) && !out.some((r) => r.code === code)) out.push({ code, share: 0, score: -Infinity, evidence: [], log: lifted(0, code) });
         }
         return out;
       };
@@ -162,7 +191,7 @@ export function compileCoder(
         chosen.push(describe(p));
         if (chosen.length === 4) break;
       }
-      return { best: chosen[0], alternatives: chosen.slice(1), reading };
+      return { best: chosen[0], alternatives: chosen.slice(1), reading, senior };
     },
   };
 }

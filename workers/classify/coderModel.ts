@@ -37,8 +37,11 @@ export interface ScoredCode {
 }
 
 export interface CompiledCodeModel {
-  /** Candidate codes for the features, best first, with their shares. */
-  rank(features: readonly WeightedFeature[], limit: number, allowed?: (code: string) => boolean): ScoredCode[];
+  /**
+   * Candidate codes for the features, best first, with their shares: the `limit` best, plus any of
+   * `include` (scored alike even when no feature was seen with them).
+   */
+  rank(features: readonly WeightedFeature[], limit: number, allowed?: (code: string) => boolean, include?: Iterable<string>): ScoredCode[];
 }
 
 export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
@@ -59,11 +62,12 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   }
   const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
   const logPrior = stored.titles.map((t) => Math.log((t + 1) / (titleTotal + n)));
+  const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
   const mu = settings.smoothing;
   const logDenominator = Array.from(classTotals, (t) => Math.log(t + mu));
 
   return {
-    rank(features, limit, allowed) {
+    rank(features, limit, allowed, include = []) {
       const known = features.flatMap((f) => {
         const entry = featureCounts.get(f.key);
         return entry ? [{ key: f.key, weight: f.weight, seen: entry.seen, smoothed: mu * (entry.total / grandTotal) }] : [];
@@ -78,6 +82,14 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
         }
       }
       if (candidates.length === 0) return [];
+      const extra = new Set<number>();
+      for (const code of include) {
+        const c = indexOf.get(code);
+        if (c !== undefined && (!allowed || allowed(code))) {
+          extra.add(c);
+          if (!picked.has(c)) candidates.push(c);
+        }
+      }
       // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
       // background rate, so a code never seen with a feature pays for it in proportion to the weight.
       const scored = candidates.map((c) => {
@@ -94,7 +106,7 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
       const top = scored[0].score;
       let z = 0;
       for (const s of scored) z += Math.exp((s.score - top) / settings.temperature);
-      return scored.slice(0, limit).map((s) => ({
+      return scored.filter((s, i) => i < limit || extra.has(s.c)).map((s) => ({
         code: stored.codes[s.c],
         score: s.score,
         share: Math.exp((s.score - top) / settings.temperature) / z,

@@ -77,12 +77,18 @@ export function coderWords(title: string): string[] {
  * Finds the role head: in "X of Y" (or "for") the last role noun before "of" that is not a unit word; else
  * the last role noun of the title; a leading "head" followed by no role noun is the head ("Head Air Support").
  */
-export function readTitle(title: string, roleNouns: ReadonlySet<string>): TitleReading {
+export function readTitle(title: string, roleNouns: ReadonlySet<string>, leadingHeads: ReadonlySet<string> = new Set()): TitleReading {
   const words = coderWords(title);
   const isRole = (w: string) => roleNouns.has(w) && !UNIT_WORDS.has(w);
   let headAt = -1;
+  // "Director Infantry", "Deputy Director Drivers & Road Policy", "Head Air Support": a leading senior head,
+  // after seniority words only, governs the rest ("Head Teacher", two words ending in a role, does not).
+  const lead = words.findIndex((w) => !SENIORITY_WORDS.has(w) || leadingHeads.has(w));
+  if (lead >= 0 && leadingHeads.has(words[lead]) && words.length > lead + 1 && !(words.length === lead + 2 && isRole(words[lead + 1]))) {
+    headAt = lead;
+  }
   const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for'));
-  if (ofAt > 0) {
+  if (headAt < 0 && ofAt > 0) {
     for (let i = ofAt - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
   }
   if (headAt < 0) {

@@ -60,8 +60,14 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
   { name: 'fundraising', words: ['fundraising', 'philanthropy', 'donor', 'charity'], us: '11-2033', uk: '1139' },
 ];
 
-/** The senior official of a body: chief executives and senior officials (SOC 2018 11-1011, SOC 2020 1111). */
-export const SENIOR_DEFAULT = { us: '11-1011', uk: '1111' } as const;
+/**
+ * A director or head naming no function directs part of a body: SOC 2018 11-1021 General and Operations
+ * Managers ("plan, direct, or coordinate the operations of public or private sector organizations"); in
+ * SOC 2020 senior officials are 1111 (the ONS index: "director (government)"). The top of a body (director
+ * general, chief or permanent secretary) is 11-1011 Chief Executives in SOC 2018.
+ */
+export const SENIOR_DEFAULT = { us: '11-1021', uk: '1111' } as const;
+export const SENIOR_TOP = { words: ['general', 'chief', 'permanent', 'executive'], us: '11-1011', uk: '1111' };
 export const SENIOR_HEADS = ['director', 'president', 'commissioner'];
 export const HEAD_ALIASES: Record<string, string> = { head: 'director', supremo: 'director', forewoman: 'foreman' };
 
@@ -153,6 +159,7 @@ export function buildCoder(
     seniorHeads: SENIOR_HEADS,
     functions: CODER_FUNCTIONS,
     seniorDefault: { ...SENIOR_DEFAULT },
+    seniorTop: { ...SENIOR_TOP, words: [...SENIOR_TOP.words] },
     us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),
     uk: trainCodeModel(ukTitles, new Set(roleNouns), CODER_SETTINGS, 2),
     isco,
