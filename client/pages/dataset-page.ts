@@ -80,6 +80,10 @@ export class DatasetPage extends LitElement {
       .correction-status:empty {
         margin: 0;
       }
+      /* The titles table has eight columns: on a wide screen its panel leaves the reading column, centred. */
+      .wide {
+        margin-inline: min(0px, calc((100% - min(100vw - 2rem, 80rem)) / 2));
+      }
     `,
   ];
 
@@ -299,7 +303,7 @@ export class DatasetPage extends LitElement {
         ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
       ${dataset.status === 'ready'
-        ? html`<section class="panel" aria-labelledby="titles-heading">
+        ? html`<section class="panel wide" aria-labelledby="titles-heading">
               <h2 id="titles-heading">Titles</h2>
               ${this.renderTitles(aiEnabled)}
             </section>

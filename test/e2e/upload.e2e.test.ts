@@ -1,19 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStaffList } from '../../bench/staffListGenerator.ts';
 import { request } from '../../server/test/support/httpClient.ts';
+import { launchChromium, startLocalServer } from '../support/localServer.ts';
 
 /**
  * The consultant's path end to end: `npm start` on a fresh SQLite data folder, driven in Debian's
  * Chromium. Sign in, create an engagement, import a generated 5,000-row XLSX, map, upload, classify,
  * and read on the page the same headcount and cost as GET /api/datasets/:id returns.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ROWS = 5000;
 
 async function writeWorkbook(file: string, options: { idsAreEmails?: boolean } = {}): Promise<void> {
@@ -25,14 +25,6 @@ async function writeWorkbook(file: string, options: { idsAreEmails?: boolean } =
     sheet.addRow([id, r.managerEmployeeId, r.title, r.salary, r.fte, r.location]);
   }
   await workbook.xlsx.writeFile(file);
-}
-
-function startLocalServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && resolve(child));
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
-  });
 }
 
 describe('the consultant path in Chromium against npm start', () => {
@@ -49,10 +41,7 @@ describe('the consultant path in Chromium against npm start', () => {
     await writeWorkbook(path.join(dir, 'staff.xlsx'));
     await writeWorkbook(path.join(dir, 'emails-as-ids.xlsx'), { idsAreEmails: true });
     server = await startLocalServer(path.join(dir, 'data'), port);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
     page.setDefaultTimeout(60_000);
   }, 180_000);

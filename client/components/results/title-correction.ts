@@ -217,7 +217,10 @@ export class TitleCorrection extends LitElement {
         <dd>${this.codeAndName('uk', subject.ukSoc2020)}</dd>
         <dt>Confidence</dt>
         <dd>${formatConfidence(subject.confidence)} (${SOURCE_LABELS[subject.source]})</dd>
-        ${subject.reason ? html`<dt>Reason</dt><dd>${subject.reason}</dd>` : nothing}
+        ${subject.reason
+          ? html`<dt>Reason</dt>
+              <dd>${subject.reason}</dd>`
+          : nothing}
       </dl>
       ${alternatives.length > 0
         ? html`<h3 id="alternatives-heading">Suggested alternatives</h3>

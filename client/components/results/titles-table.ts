@@ -121,13 +121,13 @@ export class TitlesTable extends LitElement {
         overflow-x: auto;
       }
       .inner {
-        min-width: 42rem;
+        min-width: 46rem;
       }
       .writable .row {
-        grid-template-columns: minmax(7rem, 2fr) 3.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 5.5rem 5.5rem minmax(7rem, 2fr) 7.5rem;
+        grid-template-columns: minmax(8rem, 2.4fr) 4.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 6.5rem 5.5rem minmax(7rem, 2fr) 7.5rem;
       }
       .writable.inner {
-        min-width: 50rem;
+        min-width: 54rem;
       }
       .two {
         display: flex;
@@ -156,7 +156,7 @@ export class TitlesTable extends LitElement {
         display: flex;
         flex-direction: column;
         gap: 2px;
-        align-items: stretch;
+        align-items: flex-start;
       }
       .act button {
         font-size: 0.8rem;
@@ -186,7 +186,7 @@ export class TitlesTable extends LitElement {
       }
       .row {
         display: grid;
-        grid-template-columns: minmax(7rem, 2fr) 3.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 5.5rem 5.5rem minmax(7rem, 2fr);
+        grid-template-columns: minmax(8rem, 2.4fr) 4.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 6.5rem 5.5rem minmax(7rem, 2fr);
         align-items: center;
         height: ${ROW_HEIGHT}px;
         border-bottom: 1px solid var(--color-border, #d5dae1);
@@ -296,7 +296,7 @@ export class TitlesTable extends LitElement {
           <input
             id="title-filter"
             type="search"
-            placeholder="Title, code, occupation or role"
+            placeholder="Title, code or occupation"
             .value=${this.filter.text}
             @input=${(e: Event) => this.setFilter({ text: (e.target as HTMLInputElement).value })}
           />
@@ -309,7 +309,11 @@ export class TitlesTable extends LitElement {
           </select>
         </div>
       </div>
-      <p class="count" role="status">Showing ${formatCount(rows.length)} of ${formatCount(this.titles.length)} titles</p>
+      <p class="count" role="status">
+        ${this.filter.reviewOnly
+          ? `Showing ${formatCount(rows.length)} of ${formatCount(flagged)} titles that need review, most people first`
+          : `Showing ${formatCount(rows.length)} of ${formatCount(this.titles.length)} titles`}
+      </p>
       <div class="grid">
         <div
           class=${this.canCorrect ? 'inner writable' : 'inner'}

@@ -1,0 +1,116 @@
+// The correction dialog in Chromium, with the server faked at the fetch boundary.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import type { DatasetTitle } from '../../datasets-api.ts';
+import { catalogueFrom } from '../../occupations.ts';
+import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import './title-correction.ts';
+import type { TitleCorrection } from './title-correction.ts';
+
+const ENGAGEMENT_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const PUT = `PUT /api/engagements/${ENGAGEMENT_ID}/overrides`;
+const catalogue = catalogueFrom(1, {
+  occupations: {
+    us: { '43-3051': { title: 'Payroll and Timekeeping Clerks' }, '43-4171': { title: 'Receptionists and Information Clerks' } },
+    uk: { '4122': { title: 'Book-keepers, payroll managers and wages clerks' }, '4216': { title: 'Receptionists' } },
+  },
+});
+const subject: DatasetTitle = {
+  title: 'Front of house', normalised: 'front of house', headcount: 3, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216',
+  category: 'Administration', subcategory: 'Receptionist', confidence: 0.35, reviewRequired: true, reason: 'Word vote: "front"', alternatives: [],
+};
+
+describe('title correction dialog', () => {
+  let server: FakeServer | null = null;
+  let dialog: TitleCorrection | null = null;
+  let opener: HTMLButtonElement | null = null;
+
+  afterEach(() => {
+    dialog?.remove();
+    opener?.remove();
+    server?.restore();
+    dialog = opener = server = null;
+  });
+
+  async function open(): Promise<TitleCorrection> {
+    opener = document.createElement('button');
+    opener.textContent = 'Correct';
+    dialog = document.createElement('title-correction');
+    dialog.engagementId = ENGAGEMENT_ID;
+    dialog.catalogue = catalogue;
+    document.body.append(opener, dialog);
+    opener.focus();
+    await dialog.show(subject, opener);
+    return dialog;
+  }
+
+  const root = (d: TitleCorrection) => d.shadowRoot!;
+  const search = (d: TitleCorrection, i: number) => root(d).querySelectorAll('occupation-search')[i]!;
+  const input = (d: TitleCorrection, i: number) => search(d, i).shadowRoot!.querySelector('input')!;
+  /** Real key presses, as Chromium delivers them. */
+  const press = (...keys: string[]) => keys.reduce((done, k) => done.then(() => sendKeys({ press: k })), Promise.resolve());
+
+  async function type(d: TitleCorrection, i: number, text: string): Promise<void> {
+    const field = input(d, i);
+    field.focus();
+    field.select();
+    await sendKeys({ type: text });
+    await search(d, i).updateComplete;
+  }
+
+  it('opens with the current codes named and focus in the US search', async () => {
+    const d = await open();
+    expect(textOf(root(d).querySelector('dl'))).to.equal('US SOC 2018 43-4171 Receptionists and Information Clerks UK SOC 2020 4216 Receptionists Confidence 35% (Rules) Reason Word vote: "front"');
+    expect(input(d, 0).value).to.equal('43-4171 Receptionists and Information Clerks');
+    expect(search(d, 0).shadowRoot!.activeElement).to.equal(input(d, 0));
+  });
+
+  it('saves the occupations chosen from the lists with the keyboard', async () => {
+    server = installFakeServer({ [PUT]: { status: 200, body: { override: {}, datasets: 1 } } });
+    const d = await open();
+    const saved: string[] = [];
+    d.addEventListener('override-saved', (e) => saved.push((e as CustomEvent<{ title: string }>).detail.title));
+    await type(d, 0, 'payroll');
+    expect(input(d, 0).getAttribute('aria-expanded')).to.equal('true');
+    await press('ArrowDown');
+    await search(d, 0).updateComplete;
+    expect(input(d, 0).getAttribute('aria-activedescendant')).to.equal('option-0');
+    await press('Enter');
+    await type(d, 1, 'book-keepers');
+    await press('ArrowDown', 'Enter');
+    await d.updateComplete;
+    input(d, 1).focus();
+    await press('Tab', 'Tab', 'Enter');
+    await waitFor(() => saved.length > 0, 'the saved event');
+    expect(server.requests.map((r) => r.body)).to.deep.equal([{ title: 'Front of house', usSoc2018: '43-3051', ukSoc2020: '4122' }]);
+    expect(root(d).querySelector('dialog')!.open).to.equal(false);
+  });
+
+  it('cannot be saved while the text names no occupation', async () => {
+    const d = await open();
+    await type(d, 1, 'receptio');
+    await d.updateComplete;
+    expect(root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).to.equal(true);
+  });
+
+  it('closes an open list on Escape, and the dialog only on the next Escape, returning focus to its opener', async () => {
+    const d = await open();
+    await type(d, 0, 'clerks');
+    await press('Escape');
+    await search(d, 0).updateComplete;
+    expect(input(d, 0).getAttribute('aria-expanded')).to.equal('false');
+    expect(root(d).querySelector('dialog')!.open).to.equal(true);
+    await press('Escape');
+    await waitFor(() => !root(d).querySelector('dialog')!.open, 'the dialog closed');
+    await waitFor(() => document.activeElement === opener, 'focus back on the opener');
+  });
+
+  it('stays open and shows the server’s message when the override is refused', async () => {
+    const message = 'Reference version 1, pinned by the dataset "Staff", does not know the UK SOC 2020 code 4122 (with pay data).';
+    server = installFakeServer({ [PUT]: { status: 400, body: { error: 'override_unknown_in_version', message } } });
+    const d = await open();
+    root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => textOf(root(d).querySelector('error-notice')?.shadowRoot?.querySelector('[role=alert]')) === message, 'the message');
+    expect(root(d).querySelector('dialog')!.open).to.equal(true);
+  });
+});
