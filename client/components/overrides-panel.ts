@@ -112,7 +112,7 @@ export class OverridesPanel extends LitElement {
 
   private occupation(country: 'us' | 'uk', code: string) {
     const name = this.catalogue?.name(country, code);
-    return html`${code}${name ? html`<span class="name">${name}</span>` : nothing}`;
+    return html`${code} ${name ? html`<span class="name">${name}</span>` : nothing}`;
   }
 
   private renderList(overrides: Override[]) {

@@ -230,4 +230,53 @@ describe('<engagement-page>', () => {
     );
     expect(await axeViolations(host)).to.deep.equal([]);
   });
+  describe('title overrides', () => {
+    const override = {
+      normalisedTitle: 'front of house', title: 'Front of house', usSoc2018: '43-4171', ukSoc2020: '4216',
+      category: 'Administration', subcategory: 'Receptionist', updatedAt: '2025-05-06T09:00:00.000Z',
+    };
+    const versionThree = REFERENCE_ROUTES['GET /api/reference/versions/3']!;
+    const named = {
+      ...versionThree,
+      body: {
+        ...(versionThree.body as object),
+        data: {
+          ...((versionThree.body as { data: object }).data),
+          occupations: { us: { '43-4171': { title: 'Receptionists and Information Clerks' } }, uk: { '4216': { title: 'Receptionists' } } },
+        },
+      },
+    };
+    const panel = (host: EngagementPage) => shadowQuery(host, 'overrides-panel')!;
+    const rows = (host: EngagementPage) => [...(panel(host)?.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((r) => textOf(r));
+
+    it('lists the overrides with the occupation names of the live version', async () => {
+      server = installFakeServer(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } }, 'GET /api/reference/versions/3': named }));
+      const host = mount();
+      await waitFor(() => rows(host)[0]?.includes('Receptionists and Information Clerks'), 'the named override');
+      expect(rows(host)).to.deep.equal(['Front of house 43-4171 Receptionists and Information Clerks 4216 Receptionists Receptionist (Administration) 6 May 2025 Remove']);
+    });
+
+    it('removes an override and lists what remains', async () => {
+      let overrides = [override];
+      server = installFakeServer(
+        routes(engagement(), {
+          [`GET ${base}/overrides`]: () => ({ status: 200, body: { overrides } }),
+          [`DELETE ${base}/overrides`]: () => ((overrides = []), { status: 200, body: { datasets: 2 } }),
+        }),
+      );
+      const host = mount();
+      const remove = await waitFor(() => panel(host)?.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Remove the override of Front of house"]'), 'Remove');
+      remove.click();
+      await waitFor(() => textOf(panel(host).shadowRoot!.querySelector('[role=status]')) === 'Override removed for “Front of house”; 2 datasets rescored.', 'the outcome');
+      expect(server.requests.find((r) => r.method === 'DELETE')!.search).to.equal('?title=Front%20of%20house');
+      expect(rows(host)).to.deep.equal([]);
+    });
+
+    it('offers a viewer no Remove control', async () => {
+      server = installFakeServer(routes(engagement({ role: 'viewer' }), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
+      const host = mount();
+      await waitFor(() => rows(host).length === 1, 'the override');
+      expect(panel(host).shadowRoot!.querySelectorAll('button')).to.have.length(0);
+    });
+  });
 });

@@ -42,6 +42,8 @@ describe('correcting a title in Chromium against npm start', () => {
     const rows = [
       { employeeId: 'E1', managerEmployeeId: null, title: 'Finance Manager', salary: 80000 },
       { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Payroll Administrator', salary: 30000 },
+      { employeeId: 'E3', managerEmployeeId: 'E1', title: 'Front of house', salary: 24000 },
+      { employeeId: 'E4', managerEmployeeId: 'E1', title: 'Customer Service Advisor', salary: 26000 },
       // No salaries: these people are priced at the market rate of whatever UK occupation they are given.
       ...Array.from({ length: 12 }, (_, i) => ({ employeeId: `U${i}`, managerEmployeeId: 'E1', title: UNREADABLE, salary: null })),
     ];
@@ -70,6 +72,13 @@ describe('correcting a title in Chromium against npm start', () => {
     await page.getByRole('button', { name: /^Needs review/ }).click();
     if (shots) await titles.screenshot({ path: path.join(shots, 'needs-review.png') });
 
+    if (shots) {
+      // The coder's alternatives, as a reviewer sees them for a title it could only guess.
+      await page.getByRole('button', { name: 'Correct Front of house' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Use this' }).first().waitFor();
+      await page.screenshot({ path: path.join(shots, 'correction-alternatives.png') });
+      await page.keyboard.press('Escape');
+    }
     await page.getByRole('button', { name: `Correct ${UNREADABLE}` }).click();
     const dialog = page.getByRole('dialog', { name: `Correct “${UNREADABLE}”` });
     const us = dialog.getByRole('combobox', { name: 'US occupation (SOC 2018)' });

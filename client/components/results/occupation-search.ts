@@ -6,7 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { searchOccupations, type CatalogueEntry, type Occupation } from '../../occupations.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
 
-const describe = (o: Occupation) => `${o.code} ${o.title}`;
+const describe = (o: Occupation) => `${o.code} ${o.title}`.trim();
 
 export class OccupationSearch extends LitElement {
   static override properties = {

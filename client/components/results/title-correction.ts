@@ -134,7 +134,7 @@ export class TitleCorrection extends LitElement {
   }
 
   private occupation(country: 'us' | 'uk', code: string | null): Occupation | null {
-    return code === null ? null : { code, title: this.catalogue?.name(country, code) ?? 'Name not available' };
+    return code === null ? null : { code, title: this.catalogue?.name(country, code) ?? '' };
   }
 
   /** Opens the dialog on a title; `opener` gets focus back when it closes. */

@@ -110,6 +110,9 @@ export class TitlesTable extends LitElement {
         border-radius: var(--radius, 6px);
         min-width: 14rem;
       }
+      input[type='search'] {
+        min-width: 18rem;
+      }
       .count {
         margin: 0 0 var(--space-2, 0.5rem);
         color: var(--color-muted, #4f5b69);
@@ -121,13 +124,13 @@ export class TitlesTable extends LitElement {
         overflow-x: auto;
       }
       .inner {
-        min-width: 46rem;
+        min-width: 47rem;
       }
       .writable .row {
-        grid-template-columns: minmax(8rem, 2.4fr) 4.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 6.5rem 5.5rem minmax(7rem, 2fr) 7.5rem;
+        grid-template-columns: minmax(8rem, 2.4fr) 5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 7rem 5.5rem minmax(7rem, 2fr) 7.5rem;
       }
       .writable.inner {
-        min-width: 54rem;
+        min-width: 55rem;
       }
       .two {
         display: flex;
@@ -186,7 +189,7 @@ export class TitlesTable extends LitElement {
       }
       .row {
         display: grid;
-        grid-template-columns: minmax(8rem, 2.4fr) 4.5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 6.5rem 5.5rem minmax(7rem, 2fr);
+        grid-template-columns: minmax(8rem, 2.4fr) 5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 7rem 5.5rem minmax(7rem, 2fr);
         align-items: center;
         height: ${ROW_HEIGHT}px;
         border-bottom: 1px solid var(--color-border, #d5dae1);
@@ -246,6 +249,9 @@ export class TitlesTable extends LitElement {
   declare filter: TitleFilter;
   declare scrollTop: number;
 
+  /** The filtered rows of the last render: scrolling re-renders often, and filtering 3,000 titles each time is waste. */
+  private shown: { titles: DatasetTitle[]; filter: TitleFilter; catalogue: OccupationCatalogue | null; rows: DatasetTitle[] } | null = null;
+
   constructor() {
     super();
     this.titles = [];
@@ -277,8 +283,17 @@ export class TitlesTable extends LitElement {
     this.dispatchEvent(new CustomEvent<TitleAction>(kind, { detail: { title, opener: event.currentTarget as HTMLElement }, bubbles: true, composed: true }));
   }
 
+  private filteredRows(): DatasetTitle[] {
+    const { titles, filter, catalogue } = this;
+    const shown = this.shown;
+    if (shown && shown.titles === titles && shown.filter === filter && shown.catalogue === catalogue) return shown.rows;
+    const rows = filterTitles(titles, filter, catalogue);
+    this.shown = { titles, filter, catalogue, rows };
+    return rows;
+  }
+
   override render() {
-    const rows = filterTitles(this.titles, this.filter, this.catalogue);
+    const rows = this.filteredRows();
     const { start, end } = visibleWindow(this.scrollTop, rows.length);
     const flagged = this.titles.reduce((n, t) => n + (t.reviewRequired ? 1 : 0), 0);
     const columns = this.canCorrect ? [...COLUMNS, 'Correction'] : COLUMNS;
