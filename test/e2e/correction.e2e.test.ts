@@ -68,6 +68,8 @@ describe('correcting a title in Chromium against npm start', () => {
     await page.goto(`${base}/datasets/${datasetId}`);
     await page.getByRole('button', { name: `Correct ${UNREADABLE}` }).waitFor();
     const titles = page.locator('section', { has: page.locator('#titles-heading') });
+    // Names come from the dataset's pinned reference version, read in the browser.
+    await titles.getByText('Payroll and Timekeeping Clerks').waitFor();
     if (shots) await titles.screenshot({ path: path.join(shots, 'titles-table.png') });
     await page.getByRole('button', { name: /^Needs review/ }).click();
     if (shots) await titles.screenshot({ path: path.join(shots, 'needs-review.png') });

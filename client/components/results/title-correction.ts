@@ -89,6 +89,10 @@ export class TitleCorrection extends LitElement {
       .codes {
         margin: 0;
       }
+      ol.alternatives button {
+        flex-shrink: 0;
+        white-space: nowrap;
+      }
       .why {
         margin: var(--space-1, 0.25rem) 0 0;
         font-size: 0.9rem;
@@ -230,7 +234,7 @@ export class TitleCorrection extends LitElement {
                   <div>
                     <p class="codes" id=${`alternative-${i}`}>
                       US ${this.codeAndName('us', choice!.usSoc2018)}; UK ${this.codeAndName('uk', choice!.ukSoc2020)}
-                      <span class="muted">(${formatConfidence(a.score)})</span>
+                      <span class="muted">(${formatConfidence(a.score)} likely)</span>
                     </p>
                     ${a.reason ? html`<p class="why muted">${a.reason}</p>` : nothing}
                   </div>
