@@ -1,0 +1,182 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../../server/test/support/httpClient.ts';
+import { launchChromium, startLocalServer } from '../support/localServer.ts';
+
+/**
+ * Issue 17 end to end: the Environment Agency's published senior and junior organograms
+ * (../shared/data/staff-lists) imported together in Chromium against `npm start`, with no manual mapping
+ * change, give one tree whose layers and spans, and costs from the pay bands, match what this test counts
+ * from the CSV files with its own simple code below (no product function is used for the expected figures).
+ */
+const DATA = path.resolve(import.meta.dirname, '../../../shared/data/staff-lists');
+const SENIOR = path.join(DATA, 'uk-organogram-environment_agency-2011-09-30-senior.csv');
+const JUNIOR = path.join(DATA, 'uk-organogram-environment_agency-2011-09-30-junior.csv');
+
+/** RFC 4180 records: quoted fields may hold commas, quotes and line breaks. */
+function readCsv(file: string): Record<string, string>[] {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') record.push(field), (field = '');
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      record.push(field), records.push(record), (record = []), (field = '');
+    } else field += ch;
+  }
+  if (field !== '' || record.length) record.push(field), records.push(record);
+  const [header, ...rows] = records.filter((r) => r.some((c) => c !== ''));
+  return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+}
+
+interface Expected {
+  posts: number;
+  layers: number;
+  managers: number;
+  averageSpan: number;
+  medianSpan: number;
+  salaried: number;
+  salaryTotal: number;
+  withoutSalary: number;
+}
+
+/** The tree and pay as counted from the files: junior rows become ceil(FTE) posts paid the scale midpoint. */
+function countFromFiles(): Expected {
+  const senior = readCsv(SENIOR);
+  const junior = readCsv(JUNIOR);
+  const parent = new Map(senior.map((r) => [r['Post Unique Reference']!, r['Reports to Senior Post']!]));
+  const depth = (id: string): number => (parent.get(id) === 'XX' ? 1 : 1 + depth(parent.get(id)!));
+  const reports = new Map<string, number>();
+  const addReports = (manager: string, n: number) => reports.set(manager, (reports.get(manager) ?? 0) + n);
+  let layers = Math.max(...senior.map((r) => depth(r['Post Unique Reference']!)));
+  let posts = senior.length;
+  let salaried = 0;
+  let salaryTotal = 0;
+  const band = (floor: string, ceiling: string) => {
+    const [f, c] = [Number(floor), Number(ceiling)];
+    return Number.isFinite(f) && Number.isFinite(c) && f > 0 && c > 0 ? (f + c) / 2 : null;
+  };
+  for (const r of senior) {
+    if (r['Reports to Senior Post'] !== 'XX') addReports(r['Reports to Senior Post']!, 1);
+    const pay = band(r['Actual Pay Floor (£)']!, r['Actual Pay Ceiling (£)']!);
+    if (pay !== null) (salaried += 1), (salaryTotal += pay);
+  }
+  for (const r of junior) {
+    const n = Math.ceil(Math.round(Number(r['Number of Posts in FTE']) * 100) / 100);
+    if (!(n > 0)) continue;
+    posts += n;
+    addReports(r['Reporting Senior Post']!, n);
+    layers = Math.max(layers, depth(r['Reporting Senior Post']!) + 1);
+    const pay = band(r['Payscale Minimum (£)']!, r['Payscale Maximum (£)']!);
+    if (pay !== null) (salaried += n), (salaryTotal += n * pay);
+  }
+  const spans = [...reports.values()].sort((a, b) => a - b);
+  const mid = spans.length / 2;
+  const median = spans.length % 2 ? spans[Math.floor(mid)]! : (spans[mid - 1]! + spans[mid]!) / 2;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return {
+    posts,
+    layers,
+    managers: spans.length,
+    averageSpan: round2((posts - 1) / spans.length),
+    medianSpan: round2(median),
+    salaried,
+    salaryTotal: round2(salaryTotal),
+    withoutSalary: posts - salaried,
+  };
+}
+
+describe('the Environment Agency organograms in Chromium against npm start', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+  const expected = countFromFiles();
+  const whole = (n: number) => n.toLocaleString('en-GB');
+  const decimal = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-organogram-'));
+    const port = 20_000 + Math.floor(Math.random() * 500);
+    base = `http://localhost:${port}`;
+    server = await startLocalServer(path.join(dir, 'data'), port);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    page.setDefaultTimeout(60_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports the senior and junior files with no mapping change and shows the tree and pay-band costs counted from the files', async () => {
+    await page.goto(base);
+    await page.getByRole('button', { name: /Lee Lead/ }).click();
+    await page.getByText('Signed in as').waitFor();
+    await page.goto(`${base}/engagements`);
+    await page.getByLabel('Name').fill('Environment Agency');
+    await page.getByRole('button', { name: 'Create engagement' }).click();
+    await page.getByRole('link', { name: 'Import a staff list' }).click();
+
+    await page.locator('input#staff-file').setInputFiles(SENIOR);
+    await page.getByText('Recognised layout: UK government organogram, senior posts.').waitFor();
+    await page.locator('input#second-file').setInputFiles(JUNIOR);
+    await page.getByText('Recognised layout: UK government organogram, junior posts.').waitFor();
+    await page.getByText('Senior and junior organogram files of Environment Agency, combined into one tree').first().waitFor();
+    if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-import.png'), fullPage: true });
+
+    await page.getByRole('button', { name: `Prepare ${whole(expected.posts)} rows` }).click();
+    await page.getByLabel('Dataset name').fill('EA organogram 2011');
+    await page.getByRole('button', { name: `Upload ${whole(expected.posts)} rows` }).click();
+    await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
+    const datasetId = page.url().split('/').pop()!;
+
+    const tile = (label: string) => page.locator('results-overview .tile', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    await tile('Headcount').waitFor({ timeout: 240_000 });
+    expect(await tile('Headcount').innerText()).toContain(whole(expected.posts));
+
+    const organisation = page.locator('organisation-panel');
+    expect(await organisation.getByText(/layers? of management/).innerText()).toContain(`${whole(expected.layers)} layers of management`);
+    const figure = async (label: string) => (await organisation.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) }).locator('td').innerText()).trim();
+    expect(await figure('Top of the tree \\(no manager\\)')).toBe('1');
+    expect(await figure('Managers')).toBe(whole(expected.managers));
+    expect(await figure('Average span')).toBe(decimal(expected.averageSpan));
+    expect(await figure('Median span')).toBe(decimal(expected.medianSpan));
+    expect(await figure('People whose manager is not in the list')).toBe('0');
+
+    // Costs: every post with a disclosed band is paid its midpoint; only the undisclosed ones are priced at market.
+    await page.locator('results-overview').getByText(`${whole(expected.withoutSalary)} people were priced at the market rate`).waitFor();
+    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
+    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    let stored: { salary: number | null }[] = [];
+    for (let offset = 0; offset < expected.posts; offset += 10_000) {
+      stored = stored.concat((await request(base, `/api/datasets/${datasetId}/rows?offset=${offset}&limit=10000`, { cookie })).body.rows);
+    }
+    const salaries = stored.map((r) => r.salary).filter((s): s is number => s !== null);
+    expect(salaries.length).toBe(expected.salaried);
+    expect(Math.round(salaries.reduce((a, b) => a + b, 0) * 100) / 100).toBe(expected.salaryTotal);
+    const multiplier = Number(/salary × ([\d.]+) employer cost/.exec(await tile('Total cost').innerText())![1]);
+    const totalCost = Number((await tile('Total cost').innerText()).split('\n')[0]!.replace(/[£,\s]/g, ''));
+    const fromBands = expected.salaryTotal * multiplier;
+    // The rest is the market price of the undisclosed posts: more than nothing, less than £250,000 each.
+    expect(totalCost).toBeGreaterThan(fromBands);
+    expect(totalCost - fromBands).toBeLessThan(expected.withoutSalary * 250_000 * multiplier);
+    if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-results.png'), fullPage: true });
+  }, 420_000);
+});
