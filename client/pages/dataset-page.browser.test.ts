@@ -228,6 +228,18 @@ describe('dataset page', () => {
       expect(textOf(table(p).shadowRoot!.querySelectorAll('.body .row')[1])).to.contain('Override');
     });
 
+    it('moves focus to the outcome when the corrected title leaves the Needs review view', async () => {
+      correctionServer('lead', summary);
+      const p = await mount();
+      await correctButton(p, 'Receptionist');
+      [...table(p).shadowRoot!.querySelectorAll<HTMLButtonElement>('.views button')][1]!.click();
+      (await correctButton(p, 'Receptionist')).click();
+      (await waitFor(() => dialog(p).open && dialog(p).querySelector<HTMLButtonElement>('ol.alternatives button'), 'the alternative')).click();
+      await waitFor(() => textOf(p.shadowRoot!.querySelector('.correction-status')).startsWith('Correction saved'), 'the outcome');
+      await waitFor(() => p.shadowRoot!.activeElement?.classList.contains('correction-status'), 'focus on the outcome');
+      expect(textOf(table(p).shadowRoot!.querySelector('.empty'))).to.equal('No title needs review.');
+    });
+
     it('removes an override and shows the figures without it', async () => {
       const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 12_345 } };
       correctionServer('lead', rescoredSummary);

@@ -219,6 +219,14 @@ export class DatasetPage extends LitElement {
 
   private async onOverrideSaved(event: CustomEvent<OverrideSaved>): Promise<void> {
     await this.refreshAfterOverride(`Correction saved for “${event.detail.title}”.`);
+    // Focus went back to the Correct control; in the Needs review view its row may have left with the title.
+    const table = this.renderRoot.querySelector('titles-table');
+    await table?.updateComplete;
+    if (!table?.shadowRoot?.activeElement) this.focusOutcome();
+  }
+
+  private focusOutcome(): void {
+    this.renderRoot.querySelector<HTMLElement>('.correction-status')?.focus();
   }
 
   private async onRemoveOverride(event: CustomEvent<TitleAction>): Promise<void> {
@@ -234,7 +242,7 @@ export class DatasetPage extends LitElement {
     await this.refreshAfterOverride(`Override removed for “${title}”.`);
     // The Remove override control went with the override; the outcome is where focus can go instead.
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.correction-status')?.focus();
+    this.focusOutcome();
   }
 
   /** The server rescored before answering; reading the dataset and titles again shows the new figures in place. */
