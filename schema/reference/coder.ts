@@ -59,6 +59,11 @@ export const coderSchema = z.strictObject({
     us: z.record(usSocCode, z.array(iscoCode).max(20)),
     uk: z.record(ukSocCode, z.array(iscoCode).max(20)),
   }),
+  /**
+   * Index titles the models alone would code otherwise (cleaned words joined by spaces → [US code or '',
+   * UK code or '']): a title found here takes the index's codes, as a coder looks a title up first.
+   */
+  exact: z.record(z.string().min(1).max(200), z.tuple([z.string().max(7), z.string().max(4)])),
   /** Raw joint share → calibrated confidence, increasing in both. */
   calibration: z.array(z.tuple([share, share])).max(50),
   /** Confidence given to a curated rule's hit (its measured precision). */

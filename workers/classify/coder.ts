@@ -120,9 +120,15 @@ export function compileCoder(
       if ([...usBridged].some((c) => !usRanked.some((r) => r.code === c))) usRanked = us.rank(features, CANDIDATES, usAllowed, usBridged);
       if ([...ukBridged].some((c) => !ukRanked.some((r) => r.code === c))) ukRanked = uk.rank(features, CANDIDATES, ukAllowed, ukBridged);
 
-      // Senior posts: a named function lifts its management codes; otherwise the senior-official codes.
+      // An index title decides; senior posts: a named function lifts its management codes, otherwise the
+      // senior-official codes.
       const lift = new Map<string, { bonus: number; why: string }>();
-      if (senior) {
+      const indexed = knowledge.exact[reading.words.join(' ')];
+      if (indexed) {
+        const why = `index title '${reading.words.join(' ')}'`;
+        if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why });
+        if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why });
+      } else if (senior) {
         const fn = functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
         if (fn) {
           lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
