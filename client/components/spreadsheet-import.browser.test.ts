@@ -97,6 +97,23 @@ describe('<spreadsheet-import>', () => {
     expect(prepareButton(host).disabled).to.equal(true);
   });
 
+  it('warns before upload when the manager references do not resolve, and applies the offered Employee ID in one click', async () => {
+    const csv = ['Personnel no,Post,Job title,Reports to post', '501,P1,Director,XX', '502,P2,Manager,P1', '503,P3,Clerk,P2', '504,P4,Clerk,P2'].join('\n');
+    const host = await mountWith(new File([csv], 'posts.csv'));
+    await waitFor(() => mapping(host)?.shadowRoot?.querySelector<HTMLSelectElement>('#field-employeeId')?.value === '1', 'Post suggested as the Employee ID', 5000);
+    const employeeId = select(host, '#field-employeeId');
+    employeeId.value = '0';
+    employeeId.dispatchEvent(new Event('change'));
+    const checks = () => shadowQuery(host, 'import-checks')!.shadowRoot!;
+    const fix = await waitFor(() => checks().querySelector<HTMLButtonElement>('li button'), 'the offered fix');
+    expect(textOf(checks().querySelector('li'))).to.contain('Reporting lines will not resolve: only 0% of manager references (0 of 3)');
+    expect(textOf(fix)).to.equal('Use “Post” as the Employee ID (100% of “Reports to post” values are in it)');
+    fix.click();
+    await waitFor(() => select(host, '#field-employeeId').value === '1' && !checks().querySelector('li button'), 'the fix applied');
+    const resolved = [...checks().querySelectorAll('dl > div')].find((d) => textOf(d.querySelector('dt')) === 'Manager references that resolve')!;
+    expect(textOf(resolved.querySelector('dd'))).to.equal('100% (3 of 3)');
+  });
+
   it('switches sheets with the sheet chooser', async () => {
     const file = await xlsxFile({ Notes: [['About this file', 'x']], Staff: [['Role', 'Pay'], ['Cook', '20000']] });
     const host = await mountWith(file);

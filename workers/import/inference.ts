@@ -175,15 +175,23 @@ export function suggestFromData(table: SheetTable): Suggestion {
   }
   suggestDivision(profiles, fields, assign, unassign, table.rows.length);
 
+  // A person's own email serves only to resolve manager emails; without those it is left out.
+  if (fields.managerEmail === undefined) unassign('email');
+
   const groupingReasons: Record<number, string> = {};
   const groupings: number[] = [];
   profiles.forEach((p, column) => {
-    if (groupings.length >= SUGGESTED_GROUPINGS || !isFree(column) || !GROUPING_WORDS.test(p.heading)) return;
+    if (!isFree(column) || !GROUPING_WORDS.test(p.heading)) return;
     if (headingLooksPersonal(table.headers[column]!) || p.distinct.size < 2) return;
-    if (p.values.some((v) => groupingValueProblem(v) !== null)) return;
-    if (groupingIdentifiesPeople(p.distinct.size, table.rows.length)) return;
-    groupings.push(column);
-    groupingReasons[column] = `A grouping heading with ${p.distinct.size.toLocaleString('en-GB')} values, few enough not to single people out.`;
+    const values = p.distinct.size.toLocaleString('en-GB');
+    if (groupingIdentifiesPeople(p.distinct.size, table.rows.length)) {
+      groupingReasons[column] = `A grouping heading, not ticked: ${values} different values for ${table.rows.length.toLocaleString('en-GB')} rows would single people out.`;
+    } else if (p.values.some((v) => groupingValueProblem(v) !== null)) {
+      groupingReasons[column] = 'A grouping heading, not ticked: some values are over 120 characters or hold an @.';
+    } else if (groupings.length < SUGGESTED_GROUPINGS) {
+      groupings.push(column);
+      groupingReasons[column] = `A grouping heading with ${values} values, few enough not to single people out.`;
+    }
   });
 
   return { mapping: { fields, groupings: groupings.slice(0, MAX_GROUPINGS), reading }, reasons, groupingReasons, layout: plan?.layout ?? null };

@@ -39,7 +39,6 @@ const SENIOR_MAPPING = {
   salary: 'Actual Pay Floor (£)',
   salaryCeiling: 'Actual Pay Ceiling (£)',
   fte: 'FTE',
-  email: 'Contact E-mail',
 };
 
 async function opened(...files: Blob[]) {
@@ -61,6 +60,13 @@ describe('the Environment Agency senior organogram', () => {
     expect(starts[0]!.layout?.name).toBe('UK government organogram, senior posts');
     expect(byHeading(views[0]!.headers, starts[0]!.mapping)).toEqual(SENIOR_MAPPING);
     expect(starts[0]!.mapping.groupings.map((c) => views[0]!.headers[c])).toEqual(['Grade (or equivalent)', 'Professional/Occupational Group']);
+  });
+
+  it('offers Unit as a grouping but leaves it unticked, saying its 134 values for 153 posts would single people out', async () => {
+    const { views, starts } = await opened(csvBlob(EA_SENIOR));
+    const unit = views[0]!.headers.indexOf('Unit');
+    expect(starts[0]!.mapping.groupings).not.toContain(unit);
+    expect(starts[0]!.groupingReasons[unit]).toBe('A grouping heading, not ticked: 134 different values for 153 rows would single people out.');
   });
 
   it('is mapped the same way from an XLSX made from the CSV', async () => {
