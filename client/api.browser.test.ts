@@ -17,6 +17,7 @@ describe('api', () => {
       {
         method: 'POST',
         path: '/api/dev/sign-out',
+        search: '',
         contentType: 'application/json',
         credentials: 'same-origin',
         body: {},

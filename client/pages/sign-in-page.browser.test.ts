@@ -70,6 +70,7 @@ describe('<sign-in-page>', () => {
     expect(post).to.deep.equal({
       method: 'POST',
       path: '/api/dev/sign-in',
+      search: '',
       contentType: 'application/json',
       credentials: 'same-origin',
       body: { email: 'lee.lead@example.com' },
