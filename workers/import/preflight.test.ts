@@ -26,6 +26,11 @@ describe('pre-upload checks', () => {
     expect(checksOf(table, STAFF)).toMatchObject({ inLoops: 0, roots: 1, layers: 2 });
   });
 
+  it('counts the references of rows with a duplicated ID among those that do not resolve', () => {
+    const table = sheet(['ID', 'Manager', 'Job title', 'Salary'], ['A', '', 'Director', '90000'], ['B', 'Z', 'Clerk', '20000'], ['B', 'Y', 'Clerk', '20000']);
+    expect(checksOf(table, STAFF)).toMatchObject({ managerReferences: 2, resolvedReferences: 0, duplicateIds: 1 });
+  });
+
   it('counts duplicate employee IDs', () => {
     const table = sheet(['ID', 'Manager', 'Job title', 'Salary'], ['A', '', 'Director', '90000'], ['A', '', 'Clerk', '20000']);
     expect(checksOf(table, STAFF).duplicateIds).toBe(1);

@@ -60,8 +60,11 @@ const people = (n: number) => `${count(n)} ${n === 1 ? 'person' : 'people'}`;
 
 export function preUploadChecks(parts: readonly ImportPart[], rows: readonly UploadRow[], stats: ImportStats): PreUploadChecks {
   const org = spansAndLayers(rows, SPANS_ONLY);
-  const managerReferences = rows.filter((r) => r.managerEmployeeId !== null && r.managerEmployeeId !== r.employeeId).length;
-  const resolvedReferences = managerReferences - org.unresolved;
+  // Counted over every row, duplicates included (the tree keeps only the first row of a duplicated ID).
+  const ids = new Set(rows.map((r) => r.employeeId));
+  const references = rows.filter((r) => r.managerEmployeeId !== null && r.managerEmployeeId !== r.employeeId);
+  const managerReferences = references.length;
+  const resolvedReferences = references.filter((r) => ids.has(r.managerEmployeeId!)).length;
   const inLoops = countInLoops(rows);
   const salaryImplausible = rows.filter((r) => r.salary !== null && (r.salary < IMPLAUSIBLY_LOW || r.salary > IMPLAUSIBLY_HIGH)).length;
   const checks: PreUploadChecks = {
