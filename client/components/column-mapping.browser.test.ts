@@ -17,8 +17,9 @@ describe('<column-mapping>', () => {
     changes = [];
   });
 
+  /** Mounts the element (one already created, with reasons or a layout set, is used as it is). */
   async function mount(mapping: ColumnMapping, issues: ColumnMappingElement['issues'] = []): Promise<ColumnMappingElement> {
-    element = document.createElement('column-mapping');
+    element ??= document.createElement('column-mapping');
     element.headers = HEADERS;
     element.preview = [['E1', 'Jane Smith', 'Clerk', 'B1', 'b1', 'Ravi Patel', 'x', 'Leeds', 'G1', 'Ops', 'U1', 'CC1']];
     element.mapping = mapping;
@@ -40,6 +41,30 @@ describe('<column-mapping>', () => {
     select.value = '3';
     select.dispatchEvent(new Event('change'));
     expect(changes).to.deep.equal([{ fields: { title: 2, division: 3 }, groupings: [] }]);
+  });
+
+  it('shows why a column was suggested under its control and describes the control with it', async () => {
+    element = document.createElement('column-mapping');
+    element.reasons = { employeeId: '100% of “Line manager” values are in this column.' };
+    await mount({ fields: { title: 2, employeeId: 0 }, groupings: [] });
+    expect(textOf(root().querySelector('#field-employeeId-reason'))).to.equal('Why: 100% of “Line manager” values are in this column.');
+    expect(root().querySelector('#field-employeeId')!.getAttribute('aria-describedby')).to.equal('field-employeeId-hint field-employeeId-reason');
+  });
+
+  it('names a recognised layout above the mapping', async () => {
+    element = document.createElement('column-mapping');
+    element.layout = { id: 'us-payroll', name: 'US public payroll table', note: 'Annual salaries, or hourly rates annualised.' };
+    await mount({ fields: { title: 2 }, groupings: [] });
+    expect(textOf(root().querySelector('.layout'))).to.equal('Recognised layout: US public payroll table. Annual salaries, or hourly rates annualised.');
+  });
+
+  it('reports the full-time week stated for weekly hours as the reading', async () => {
+    await mount({ fields: { title: 2, hours: 7 }, groupings: [] });
+    const week = root().querySelector<HTMLInputElement>('#full-time-hours')!;
+    expect(week.value).to.equal('37.5');
+    week.value = '40';
+    week.dispatchEvent(new Event('change'));
+    expect(changes).to.deep.equal([{ fields: { title: 2, hours: 7 }, groupings: [], reading: { fte: 'fraction', fullTimeHours: 40 } }]);
   });
 
   it('reports a field cleared with "Not in this file"', async () => {
