@@ -272,6 +272,13 @@ describe('<engagement-page>', () => {
       expect(rows(host)).to.deep.equal([]);
     });
 
+    it('has no WCAG A or AA violations (axe) with an override listed', async () => {
+      server = installFakeServer(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
+      const host = mount();
+      await waitFor(() => rows(host).length === 1, 'the override');
+      expect(await axeViolations(panel(host))).to.deep.equal([]);
+    });
+
     it('offers a viewer no Remove control', async () => {
       server = installFakeServer(routes(engagement({ role: 'viewer' }), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
       const host = mount();

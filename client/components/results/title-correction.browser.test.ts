@@ -3,6 +3,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { DatasetTitle } from '../../datasets-api.ts';
 import { catalogueFrom } from '../../occupations.ts';
+import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './title-correction.ts';
 import type { TitleCorrection } from './title-correction.ts';
@@ -103,6 +104,15 @@ describe('title correction dialog', () => {
     await press('Escape');
     await waitFor(() => !root(d).querySelector('dialog')!.open, 'the dialog closed');
     await waitFor(() => document.activeElement === opener, 'focus back on the opener');
+  });
+
+  it('has no WCAG A or AA violations (axe) with a list of matches open', async () => {
+    const d = await open();
+    await type(d, 0, 'clerks');
+    await press('ArrowDown');
+    await search(d, 0).updateComplete;
+    expect(search(d, 0).shadowRoot!.querySelectorAll('[role=option]')).to.have.length(2);
+    expect(await axeViolations(d)).to.deep.equal([]);
   });
 
   it('stays open and shows the server’s message when the override is refused', async () => {
