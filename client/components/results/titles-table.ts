@@ -96,12 +96,6 @@ export class TitlesTable extends LitElement {
         flex-direction: column;
         gap: var(--space-1, 0.25rem);
       }
-      .check {
-        display: flex;
-        gap: var(--space-2, 0.5rem);
-        align-items: center;
-        min-height: 2.25rem;
-      }
       input[type='search'],
       select {
         font: inherit;
