@@ -31,6 +31,13 @@ describe('pre-upload checks', () => {
     expect(checksOf(table, STAFF)).toMatchObject({ managerReferences: 2, resolvedReferences: 0, duplicateIds: 1 });
   });
 
+  it('says how many rows of posts in FTE make no post because their FTE is 0', () => {
+    const table = sheet(['Reporting Senior Post', 'Generic Job Title', 'Number of Posts in FTE', 'Pay'], ['S1', 'Clerk', '2', '20000'], ['S1', 'Cook', '0', '18000']);
+    const checks = checksOf(table, { fields: { managerEmployeeId: 0, title: 1, fte: 2, salary: 3 }, groupings: [], reading: { fte: 'posts', fullTimeHours: 37 } });
+    expect([checks.people, checks.rowsWithoutPosts]).toEqual([2, 1]);
+    expect(checks.warnings.map((w) => w.message)).toContain('1 row counts 0 posts in FTE (or none); they make no post and are not uploaded.');
+  });
+
   it('counts duplicate employee IDs', () => {
     const table = sheet(['ID', 'Manager', 'Job title', 'Salary'], ['A', '', 'Director', '90000'], ['A', '', 'Clerk', '20000']);
     expect(checksOf(table, STAFF).duplicateIds).toBe(1);

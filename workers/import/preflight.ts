@@ -42,6 +42,8 @@ export interface PreUploadChecks {
   salaryAnnualised: number;
   fteNotUnderstood: number;
   postsFromGroups: number;
+  /** Rows of posts in FTE with 0 or no FTE: they make no post. */
+  rowsWithoutPosts: number;
   topMarkers: number;
   warnings: CheckWarning[];
 }
@@ -57,6 +59,8 @@ const SPANS_ONLY = { data: { org: { narrowSpan: 0, wideSpan: Number.MAX_SAFE_INT
 const count = (n: number) => n.toLocaleString('en-GB');
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const people = (n: number) => `${count(n)} ${n === 1 ? 'person' : 'people'}`;
+/** "1 row counts", "3 rows count": a count with its noun and verb agreeing. */
+const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 export function preUploadChecks(parts: readonly ImportPart[], rows: readonly UploadRow[], stats: ImportStats): PreUploadChecks {
   const org = spansAndLayers(rows, SPANS_ONLY);
@@ -82,6 +86,7 @@ export function preUploadChecks(parts: readonly ImportPart[], rows: readonly Upl
     salaryAnnualised: stats.salaryAnnualised,
     fteNotUnderstood: stats.implausibleFte,
     postsFromGroups: stats.postsFromGroups,
+    rowsWithoutPosts: stats.skippedNoPosts,
     topMarkers: stats.topMarkers,
     warnings: [],
   };
@@ -101,20 +106,22 @@ function warningsFor(parts: readonly ImportPart[], c: PreUploadChecks): CheckWar
       ...fixFor(parts),
     });
   } else if (c.resolvedReferences < c.managerReferences) {
-    warnings.push({ message: `${people(c.managerReferences - c.resolvedReferences)} report to someone not in the list; they will count as not connected to the top.` });
+    const n = c.managerReferences - c.resolvedReferences;
+    warnings.push({ message: `${people(n)} ${n === 1 ? 'reports' : 'report'} to someone not in the list; they will count as not connected to the top.` });
   }
   if (linked && c.managerReferences === 0) warnings.push({ message: 'No one has a manager: the manager column is empty, so there will be no tree.' });
-  if (c.inLoops > 0) warnings.push({ message: `${people(c.inLoops)} are in reporting loops (A reports to B, B to A); they will count as not connected.` });
-  if (c.duplicateIds > 0) warnings.push({ message: `${count(c.duplicateIds)} employee IDs appear more than once; the first row wins for reporting lines.` });
+  if (c.inLoops > 0) warnings.push({ message: `${people(c.inLoops)} ${c.inLoops === 1 ? 'is' : 'are'} in reporting loops (A reports to B, B to A); they will count as not connected.` });
+  if (c.duplicateIds > 0) warnings.push({ message: `${counted(c.duplicateIds, 'employee ID appears', 'employee IDs appear')} more than once; the first row wins for reporting lines.` });
   const paid = parts.some((p) => p.mapping.fields.salary !== undefined || p.mapping.fields.hourlyRate !== undefined);
   if (!paid) warnings.push({ message: 'No salary column is chosen: everyone will be priced at the market rate for their occupation.' });
   else if (c.salaryMissing > 0) {
-    warnings.push({ message: `${people(c.salaryMissing)} have no salary (blank, not an amount, or a pay band of 0: not disclosed); they will be priced at the market rate for their occupation.` });
+    warnings.push({ message: `${people(c.salaryMissing)} ${c.salaryMissing === 1 ? 'has' : 'have'} no salary (blank, not an amount, or a pay band of 0: not disclosed); they will be priced at the market rate for their occupation.` });
   }
   if (c.salaryImplausible > 0) {
-    warnings.push({ message: `${people(c.salaryImplausible)} have a yearly salary under £1,000 or over £1,000,000. Check the salary column, or whether it holds hourly rates.` });
+    warnings.push({ message: `${people(c.salaryImplausible)} ${c.salaryImplausible === 1 ? 'has' : 'have'} a yearly salary under £1,000 or over £1,000,000. Check the salary column, or whether it holds hourly rates.` });
   }
-  if (c.fteNotUnderstood > 0) warnings.push({ message: `${count(c.fteNotUnderstood)} FTE values are not understood (above 1, or words); they will count as full time.` });
+  if (c.rowsWithoutPosts > 0) warnings.push({ message: `${counted(c.rowsWithoutPosts, 'row counts', 'rows count')} 0 posts in FTE (or none); they make no post and are not uploaded.` });
+  if (c.fteNotUnderstood > 0) warnings.push({ message: `${counted(c.fteNotUnderstood, 'FTE value is', 'FTE values are')} not understood (above 1, or words); they will count as full time.` });
   return warnings;
 }
 
