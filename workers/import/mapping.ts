@@ -184,6 +184,14 @@ export function initialMapping(
 ): { mapping: ColumnMapping; reused: boolean } {
   const reused = reusePreviousMapping(previous, table.headers);
   if (!reused) return { mapping: suggested, reused: false };
+  // The server records a band ceiling and an hourly rate as salary, and weekly hours as FTE; where the
+  // suggestion reads such a column as what it is, that reading wins over the recorded field.
+  for (const field of ['salaryCeiling', 'hourlyRate', 'hours'] as const) {
+    const column = suggested.fields[field];
+    if (column === undefined) continue;
+    for (const recorded of ['salary', 'fte'] as const) if (reused.fields[recorded] === column) delete reused.fields[recorded];
+    reused.fields[field] ??= column;
+  }
   const taken = new Set([...Object.values(reused.fields), ...reused.groupings]);
   for (const field of MAPPED_FIELDS) {
     const column = suggested.fields[field];

@@ -129,6 +129,11 @@ describe('the Environment Agency senior and junior organograms imported together
     expect(checks).toMatchObject({ people: 12_947, postsFromGroups: 12_794, resolvedReferences: 12_946, managerReferences: 12_946, roots: 1, layers: 6 });
   });
 
+  it('gives the same 12,947 posts from both files saved as XLSX', async () => {
+    const { session, mappings } = await opened(await xlsxBlob(EA_SENIOR), await xlsxBlob(EA_JUNIOR));
+    expect(session.check(mappings)).toMatchObject({ rowsToUpload: 12_947, checks: { resolvedReferences: 12_946, layers: 6, salaryMissing: 185 } });
+  });
+
   it('counts the 69 junior posts on an undisclosed pay scale (ns) as without salary, beside the 116 senior ones', async () => {
     const { session, mappings } = await opened(csvBlob(EA_SENIOR), csvBlob(EA_JUNIOR));
     expect(session.check(mappings).checks.salaryMissing).toBe(116 + 69);

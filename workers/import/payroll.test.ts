@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { mappingCases } from '../../bench/mappingLayouts.ts';
 import { suggestFromData } from './inference.ts';
+import { initialMapping, toServerColumnMapping } from './mapping.ts';
 import { buildImport } from './rows.ts';
 import { toTable } from './table.ts';
 
@@ -39,6 +40,15 @@ describe('a Chicago-style payroll table', () => {
     const expected = rows.map((r) => (r[column('Full or Part-Time')] === 'F' ? 1 : Math.round((Number(r[column('Typical Hours')]) / 40) * 100) / 100));
     expect(result.rows.map((r) => r.fte)).toEqual(expected);
     expect(result.stats.implausibleFte).toBe(0);
+  });
+
+  it('reuses a previous import’s mapping of the same layout with hours and hourly rate read as such again', () => {
+    const { table, suggestion } = payroll('Chicago');
+    const recorded = toServerColumnMapping(table.headers, suggestion.mapping);
+    expect(recorded['Typical Hours']).toBe('fte');
+    const { mapping, reused } = initialMapping(table, recorded, suggestion.mapping);
+    expect(reused).toBe(true);
+    expect(mapping.fields).toEqual(suggestion.mapping.fields);
   });
 
   it('says why the hourly rate column was chosen', () => {
