@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import type { DatasetTitle } from '../../datasets-api.ts';
 import { catalogueFrom } from '../../occupations.ts';
 import { manyTitles } from '../../test/summary-fixture.ts';
@@ -148,6 +149,14 @@ describe('titles table', () => {
     expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Correct Porter', 'Remove override for Porter', 'Correct Clerk']);
     buttons.forEach((b) => b.click());
     expect(asked).to.deep.equal(['correct Porter', 'remove Porter', 'correct Clerk']);
+  });
+
+  it('lets the keyboard reach the Correct control of rows beyond the first rendered window', async function (this: unknown) {
+    (this as { timeout(ms: number): void }).timeout(20_000);
+    const t = await mount(200, (x) => (x.canCorrect = true));
+    t.shadowRoot!.querySelector<HTMLButtonElement>('.act button')!.focus();
+    for (let i = 0; i < 40; i += 1) await sendKeys({ press: 'Tab' });
+    expect(t.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Correct Analyst grade 41');
   });
 
   it('has no WCAG A or AA violations (axe) with correction controls and names shown', async () => {

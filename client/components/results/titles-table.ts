@@ -5,6 +5,7 @@
 // margin) are in the DOM, so thousands of titles scroll smoothly. ARIA table roles with row indexes keep
 // the position announced although most rows are not rendered.
 import { LitElement, css, html, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type { DatasetTitle, TitleSource } from '../../datasets-api.ts';
 import type { Country, OccupationCatalogue } from '../../occupations.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
@@ -337,7 +338,12 @@ export class TitlesTable extends LitElement {
           </div>
           <div class="viewport" role="rowgroup" tabindex="0" @scroll=${this.onScroll}>
             <div class="body" ${styleProps({ height: `${rows.length * ROW_HEIGHT}px` })}>
-              ${rows.slice(start, end).map((t, offset) => this.renderRow(t, start + offset))}
+              ${repeat(
+                rows.slice(start, end),
+                // Keyed, so a row's element (and a focused control in it) follows its title as the window moves.
+                (t) => t.title,
+                (t, offset) => this.renderRow(t, start + offset),
+              )}
             </div>
           </div>
         </div>
