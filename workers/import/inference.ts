@@ -229,13 +229,14 @@ function suggestDivision(
 /** With no manager heading: the pair of columns where one column's values name the other's rows. */
 function bestReportingPair(profiles: Profile[], fields: Partial<Record<MappedField, number>>) {
   const taken = new Set([fields.title, fields.salary, fields.fte, fields.division, fields.location].filter((c) => c !== undefined));
+  const ids = profiles.map((p, i) => ({ p, i })).filter(({ p }) => canBeId(p));
   let best: { manager: number; id: number; share: number } | null = null;
   profiles.forEach((manager, m) => {
     if (taken.has(m) || manager.values.length === 0 || manager.distinct.size < 2) return;
     // A manager column repeats (managers have several reports) and does not hold emails or names.
     if (manager.distinct.size >= manager.values.length * 0.9 || manager.values.slice(0, 200).some(holdsAt)) return;
-    profiles.forEach((id, i) => {
-      if (i === m || !canBeId(id)) return;
+    ids.forEach(({ p: id, i }) => {
+      if (i === m) return;
       const { share, references } = referenceOverlap(manager.values, id.distinct);
       if (references >= manager.values.length * 0.5 && share >= 0.6 && (!best || share > best.share)) best = { manager: m, id: i, share };
     });
