@@ -51,6 +51,13 @@ describe('suggestFromData', () => {
     expect(mapping.reading?.fte).toBe('words');
   });
 
+  it('takes a column of place names as the location when no heading names one', () => {
+    const table = sheet(['Job title', 'Base'], ['Clerk', 'Leeds'], ['Cook', 'London'], ['Porter', 'Krakow, Poland'], ['Driver', 'Leeds']);
+    const { mapping, reasons } = suggestFromData(table);
+    expect(mapping.fields.location).toBe(1);
+    expect(reasons.location).toBe('100% of its values are places (Leeds, London, Krakow, Poland…).');
+  });
+
   it('ticks a grade column as a grouping with its reason, but not one that would single people out', () => {
     const rows = Array.from({ length: 300 }, (_, i) => [`Clerk ${i}`, `G${i % 4}`, `Unit ${i}`]);
     const { mapping, groupingReasons } = suggestFromData(sheet(['Job title', 'Grade', 'Unit'], ...rows));

@@ -8,6 +8,7 @@
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames } from '../guards/personalValues.ts';
 import { recogniseLayout, type Layout } from './layouts.ts';
+import { isPlace } from './places.ts';
 import { DEFAULT_READING, FIELD_LABELS, MAX_GROUPINGS, normaliseHeading, suggestMapping, type ColumnMapping, type MappedField, type ValueReading } from './mapping.ts';
 import { columnLabel, type SheetTable } from './table.ts';
 import { parseSalary, readNumber, readWorkPattern } from './values.ts';
@@ -174,6 +175,14 @@ export function suggestFromData(table: SheetTable): Suggestion {
     if (title !== -1) assign('title', title, `${profiles[title]!.label} is the most varied column of words (${profiles[title]!.distinct.size.toLocaleString('en-GB')} different values).`);
   }
   suggestDivision(profiles, fields, assign, unassign, table.rows.length);
+  if (fields.location === undefined) {
+    const placeShare = (p: Profile) => (p.values.length === 0 ? 0 : p.values.filter(isPlace).length / p.values.length);
+    const column = profiles.findIndex((p, i) => isFree(i) && p.distinct.size >= 2 && placeShare(p) >= 0.7 && !headingLooksPersonal(p.heading));
+    if (column !== -1) {
+      const examples = [...profiles[column]!.distinct].filter(isPlace).slice(0, 3).join(', ');
+      assign('location', column, `${pct(placeShare(profiles[column]!))} of its values are places (${examples}…).`);
+    }
+  }
 
   // A person's own email serves only to resolve manager emails; without those it is left out.
   if (fields.managerEmail === undefined) unassign('email');
