@@ -44,8 +44,22 @@ async function loadChoices(): Promise<ReferenceChoices> {
   return { version: live.version, ...choicesFrom(stored.data) };
 }
 
-/** A published version's data from Dexie, else from the server (then kept). Storage failures fall back to the network. */
-export async function referenceVersion(version: number): Promise<StoredReferenceVersion> {
+const loading = new Map<number, Promise<StoredReferenceVersion>>();
+
+/**
+ * A published version's data from Dexie, else from the server (then kept). Storage failures fall back to the
+ * network. Callers asking for the same version at once share one request: a version is megabytes.
+ */
+export function referenceVersion(version: number): Promise<StoredReferenceVersion> {
+  let pending = loading.get(version);
+  if (!pending) {
+    pending = loadVersion(version).finally(() => loading.delete(version));
+    loading.set(version, pending);
+  }
+  return pending;
+}
+
+async function loadVersion(version: number): Promise<StoredReferenceVersion> {
   const table = appDatabase().referenceVersions;
   const held = await table.get(version).catch(() => undefined);
   if (held) return held;

@@ -206,6 +206,8 @@ describe('dataset page', () => {
       await waitFor(() => textOf(table(p)?.shadowRoot?.querySelector('.body .row')).includes('Financial Managers'), 'named occupations');
       const row = table(p).shadowRoot!.querySelector('.body .row')!;
       expect([...row.querySelectorAll('[role=cell]')].slice(2, 4).map((c) => textOf(c))).to.deep.equal(['11-3031 Financial Managers', '1131 Financial managers and directors']);
+      // The summary's major groups and the names come from the same version: one request serves both.
+      expect(server!.requests.filter((r) => r.path === '/api/reference/versions/1')).to.have.length(1);
     });
 
     it('accepts an alternative in one click, sets the override and shows the rescored figures', async () => {
