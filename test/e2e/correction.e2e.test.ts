@@ -102,5 +102,11 @@ describe('correcting a title in Chromium against npm start', () => {
     expect(await tile('Average AI exposure').innerText()).toContain(formatPercentile(after.summary.exposure.averagePercentile));
     const title = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body.titles.find((t: { title: string }) => t.title === UNREADABLE);
     expect(title).toMatchObject({ source: 'override', usSoc2018: '43-3051', ukSoc2020: '4122' });
+    if (shots) {
+      await page.goto(`${base}/engagements/${after.engagementId}`);
+      const overrides = page.locator('section', { has: page.locator('#overrides-heading') });
+      await overrides.getByText('Payroll and Timekeeping Clerks').waitFor();
+      await overrides.screenshot({ path: path.join(shots, 'engagement-overrides.png') });
+    }
   }, 120_000);
 });
