@@ -48,7 +48,8 @@ describe('<spreadsheet-import>', () => {
   }
 
   const mapping = (host: SpreadsheetImportElement) => shadowQuery(host, 'column-mapping');
-  const prepareButton = (host: SpreadsheetImportElement) => host.shadowRoot!.querySelector<HTMLButtonElement>('.actions button')!;
+  const prepareButton = (host: SpreadsheetImportElement) =>
+    [...host.shadowRoot!.querySelectorAll<HTMLButtonElement>('.actions button')].find((b) => textOf(b).startsWith('Prepare'))!;
   const select = (host: SpreadsheetImportElement, id: string) => mapping(host)!.shadowRoot!.querySelector<HTMLSelectElement>(id)!;
 
   it('reads an XLSX in the worker, suggests the mapping and prepares rows without names or emails', async () => {
@@ -108,10 +109,28 @@ describe('<spreadsheet-import>', () => {
     const fix = await waitFor(() => checks().querySelector<HTMLButtonElement>('li button'), 'the offered fix');
     expect(textOf(checks().querySelector('li'))).to.contain('Reporting lines will not resolve: only 0% of manager references (0 of 3)');
     expect(textOf(fix)).to.equal('Use “Post” as the Employee ID (100% of “Reports to post” values are in it)');
+    expect(await axeViolations(host)).to.deep.equal([]);
     fix.click();
     await waitFor(() => select(host, '#field-employeeId').value === '1' && !checks().querySelector('li button'), 'the fix applied');
     const resolved = [...checks().querySelectorAll('dl > div')].find((d) => textOf(d.querySelector('dt')) === 'Manager references that resolve')!;
     expect(textOf(resolved.querySelector('dd'))).to.equal('100% (3 of 3)');
+  });
+
+  it('adds a second file whose rows join the first, each file with its own mapping, and removes it again', async function (this: MochaContext) {
+    this.timeout(20_000);
+    const host = await mountWith(new File(['Post,Job title,Reports to\nP1,Director,XX\nP2,Manager,P1\n'], 'senior.csv'));
+    await waitFor(() => textOf(prepareButton(host)) === 'Prepare 2 rows', 'the first file', 5000);
+    const second = host.shadowRoot!.querySelector<HTMLInputElement>('#second-file')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Post,Job title,Reports to\nP3,Clerk,P2\nP4,Clerk,P2\n'], 'team.csv'));
+    second.files = transfer.files;
+    second.dispatchEvent(new Event('change'));
+    await waitFor(() => textOf(prepareButton(host)) === 'Prepare 4 rows', 'both files counted', 5000);
+    expect(host.shadowRoot!.querySelectorAll('column-mapping').length).to.equal(2);
+    expect(await axeViolations(host)).to.deep.equal([]);
+    const remove = [...host.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => textOf(b) === 'Remove team.csv')!;
+    remove.click();
+    await waitFor(() => textOf(prepareButton(host)) === 'Prepare 2 rows', 'the second file removed', 5000);
   });
 
   it('switches sheets with the sheet chooser', async () => {
