@@ -49,6 +49,11 @@ export const coderSchema = z.strictObject({
   /** Heads that make a post a management post ("director", "head"). */
   seniorHeads: z.array(word).max(100),
   functions: z.array(coderFunctionSchema).max(200),
+  /**
+   * The office reading of a generic head when the rest of the title is unknown to the models ("Onboarding
+   * Lead" is a team leader, "Partnerships Officer" a business officer): head → [US code, UK code].
+   */
+  headDefaults: z.record(word, z.tuple([usSocCode, ukSocCode])),
   /** A senior head naming no function: a general manager of a part of the body. */
   seniorDefault: z.strictObject({ us: usSocCode, uk: ukSocCode }),
   /** A senior head with one of these words ("director general", "chief executive"): the top of a body. */

@@ -28,6 +28,8 @@ const roles: Role[] = [
 function reference(): ReturnType<typeof compileReference> {
   const data: ReferenceData = {
     ...seed,
+    // Without the scored coder, so these tests read the rules alone.
+    classification: { reviewThreshold: seed.classification.reviewThreshold },
     taxonomy: {
       rules: [
         { pattern: '^associate$', category: 'Legal', subcategory: 'Solicitor', division: 'Legal' },
@@ -59,7 +61,7 @@ function reference(): ReturnType<typeof compileReference> {
 const compiled = reference();
 
 describe('classifyByRules', () => {
-  it('gives the role of the first matching rule, its codes and confidence 0.6', () => {
+  it('gives the role of the first matching rule, its codes and confidence 0.6 when the reference has no coder', () => {
     expect(classifyByRules(compiled, 'Payroll Administrator')).toEqual({
       usSoc2018: '43-3051',
       ukSoc2020: '4122',
@@ -67,6 +69,8 @@ describe('classifyByRules', () => {
       subcategory: 'Payroll Administrator',
       confidence: RULE_CONFIDENCE,
       source: 'rules',
+      reason: "curated rule for 'Payroll Administrator'",
+      alternatives: [],
     });
   });
 
@@ -79,7 +83,7 @@ describe('classifyByRules', () => {
     expect(classifyByRules(compiled, 'Band 4 Payroll Administrator (Maternity Cover) - Leeds').subcategory).toBe('Payroll Administrator');
   });
 
-  it('places an unmatched title in Other / Uncategorised with the default UK code, no US code and confidence 0', () => {
+  it('places an unmatched title in Other / Uncategorised with the default UK code, no US code and confidence 0 when the reference has no coder', () => {
     expect(classifyByRules(compiled, 'Chief Wibble Officer')).toEqual({
       usSoc2018: null,
       ukSoc2020: seed.occupations.ukDefaultCode,
@@ -87,6 +91,8 @@ describe('classifyByRules', () => {
       subcategory: 'Uncategorised',
       confidence: 0,
       source: 'rules',
+      reason: 'no rule or coder evidence',
+      alternatives: [],
     });
   });
 

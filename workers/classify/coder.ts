@@ -1,6 +1,6 @@
 import type { CoderKnowledge } from '../../schema/reference/coder.ts';
 import { compileCodeModel, type CompiledCodeModel, type ScoredCode } from './coderModel.ts';
-import { featuresOf, readTitle, type TitleReading } from './titleFeatures.ts';
+import { featuresOf, readTitle, stem, type TitleReading } from './titleFeatures.ts';
 
 /**
  * The scored coder (issue: "title coding that holds on real staff lists"). For one title it:
@@ -70,7 +70,8 @@ export function compileCoder(
   const seniorHeads = new Set(knowledge.seniorHeads);
   const us: CompiledCodeModel = compileCodeModel(knowledge.us, settings);
   const uk: CompiledCodeModel = compileCodeModel(knowledge.uk, settings);
-  const functions = knowledge.functions.map((f) => ({ ...f, words: new Set(f.words) }));
+  // Titles are read stemmed ("communications" → "communication"), so the function words are too.
+  const functions = knowledge.functions.map((f) => ({ ...f, words: new Set(f.words.map(stem)) }));
   const usIsco = new Map(Object.entries(knowledge.isco.us));
   const ukIsco = new Map(Object.entries(knowledge.isco.uk));
   const byIsco = (links: Map<string, string[]>) => {
@@ -83,6 +84,7 @@ export function compileCoder(
   /** Codes of the other system sharing an ISCO-08 unit group with any of `codes`. */
   const bridged = (codes: string[], from: Map<string, string[]>, to: Map<string, string[]>) =>
     new Set(codes.flatMap((c) => (from.get(c) ?? []).flatMap((isco) => to.get(isco) ?? [])));
+  const known = (key: string) => us.knows(key) || uk.knows(key);
   const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
   const topWords = new Set(knowledge.seniorTop.words);
 
@@ -112,11 +114,10 @@ export function compileCoder(
         usRanked = usRanked.length ? usRanked : us.rank(features, CANDIDATES);
         ukRanked = ukRanked.length ? ukRanked : uk.rank(features, CANDIDATES);
       }
-      if (usRanked.length === 0 || ukRanked.length === 0) return null;
       // Each side also scores the codes the other side's best readings map to, so a confident UK reading
       // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
-      const usBridged = bridged(ukRanked.slice(0, BRIDGED_FROM).map((r) => r.code), ukIsco, usByIsco);
-      const ukBridged = bridged(usRanked.slice(0, BRIDGED_FROM).map((r) => r.code), usIsco, ukByIsco);
+      const usBridged = usRanked.length === 0 ? new Set<string>() : bridged(ukRanked.slice(0, BRIDGED_FROM).map((r) => r.code), ukIsco, usByIsco);
+      const ukBridged = ukRanked.length === 0 ? new Set<string>() : bridged(usRanked.slice(0, BRIDGED_FROM).map((r) => r.code), usIsco, ukByIsco);
       if ([...usBridged].some((c) => !usRanked.some((r) => r.code === c))) usRanked = us.rank(features, CANDIDATES, usAllowed, usBridged);
       if ([...ukBridged].some((c) => !ukRanked.some((r) => r.code === c))) ukRanked = uk.rank(features, CANDIDATES, ukAllowed, ukBridged);
 
@@ -128,6 +129,11 @@ export function compileCoder(
         const why = `index title '${reading.words.join(' ')}'`;
         if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why });
         if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why });
+      } else if (!senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
+        const [usCode, ukCode] = knowledge.headDefaults[head];
+        const why = `generic head '${head}' of an unknown function`;
+        lift.set(`us:${usCode}`, { bonus: settings.functionBonus, why });
+        lift.set(`uk:${ukCode}`, { bonus: settings.functionBonus, why });
       } else if (senior) {
         const fn = functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
         if (fn) {
@@ -155,6 +161,7 @@ export function compileCoder(
       };
       const usList = withLifted(usRanked, 'us');
       const ukList = withLifted(ukRanked, 'uk');
+      if (usList.length === 0 || ukList.length === 0) return null;
 
       const pairs: { u: (typeof usList)[number]; k: (typeof ukList)[number]; joint: number; linkNote: string | null }[] = [];
       for (const u of usList) {

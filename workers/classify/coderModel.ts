@@ -37,6 +37,8 @@ export interface ScoredCode {
 }
 
 export interface CompiledCodeModel {
+  /** Whether the model has seen this feature. */
+  knows(key: string): boolean;
   /**
    * Candidate codes for the features, best first, with their shares: the `limit` best, plus any of
    * `include` (scored alike even when no feature was seen with them).
@@ -67,6 +69,7 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   const logDenominator = Array.from(classTotals, (t) => Math.log(t + mu));
 
   return {
+    knows: (key) => featureCounts.has(key),
     rank(features, limit, allowed, include = []) {
       const known = features.flatMap((f) => {
         const entry = featureCounts.get(f.key);

@@ -55,9 +55,11 @@ export interface TitleReading {
   functionWords: string[];
 }
 
+const NOT_PLURAL = new Set(['news', 'series', 'species', 'premises', 'lens', 'arms', 'means', 'works', 'sales', 'customs', 'goods', 'savings', 'earnings']);
+
 /** Light stemming so "services"/"service" and "engineers"/"engineer" meet; short words and -ss/-us/-is stay. */
 export function stem(word: string): string {
-  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is|ics|ous|as)$/.test(word)) return word;
+  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is|ics|ous|as)$/.test(word) || NOT_PLURAL.has(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);

@@ -2,9 +2,10 @@ import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
 import type { Occupations } from '../../../schema/reference/index.ts';
 import { calibrate, compileCoder } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
-import { coderWords } from '../../../workers/classify/titleFeatures.ts';
+import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
 import { readCsv } from '../policy/csv.ts';
 import { COMMON_TITLES } from './commonTitles.ts';
+import { FALLBACK_RULES } from './fallbacks.ts';
 import { titleHash } from './holdout.ts';
 import type { CodedTitle, TitleSets } from './titleSets.ts';
 
@@ -106,7 +107,7 @@ function roleNounsOf(titles: readonly CodedTitle[]): string[] {
     for (const w of new Set(words)) anywhere.set(w, (anywhere.get(w) ?? 0) + 1);
   }
   const nouns = [...final].filter(([w, n]) => n >= 5 && n / (anywhere.get(w) ?? n) >= 0.5).map(([w]) => w);
-  return [...new Set([...nouns, 'head'])].filter((w) => /^[\p{Ll}\p{Lo}\p{M}\p{Nd}&+#]+$/u.test(w)).sort();
+  return [...new Set([...nouns, 'head', ...FALLBACK_RULES.flatMap((r) => r.words.map((w) => CODER_SPELLINGS[w] ?? w))])].filter((w) => /^[\p{Ll}\p{Lo}\p{M}\p{Nd}&+#]+$/u.test(w)).sort();
 }
 
 /** Validation fifth of the training side (a second hash, independent of the hold-out split). */
@@ -191,6 +192,7 @@ export function buildCoder(
     headAliases: HEAD_ALIASES,
     seniorHeads: SENIOR_HEADS,
     functions: CODER_FUNCTIONS,
+    headDefaults: Object.fromEntries(FALLBACK_RULES.flatMap((r) => r.words.map((w) => [CODER_SPELLINGS[w] ?? w, [r.us, r.uk] as [string, string]]))),
     seniorDefault: { ...SENIOR_DEFAULT },
     seniorTop: { ...SENIOR_TOP, words: [...SENIOR_TOP.words] },
     us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),

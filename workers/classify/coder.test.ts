@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { compiledSeed } from '../reference/test/seed.ts';
+import { classifyByRules } from './classify.ts';
+import { calibrate } from './coder.ts';
+
+// The committed seed, as the app loads it: the titles the issue found coded into unrelated occupations.
+const compiled = compiledSeed();
+const coded = (title: string) => classifyByRules(compiled, title);
+const usMajor = (title: string) => coded(title).usSoc2018?.slice(0, 2);
+
+describe('scored coder on real staff-list titles', () => {
+  it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
+    expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
+  });
+
+  it('codes a director of technology services as an IT manager, not a production supervisor', () => {
+    expect([coded('Director Department of Technology Services').usSoc2018, coded('Director Department of Technology Services').ukSoc2020]).toEqual(['11-3021', '1137']);
+  });
+
+  it('codes a head of news as a communications manager, not a language teacher', () => {
+    expect(coded('Deputy Director - Head of News').usSoc2018).toBe('11-2032');
+  });
+
+  it('codes an emergency vehicle mechanic technician as a vehicle technician, not an ambulance driver', () => {
+    expect(usMajor('Emergency Vehicle Mechanic Technician II')).toBe('49');
+    expect(coded('Emergency Vehicle Mechanic Technician II').ukSoc2020).toBe('5231');
+  });
+
+  it('codes a director of a food chain portfolio as a senior official, not a machine feeder', () => {
+    expect([coded('Director, Food Chain').usSoc2018, coded('Director, Food Chain').ukSoc2020]).toEqual(['11-1021', '1111']);
+  });
+
+  it('codes a commercial head as a purchasing manager, not computer user support', () => {
+    expect(coded('Head Air Support Commercial').usSoc2018).toBe('11-3061');
+  });
+
+  it('codes an information management adviser outside farm and home educators', () => {
+    expect(usMajor('Deputy Information Management Advisor')).not.toBe('25');
+  });
+
+  it('codes an ICT live services manager as an IT manager, not a health services manager', () => {
+    expect([coded('ICT Live Services Manager').usSoc2018, coded('ICT Live Services Manager').ukSoc2020]).toEqual(['11-3021', '2132']);
+  });
+
+  it('gives a reason and up to three alternatives that differ from the chosen codes', () => {
+    const c = coded('Flood Risk Engineer');
+    expect(c.reason).toMatch(/engineer/);
+    expect(c.alternatives!.length).toBeGreaterThan(0);
+    expect(c.alternatives!.length).toBeLessThanOrEqual(3);
+    for (const a of c.alternatives!) expect(a.usSoc2018 !== c.usSoc2018 || a.ukSoc2020 !== c.ukSoc2020).toBe(true);
+  });
+
+  it('sends a title with no known word to Other / Uncategorised at confidence 0', () => {
+    expect(coded('Xqzv Wibble').subcategory).toBe('Uncategorised');
+    expect(coded('Xqzv Wibble').confidence).toBe(0);
+  });
+});
+
+describe('calibrate', () => {
+  it('interpolates between knots and holds the ends', () => {
+    const knots: [number, number][] = [[0.2, 0.3], [0.6, 0.5], [1, 0.9]];
+    expect(calibrate(knots, 0.1)).toBe(0.3);
+    expect(calibrate(knots, 0.4)).toBeCloseTo(0.4, 6);
+    expect(calibrate(knots, 1)).toBeCloseTo(0.9, 6);
+  });
+});
