@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MappedField, FteReading } from '../workers/import/mapping.ts';
 import { parseCsv } from '../workers/import/csv.ts';
+import { rng } from './staffListGenerator.ts';
 
 export const STAFF_LISTS = path.resolve(import.meta.dirname, '../../shared/data/staff-lists');
 
@@ -28,17 +29,6 @@ export function readStaffList(file: string): string[][] {
 
 function titles(file: string): string[] {
   return fs.readFileSync(path.join(STAFF_LISTS, file), 'utf8').split('\n').map((t) => t.trim()).filter((t) => t !== '');
-}
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const FIRST = ['Amina', 'James', 'Priya', 'Tom', 'Grace', 'Wei', 'Olu', 'Sara', 'Liam', 'Maria', 'Jon', 'Fatima'];

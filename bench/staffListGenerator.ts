@@ -22,7 +22,8 @@ const NOISE = ['', '', '', '', ' - London', ' (Maternity Cover)', ' Band 6', ' F
 const LOCATIONS = ['London', 'Manchester', 'Leeds', 'Glasgow', 'Cardiff', 'Birmingham', 'Bristol', 'Belfast', 'Krakow, Poland', 'Pune, India', 'Manila', 'Remote'];
 const DIVISIONS = ['Finance', 'Technology', 'Operations', 'Commercial', 'People', 'Legal', 'Retail'];
 
-function rng(seed: number): () => number {
+/** A small deterministic random number generator (mulberry32). */
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../server/test/support/httpClient.ts';
+import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 
 /**
@@ -126,13 +127,7 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
   });
 
   it('imports the senior and junior files with no mapping change and shows the tree and pay-band costs counted from the files', async () => {
-    await page.goto(base);
-    await page.getByRole('button', { name: /Lee Lead/ }).click();
-    await page.getByText('Signed in as').waitFor();
-    await page.goto(`${base}/engagements`);
-    await page.getByLabel('Name').fill('Environment Agency');
-    await page.getByRole('button', { name: 'Create engagement' }).click();
-    await page.getByRole('link', { name: 'Import a staff list' }).click();
+    await openImportPageOfNewEngagement(page, base, 'Environment Agency');
 
     await page.locator('input#staff-file').setInputFiles(SENIOR);
     await page.getByText('Recognised layout: UK government organogram, senior posts.').waitFor();
@@ -147,7 +142,7 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
     const datasetId = page.url().split('/').pop()!;
 
-    const tile = (label: string) => page.locator('results-overview .tile', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const tile = (label: string) => overviewTile(page, label);
     await tile('Headcount').waitFor({ timeout: 240_000 });
     expect(await tile('Headcount').innerText()).toContain(whole(expected.posts));
 

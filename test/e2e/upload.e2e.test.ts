@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStaffList } from '../../bench/staffListGenerator.ts';
 import { request } from '../../server/test/support/httpClient.ts';
+import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 
 /**
@@ -53,14 +54,7 @@ describe('the consultant path in Chromium against npm start', () => {
   });
 
   it('takes a 5,000-row spreadsheet from file to results, showing the stored headcount and cost', async () => {
-    await page.goto(base);
-    await page.getByRole('button', { name: /Lee Lead/ }).click();
-    await page.getByText('Signed in as').waitFor();
-
-    await page.goto(`${base}/engagements`);
-    await page.getByLabel('Name').fill('End-to-end engagement');
-    await page.getByRole('button', { name: 'Create engagement' }).click();
-    await page.getByRole('link', { name: 'Import a staff list' }).click();
+    await openImportPageOfNewEngagement(page, base, 'End-to-end engagement');
 
     await page.locator('input#staff-file').setInputFiles(path.join(dir, 'staff.xlsx'));
     await page.getByRole('button', { name: `Prepare ${ROWS.toLocaleString('en-GB')} rows` }).click();
@@ -69,7 +63,7 @@ describe('the consultant path in Chromium against npm start', () => {
 
     await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
     const datasetId = page.url().split('/').pop()!;
-    const headcountTile = page.locator('results-overview .tile', { has: page.locator('dt', { hasText: /^Headcount$/ }) }).locator('dd');
+    const headcountTile = overviewTile(page, 'Headcount');
     await headcountTile.waitFor({ timeout: 120_000 });
 
     const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
@@ -78,7 +72,7 @@ describe('the consultant path in Chromium against npm start', () => {
     expect(detail).toMatchObject({ status: 'ready', headcount: ROWS });
     const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
     expect(await headcountTile.innerText()).toContain(ROWS.toLocaleString('en-GB'));
-    const costTile = page.locator('results-overview .tile', { has: page.locator('dt', { hasText: /^Total cost$/ }) }).locator('dd');
+    const costTile = overviewTile(page, 'Total cost');
     expect(await costTile.innerText()).toContain(pounds.format(detail.totalCogs));
     // E2E_SCREENSHOT_DIR=<dir> keeps a picture of the results page for a person to look at.
     if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'dataset-results.png') });

@@ -1,0 +1,17 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Signs in on the development sign-in page as the seeded lead, creates an engagement and opens its import page. */
+export async function openImportPageOfNewEngagement(page: Page, base: string, engagementName: string): Promise<void> {
+  await page.goto(base);
+  await page.getByRole('button', { name: /Lee Lead/ }).click();
+  await page.getByText('Signed in as').waitFor();
+  await page.goto(`${base}/engagements`);
+  await page.getByLabel('Name').fill(engagementName);
+  await page.getByRole('button', { name: 'Create engagement' }).click();
+  await page.getByRole('link', { name: 'Import a staff list' }).click();
+}
+
+/** The value of a tile of the results overview, by its exact label. */
+export function overviewTile(page: Page, label: string): Locator {
+  return page.locator('results-overview .tile', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+}
