@@ -117,7 +117,7 @@ export function suggestFromData(table: SheetTable): Suggestion {
   const fields: Partial<Record<MappedField, number>> = { ...base.fields };
   const reasons: Partial<Record<MappedField, string>> = {};
   for (const [field, column] of Object.entries(fields) as [MappedField, number][]) {
-    reasons[field] = `The heading ${profiles[column]!.label} names the ${FIELD_LABELS[field].toLowerCase()}.`;
+    reasons[field] = `The heading ${profiles[column]!.label} names the ${FIELD_LABELS[field]}.`;
   }
   const assign = (field: MappedField, column: number, reason: string) => {
     for (const [other, c] of Object.entries(fields) as [MappedField, number][]) {

@@ -52,7 +52,7 @@ describe('a Chicago-style payroll table', () => {
   });
 
   it('says why the hourly rate column was chosen', () => {
-    expect(payroll('Chicago').suggestion.reasons.hourlyRate).toMatch(/^The heading “Hourly Rate” names the hourly rate\./);
+    expect(payroll('Chicago').suggestion.reasons.hourlyRate).toMatch(/^The heading “Hourly Rate” names the Hourly rate\./);
   });
 });
 
