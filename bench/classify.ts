@@ -8,6 +8,7 @@ import { coherentShare, loadIscoBridge } from '../scripts/build-reference/taxono
 import { loadTitleSets, type CodedTitle, type TitleSets } from '../scripts/build-reference/taxonomy/titleSets.ts';
 import { classifyByRules, type Classification } from '../workers/classify/classify.ts';
 import { wordEvidence, wordVote, type Case } from './classifyBaselines.ts';
+import { loadLabelledStaffTitles, scoreStaffTitles } from './staffTitles.ts';
 import { compileReference, type CompiledReference } from '../workers/reference/compile.ts';
 import { validateReferenceData } from '../workers/reference/validate.ts';
 
@@ -248,6 +249,32 @@ function printBaselines(train: TitleSets['train'], us: UsCase[], uk: UkCase[]): 
       `US ${percent(usEvidence.anyWord)}%, UK ${percent(ukEvidence.anyWord)}%`,
   );
   console.log(`  right code seen with every known word of the title: US ${percent(usEvidence.allWords)}%, UK ${percent(ukEvidence.allWords)}%`);
+}
+
+/**
+ * The hand-labelled real staff-list titles (bench/data/staff-titles-labelled.csv, see STAFF-TITLES.md):
+ * accuracy, review queue and calibration against the US major group (what confidence estimates).
+ */
+function staffTitles(compiled: CompiledReference): void {
+  const threshold = compiled.data.classification.reviewThreshold;
+  const items = loadLabelledStaffTitles();
+  const started = performance.now();
+  const result = scoreStaffTitles(items, (title) => {
+    const c = classifyByRules(compiled, title);
+    return { usSoc2018: c.usSoc2018, ukSoc2020: c.ukSoc2020, confidence: c.confidence, reviewRequired: c.confidence < threshold };
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Real staff-list titles, hand-labelled (review threshold ${threshold}; ${Math.round(items.length / seconds)} titles/s)`);
+  for (const [name, g] of Object.entries(result)) {
+    if (!g || typeof g !== 'object' || !('n' in g)) continue;
+    console.log(
+      `  ${name} (${g.n}): US 2-digit ${percent(g.usMajorAccuracy)}%, US 6-digit ${percent(g.usDetailedAccuracy)}%, UK 1-digit ${percent(g.ukMajorAccuracy)}%, UK 4-digit ${percent(g.ukUnitAccuracy)}%, coverage ${percent(g.coverage)}%, in review ${percent(g.reviewShare)}%, US 2-digit outside review ${g.usMajorAccuracyOutsideReview === null ? 'n/a' : `${percent(g.usMajorAccuracyOutsideReview)}%`}, ECE ${g.ece?.toFixed(3)}; counting labelled alternatives: ${percent(g.lenient.usMajor)}% / ${percent(g.lenient.usDetailed)}% / ${percent(g.lenient.ukMajor)}% / ${percent(g.lenient.ukUnit)}%`,
+    );
+  }
+  console.log('  reliability (confidence bin: titles, mean confidence, US 2-digit right):');
+  for (const bin of result.overall.reliability) {
+    if (bin.n) console.log(`    ${bin.lo.toFixed(1)}–${bin.hi.toFixed(1)}: ${bin.n}, ${bin.meanConfidence!.toFixed(2)}, ${percent(bin.usMajorAccuracy!)}%`);
+  }
 }
 
 main();

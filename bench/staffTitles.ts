@@ -132,8 +132,8 @@ export interface ReliabilityBin {
   n: number;
   /** Mean predicted confidence in the bin (null when empty). */
   meanConfidence: number | null;
-  /** Share of the bin's titles whose US 6-digit code is right (null when empty). */
-  usDetailedAccuracy: number | null;
+  /** Share of the bin's titles whose US major group is right (null when empty). */
+  usMajorAccuracy: number | null;
 }
 
 export interface StaffTitleAccuracy {
@@ -231,14 +231,15 @@ function scoreGroup(rows: ScoredStaffTitle[]): StaffTitleGroupScore {
     const b = bins[confidenceBin(p.confidence)];
     b.n++;
     b.conf += clampConfidence(p.confidence);
-    if (usDetRight) b.right++;
+    // Confidence is the calibrated chance of the right US major group (workers/classify/coder.ts).
+    if (usMajRight) b.right++;
   }
   const reliability: ReliabilityBin[] = bins.map((b, i) => ({
     lo: i / 10,
     hi: (i + 1) / 10,
     n: b.n,
     meanConfidence: b.n === 0 ? null : b.conf / b.n,
-    usDetailedAccuracy: b.n === 0 ? null : b.right / b.n,
+    usMajorAccuracy: b.n === 0 ? null : b.right / b.n,
   }));
   const ece =
     n === 0
