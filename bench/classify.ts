@@ -126,6 +126,7 @@ const percent = (share: number) => Math.round(share * 1000) / 10;
 function main(): void {
   const sets = loadTitleSets(dataDir);
   const { compiled, us, uk, label, train } = cases(sets);
+  if (!validationMode) staffTitles(compiled);
   const isOther = (c: Classification) => c.category === compiled.otherRole.category && c.subcategory === compiled.otherRole.subcategory;
 
   let us6 = 0, us2 = 0, usCovered = 0, weighted6 = 0, weightTotal = 0, listings = 0, listings6 = 0;
@@ -250,6 +251,7 @@ function printBaselines(train: TitleSets['train'], us: UsCase[], uk: UkCase[]): 
   );
   console.log(`  right code seen with every known word of the title: US ${percent(usEvidence.allWords)}%, UK ${percent(ukEvidence.allWords)}%`);
 }
+
 
 /**
  * The hand-labelled real staff-list titles (bench/data/staff-titles-labelled.csv, see STAFF-TITLES.md):
