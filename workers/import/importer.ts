@@ -8,10 +8,10 @@ import { decodeText, type TextEncodingName } from './encoding.ts';
 import { fileTooLarge, IMPORT_LIMITS, ImportError } from './limits.ts';
 import { suggestFromData, type Suggestion } from './inference.ts';
 import { isOrganogramPair, type Layout } from './layouts.ts';
-import { groupingChoices, initialMapping, MAX_GROUPINGS, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
+import { groupingChoices, initialMapping, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
 import { checkMapping, type MappingIssue } from './mappingGuards.ts';
 import { preUploadChecks, type PreUploadChecks } from './preflight.ts';
-import { buildCombinedImport, prepareRows, type ImportResult } from './rows.ts';
+import { buildCombinedImport, combinedIssues, prepareRows, type ImportResult } from './rows.ts';
 import { HEADER_SEARCH_ROWS, toTable, type SheetTable } from './table.ts';
 import { describeSheets, loadWorkbook, readSheetRows, type SheetInfo } from './xlsx.ts';
 import { inspectXlsxArchive } from './zipDirectory.ts';
@@ -170,11 +170,8 @@ export class SpreadsheetImport {
   check(mappings: ColumnMapping | ColumnMapping[]): CheckResult {
     const parts = this.withMappings(mappings);
     const partIssues = parts.map((p) => checkMapping(p.table, p.mapping));
-    const headings = new Set(parts.flatMap((p) => p.mapping.groupings.map((c) => (p.table.headers[c] ?? '').trim())));
-    if (headings.size > MAX_GROUPINGS) {
-      partIssues[0]!.push({ message: `The files together tick ${headings.size} different groupings; at most ${MAX_GROUPINGS} can be uploaded. Untick some.` });
-    }
     const { rows, stats } = prepareRows(parts);
+    partIssues[0]!.push(...combinedIssues(parts, rows.length));
     return { issues: partIssues[0]!, partIssues, rowsToUpload: rows.length, checks: preUploadChecks(parts, rows, stats), combined: this.combinedName() };
   }
 

@@ -28,6 +28,13 @@ export function rowsToUpload(table: SheetTable, mapping: ColumnMapping): DataRow
   );
 }
 
+/** The issue of a list over the dataset limit; `counted` says what was counted ("this sheet has"). */
+export function tooManyPeople(people: number, counted: string): MappingIssue {
+  return {
+    message: `A dataset holds at most ${MAX_DATASET_ROWS.toLocaleString('en-GB')} people; ${counted} ${people.toLocaleString('en-GB')}. Split the list into smaller datasets.`,
+  };
+}
+
 export function checkMapping(table: SheetTable, mapping: ColumnMapping): MappingIssue[] {
   const issues: MappingIssue[] = [];
   const rows = rowsToUpload(table, mapping);
@@ -36,9 +43,7 @@ export function checkMapping(table: SheetTable, mapping: ColumnMapping): Mapping
 
   if (fields.title === undefined) issues.push({ field: 'title', message: 'Choose the column that holds job titles.' });
   else if (rows.length === 0) issues.push({ field: 'title', message: `No row has a job title in ${label(fields.title)}. Choose the column that holds job titles.` });
-  if (rows.length > MAX_DATASET_ROWS) {
-    issues.push({ message: `A dataset holds at most ${MAX_DATASET_ROWS.toLocaleString('en-GB')} people; this sheet has ${rows.length.toLocaleString('en-GB')}. Split the list into smaller datasets.` });
-  }
+  if (rows.length > MAX_DATASET_ROWS) issues.push(tooManyPeople(rows.length, 'this sheet has'));
 
   const fieldOfColumn = new Map<number, MappedField>();
   for (const field of MAPPED_FIELDS) {

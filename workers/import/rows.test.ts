@@ -59,6 +59,12 @@ describe('buildImport', () => {
     expect(result.columnMapping).toEqual({ ID: 'employeeId', 'Job title': 'title', 'Manager email': 'managerEmail' });
   });
 
+  it('refuses rows of posts in FTE that make more people than a dataset holds', () => {
+    const table = sheet(['Reporting Senior Post', 'Generic Job Title', 'Number of Posts in FTE'], ['S1', 'Clerk', '30000'], ['S1', 'Cook', '20000.5']);
+    const mapping = { fields: { managerEmployeeId: 0, title: 1, fte: 2 }, groupings: [], reading: { fte: 'posts' as const, fullTimeHours: 37 } };
+    expect(() => buildImport(table, mapping)).toThrow('A dataset holds at most 50,000 people; these rows make 50,001. Split the list into smaller datasets.');
+  });
+
   it('refuses to build while the mapping has issues', () => {
     const table = sheet(['ID', 'Job title'], ['a@x.com', 'Clerk']);
     expect(() => buildImport(table, { fields: { employeeId: 0, title: 1 }, groupings: [] })).toThrow(MappingNotReadyError);

@@ -4,8 +4,8 @@
  */
 import { isRootMarker } from './inference.ts';
 import { resolveManagerEmails } from './managers.ts';
-import { checkMapping, rowsToUpload } from './mappingGuards.ts';
-import { groupingHeading, readingOf, toServerColumnMapping, type ColumnMapping, type MappedField, type ServerColumnMapping, type ValueReading } from './mapping.ts';
+import { checkMapping, MAX_DATASET_ROWS, rowsToUpload, tooManyPeople, type MappingIssue } from './mappingGuards.ts';
+import { groupingHeading, MAX_GROUPINGS, readingOf, toServerColumnMapping, type ColumnMapping, type MappedField, type ServerColumnMapping, type ValueReading } from './mapping.ts';
 import type { DataRow, SheetTable } from './table.ts';
 import { parseSalary, readFte, readNumber, readPayBasis, readWorkPattern } from './values.ts';
 
@@ -82,9 +82,27 @@ export function buildCombinedImport(parts: readonly ImportPart[]): ImportResult 
   const issues = parts.flatMap((part) => checkMapping(part.table, part.mapping));
   if (issues.length > 0) throw new MappingNotReadyError(issues);
   const { rows, stats } = prepareRows(parts);
+  const combined = combinedIssues(parts, rows.length);
+  if (combined.length > 0) throw new MappingNotReadyError(combined);
   const columnMapping: ServerColumnMapping = {};
   for (const part of parts) Object.assign(columnMapping, toServerColumnMapping(part.table.headers, part.mapping));
   return { rows, stats, columnMapping };
+}
+
+/**
+ * Issues of the rows together rather than of one file: more people than a dataset holds once posts in FTE
+ * become posts or files are combined, or more different groupings than can be uploaded.
+ */
+export function combinedIssues(parts: readonly ImportPart[], people: number): MappingIssue[] {
+  const issues: MappingIssue[] = [];
+  const sheetRows = parts.reduce((n, part) => n + rowsToUpload(part.table, part.mapping).length, 0);
+  // One sheet over the limit is already said by that sheet's own check.
+  if (people > MAX_DATASET_ROWS && (parts.length > 1 || sheetRows <= MAX_DATASET_ROWS)) issues.push(tooManyPeople(people, 'these rows make'));
+  const headings = new Set(parts.flatMap((p) => p.mapping.groupings.map((c) => (p.table.headers[c] ?? '').trim())));
+  if (parts.length > 1 && headings.size > MAX_GROUPINGS) {
+    issues.push({ message: `The files together tick ${headings.size} different groupings; at most ${MAX_GROUPINGS} can be uploaded. Untick some.` });
+  }
+  return issues;
 }
 
 /** The rows as they would be uploaded, whatever the mapping's issues (the pre-upload checks read these). */
