@@ -13,7 +13,8 @@ import {
   type StaffTitleSource,
 } from './staffTitles.ts';
 
-const SHARED = '/work/shared/data';
+// shared/ sits beside the repository, wherever it is cloned.
+const SHARED = path.resolve(import.meta.dirname, '../../shared/data');
 const US_STRUCTURE = path.join(SHARED, 'us-soc-2018-structure', 'soc2018_detailed.csv');
 const UK_STRUCTURE = path.join(SHARED, 'uk-soc-2020-structure', 'soc2020_unit_groups.csv');
 const haveCatalogues = fs.existsSync(US_STRUCTURE) && fs.existsSync(UK_STRUCTURE);

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { csvRecords } from '../scripts/build-reference/policy/csv.ts';
 
 export const STAFF_TITLE_SOURCES = [
   'organogram-titles',
@@ -54,39 +55,9 @@ const HEADER = ['source', 'title', 'us_soc2018', 'uk_soc2020', 'kind', 'certaint
 const US_CODE = /^\d{2}-\d{4}$/;
 const UK_CODE = /^\d{4}$/;
 
-/** Minimal RFC 4180 parser: quoted fields, doubled quotes, CRLF or LF line ends. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+
+/** The labelled file's records (the build's RFC 4180 reader). */
+export const parseCsv = csvRecords;
 
 const splitCodes = (s: string) =>
   s

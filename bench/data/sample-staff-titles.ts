@@ -12,9 +12,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { csvRecords as parseCsv } from '../../scripts/build-reference/policy/csv.ts';
 
 export const SEED = 'staff-titles-2026-11';
-const DATA = process.env.STAFF_LISTS_DIR ?? '/work/shared/data/staff-lists';
+// shared/ sits beside the repository (README), wherever it is cloned.
+const DATA = process.env.STAFF_LISTS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/staff-lists');
 
 interface Source {
   source: string;
@@ -22,39 +24,6 @@ interface Source {
   titles: () => string[];
 }
 
-/** Minimal RFC 4180 parser (quoted fields, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 function lines(file: string): string[] {
   return fs

@@ -16,13 +16,14 @@ export function buildReferenceDocument(
 ): { document: ReferenceData; stats: TaxonomyBuild['stats'] } {
   const occupations = buildOccupations(dataDir);
   const { taxonomy, coder, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options);
-  const policy = buildPolicySections({ dataDir, occupations, taxonomy });
+  const { exposure, ...policy } = buildPolicySections({ dataDir, occupations, taxonomy });
   const document: ReferenceData = {
     schemaVersion: 1,
     occupations,
     taxonomy,
-    ...policy,
+    exposure,
     classification: { reviewThreshold: coder.reviewThreshold, coder: coder.coder },
+    ...policy,
   };
   return { document, stats };
 }

@@ -1,4 +1,3 @@
-import { roleForChosenCodes } from '../../workers/classify/chosenRole.ts';
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
@@ -27,7 +26,7 @@ type ChosenOverride = OverrideInput & { category: string; subcategory: string };
 
 function withRole(current: CompiledReference, input: OverrideInput): ChosenOverride {
   if (input.category !== undefined && input.subcategory !== undefined) return { ...input, category: input.category, subcategory: input.subcategory };
-  const { category, subcategory } = roleForChosenCodes(current, input.usSoc2018, input.ukSoc2020);
+  const { category, subcategory } = current.roleForCodes(input.usSoc2018, input.ukSoc2020);
   return { ...input, category, subcategory };
 }
 

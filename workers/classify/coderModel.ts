@@ -48,7 +48,7 @@ export interface CompiledCodeModel {
 
 export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
   const n = stored.codes.length;
-  const featureCounts = new Map<string, { seen: Map<number, number>; total: number }>();
+  const counts = new Map<string, { seen: Map<number, number>; total: number }>();
   const classTotals = new Float64Array(n);
   let grandTotal = 0;
   for (const [key, flat] of Object.entries(stored.features)) {
@@ -60,25 +60,32 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
       classTotals[flat[i]] += flat[i + 1];
     }
     grandTotal += total;
-    featureCounts.set(key, { seen, total });
+    counts.set(key, { seen, total });
+  }
+  const mu = settings.smoothing;
+  // log(count + smoothed) once per (feature, code) seen, and log(smoothed) for every code not seen: the
+  // hot loop below then only adds, in the same order, the same values it used to compute.
+  const featureLogs = new Map<string, { logSeen: Map<number, number>; logUnseen: number }>();
+  for (const [key, { seen, total }] of counts) {
+    const smoothed = mu * (total / grandTotal);
+    featureLogs.set(key, { logSeen: new Map([...seen].map(([c, count]) => [c, Math.log(count + smoothed)])), logUnseen: Math.log(0 + smoothed) });
   }
   const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
   const logPrior = stored.titles.map((t) => Math.log((t + 1) / (titleTotal + n)));
   const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
-  const mu = settings.smoothing;
   const logDenominator = Array.from(classTotals, (t) => Math.log(t + mu));
 
   return {
-    knows: (key) => featureCounts.has(key),
+    knows: (key) => featureLogs.has(key),
     rank(features, limit, allowed, include = []) {
       const known = features.flatMap((f) => {
-        const entry = featureCounts.get(f.key);
-        return entry ? [{ key: f.key, weight: f.weight, seen: entry.seen, smoothed: mu * (entry.total / grandTotal) }] : [];
+        const entry = featureLogs.get(f.key);
+        return entry ? [{ key: f.key, weight: f.weight, ...entry }] : [];
       });
       const candidates: number[] = [];
       const picked = new Set<number>();
       for (const f of known) {
-        for (const c of f.seen.keys()) {
+        for (const c of f.logSeen.keys()) {
           if (picked.has(c)) continue;
           picked.add(c);
           if (!allowed || allowed(stored.codes[c])) candidates.push(c);
@@ -97,23 +104,28 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
       // background rate, so a code never seen with a feature pays for it in proportion to the weight.
       const scored = candidates.map((c) => {
         let score = settings.prior * logPrior[c];
-        const gains: { key: string; gain: number }[] = [];
-        for (const f of known) {
-          const count = f.seen.get(c) ?? 0;
-          score += f.weight * (Math.log(count + f.smoothed) - logDenominator[c]);
-          if (count > 0) gains.push({ key: f.key, gain: f.weight * (Math.log(count + f.smoothed) - Math.log(f.smoothed)) });
-        }
-        return { c, score, gains };
+        for (const f of known) score += f.weight * ((f.logSeen.get(c) ?? f.logUnseen) - logDenominator[c]);
+        return { c, score };
       });
       scored.sort((a, b) => b.score - a.score || a.c - b.c);
       const top = scored[0].score;
       let z = 0;
       for (const s of scored) z += Math.exp((s.score - top) / settings.temperature);
+      // The evidence (features that favoured the code most) only for the codes returned.
+      const evidence = (c: number) =>
+        known
+          .flatMap((f) => {
+            const logSeen = f.logSeen.get(c);
+            return logSeen === undefined ? [] : [{ key: f.key, gain: f.weight * (logSeen - f.logUnseen) }];
+          })
+          .sort((a, b) => b.gain - a.gain)
+          .slice(0, 3)
+          .map((g) => g.key);
       return scored.filter((s, i) => i < limit || extra.has(s.c)).map((s) => ({
         code: stored.codes[s.c],
         score: s.score,
         share: Math.exp((s.score - top) / settings.temperature) / z,
-        evidence: s.gains.sort((a, b) => b.gain - a.gain).slice(0, 3).map((g) => g.key),
+        evidence: evidence(s.c),
       }));
     },
   };

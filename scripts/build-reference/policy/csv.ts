@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 export type CsvRow = Record<string, string>;
 
-export function parseCsv(text: string): CsvRow[] {
+/** Every record as its fields (quoted fields, doubled quotes, CRLF or LF), header included. */
+export function csvRecords(text: string): string[][] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -34,7 +35,11 @@ export function parseCsv(text: string): CsvRow[] {
     record.push(field);
     records.push(record);
   }
-  const [header, ...rows] = records;
+  return records;
+}
+
+export function parseCsv(text: string): CsvRow[] {
+  const [header, ...rows] = csvRecords(text);
   const names = header.map((h) => h.replace(/^\uFEFF/, ''));
   return rows
     .filter((r) => r.length > 1 || r[0] !== '')

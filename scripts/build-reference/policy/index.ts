@@ -1,6 +1,5 @@
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import { buildBenchmark } from './benchmark.ts';
-import { buildClassification } from './classification.ts';
 import type { PolicyContext } from './context.ts';
 import { buildCopilot } from './copilot.ts';
 import { buildCosts } from './costs.ts';
@@ -16,14 +15,14 @@ import { buildSources } from './sources.ts';
 
 export type { PolicyContext } from './context.ts';
 
-export type PolicySections = Omit<ReferenceData, 'schemaVersion' | 'occupations' | 'taxonomy'>;
+/** The policy sections; classification comes with the scored coder (../taxonomy/coder.ts). */
+export type PolicySections = Omit<ReferenceData, 'schemaVersion' | 'occupations' | 'taxonomy' | 'classification'>;
 
-/** The thirteen policy sections, in document order, from the shared data and the built taxonomy. */
+/** The twelve policy sections besides classification, in document order, from the shared data and the built taxonomy. */
 export function buildPolicySections(ctx: PolicyContext): PolicySections {
   const exposure = buildExposure(ctx);
   return {
     exposure,
-    classification: buildClassification(),
     costs: buildCosts(ctx.dataDir),
     locations: buildLocations(ctx.dataDir),
     scenarios: buildScenarios(),

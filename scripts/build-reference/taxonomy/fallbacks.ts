@@ -6,9 +6,10 @@
  * "intern" a junior doctor, "manager" a leisure-centre manager), which is wrong for nearly every title of
  * this kind on a company's list.
  *
- * So the build drops the induced one-word features of these nouns, and appends these rules after every
- * induced rule: a specific phrase ("police officer", "lead burner", "medical intern") still decides first,
- * and only the generic noun falls through to here. Codes were chosen from the SOC 2018 and SOC 2020
+ * So these are the scored coder's head defaults (classification.coder.headDefaults): a title whose other
+ * words the models do not know takes its noun's office reading, while a known phrase ("police officer",
+ * "medical intern") still decides. The induction also drops the one-word features of these nouns, so its
+ * role pairs do not learn the public readings. Codes were chosen from the SOC 2018 and SOC 2020
  * definitions; the UK codes have ASHE pay.
  */
 
@@ -44,9 +45,6 @@ const SENIORITY_WORDS = ['senior', 'junior', 'principal', 'deputy'];
 export const FALLBACK_FEATURES: ReadonlySet<string> = new Set(
   [...FALLBACK_RULES.flatMap((r) => r.words), ...SENIORITY_WORDS].flatMap((w) => [`p:${w}`, `h:${w}`]),
 );
-
-/** Each fallback as a rule pattern: any of its nouns as a whole word. */
-export const fallbackPattern = (rule: FallbackRule) => `\\b(?:${rule.words.join('|')})\\b`;
 
 /** Role names by "US|UK" pair. */
 export const FALLBACK_ROLE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -3,7 +3,7 @@ import { cleanTitle } from '../../../workers/classify/clean.ts';
 import { normaliseTitle } from '../../../workers/classify/normalise.ts';
 import { readCsv } from '../policy/csv.ts';
 import { CURATED_ROLE_NAMES, CURATED_RULES, type CuratedRule } from './curated.ts';
-import { FALLBACK_FEATURES, FALLBACK_ROLE_NAMES, FALLBACK_RULES, fallbackPattern } from './fallbacks.ts';
+import { FALLBACK_FEATURES, FALLBACK_ROLE_NAMES, FALLBACK_RULES } from './fallbacks.ts';
 import {
   DEFAULT_INDUCE_OPTIONS,
   firedInCrossValidation,
@@ -18,20 +18,19 @@ import type { TitleSets } from './titleSets.ts';
 import { buildCoder, type CoderBuild } from './coder.ts';
 
 /**
- * The taxonomy section: curated rules for titles the public data codes poorly, then the induced decision
- * list (induce.ts) cut to the features that carry over to unseen titles and merged into regex rules
- * (emit.ts), and the roles those rules name (roles.ts).
+ * The taxonomy section: curated rules for titles the public data codes poorly (the only rules emitted;
+ * the scored coder, coder.ts, decides every other title), and the roles (roles.ts). Roles are named after
+ * the (US, UK) pairs of the induced decision list (induce.ts), the hand-written rules and every US code the
+ * coder can give, so the policy sections keep naming the same roles.
  */
 
 export interface TaxonomyOptions {
   induce: InduceOptions;
   /** Besides features that decide a title in cross-validation and single words, keep features seen this often. */
   keepMinSupport: number;
-  /** Score width of the tiers inside which rules of one role are merged. */
-  tierWidth: number;
 }
 
-export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUCE_OPTIONS, keepMinSupport: 2, tierWidth: 0.05 };
+export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUCE_OPTIONS, keepMinSupport: 2 };
 
 export interface TaxonomyBuild {
   taxonomy: Taxonomy;
@@ -70,11 +69,11 @@ export function buildTaxonomy(
   const fired = firedInCrossValidation(titles, bridge, options.induce);
   const kept = keptFeatures(list.ranked, fired, options.keepMinSupport);
 
-  const fallbacks: CuratedRule[] = FALLBACK_RULES.map((r) => ({ pattern: fallbackPattern(r), us: r.us, uk: r.uk }));
-  const handWritten = [...curated, ...fallbacks];
-  for (const rule of handWritten) {
-    if (!occupations.us[rule.us]) throw new Error(`hand-written rule ${rule.pattern}: unknown US code ${rule.us}`);
-    if (!priced(rule.uk)) throw new Error(`hand-written rule ${rule.pattern}: UK code ${rule.uk} has no pay`);
+  // Curated rules and the fallback nouns (the coder's head defaults) name hand-chosen pairs.
+  const handWritten = [...curated.map((r) => ({ what: `rule ${r.pattern}`, us: r.us, uk: r.uk })), ...FALLBACK_RULES.map((r) => ({ what: `fallback ${r.name}`, us: r.us, uk: r.uk }))];
+  for (const pair of handWritten) {
+    if (!occupations.us[pair.us]) throw new Error(`hand-written ${pair.what}: unknown US code ${pair.us}`);
+    if (!priced(pair.uk)) throw new Error(`hand-written ${pair.what}: UK code ${pair.uk} has no pay`);
   }
 
   // The scored coder decides every title no curated rule matches (workers/classify/coder.ts); the induced

@@ -112,7 +112,7 @@ export const classifyBody = z.strictObject({ useAi: z.boolean().optional() });
 
 export const referenceChangeBody = z.strictObject({ version: z.number().int().min(1).optional() });
 
-/** Without a role, the server derives one from the codes (workers/classify/chosenRole.ts). */
+/** Without a role, the server derives one from the codes (CompiledReference.roleForCodes). */
 export const putOverrideBody = z
   .strictObject({
     title: z.string().trim().min(1).max(500),
