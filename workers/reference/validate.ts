@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { referenceSchema, type ReferenceData } from '../../schema/reference/index.ts';
 import { checkOccupations, checkPacks, checkSources, checkTaxonomy } from './checkCatalogue.ts';
+import { checkCoder } from './checkCoder.ts';
 import {
   checkCopilotAndBenchmark,
   checkLifecycles,
@@ -52,6 +53,7 @@ export function validateReferenceData(input: unknown): ReferenceValidation {
   const out = new IssueCollector();
   checkOccupations(data, out);
   checkTaxonomy(data, out);
+  checkCoder(data, out);
   checkThresholds(data, out);
   checkLocations(data, out);
   checkScenarios(data, out);
