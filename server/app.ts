@@ -17,6 +17,7 @@ import { clientsRoutes } from './routes/clients/clients.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
 import type { AiTitleClassifier } from './services/ai/titleClassifier.ts';
 import { engagementsRoutes } from './routes/engagements/engagements.ts';
+import { exportsRoutes } from './routes/exports/exports.ts';
 import { devSignInRoutes } from './routes/dev/devSignIn.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -66,6 +67,7 @@ export function createApp({ config, database, verifyToken, aiClassifier = null, 
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
   api.use(datasetsRoutes(config, database, aiClassifier));
+  api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
   api.use(() => {
     throw notFound('Route');
