@@ -13,6 +13,7 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { spa } from './http/spa.ts';
 import { requestLog } from './http/requestLog.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
+import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
 import type { AiTitleClassifier } from './services/ai/titleClassifier.ts';
@@ -69,6 +70,7 @@ export function createApp({ config, database, verifyToken, aiClassifier = null, 
   api.use(datasetsRoutes(config, database, aiClassifier));
   api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
+  api.use(adminStatsRoutes(database));
   api.use(() => {
     throw notFound('Route');
   });

@@ -20,13 +20,20 @@ export interface AuditQuery {
   limit: number;
   action?: AuditAction;
   engagementId?: string;
+  /** UTC calendar days (YYYY-MM-DD), both inclusive. */
+  from?: string;
+  to?: string;
 }
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /** Newest first, with the engagement's and actor's display names joined in for the reader. */
 export async function listAudit(tx: Tx, query: AuditQuery): Promise<{ events: AuditRow[]; total: number }> {
   let base = tx.selectFrom('audit_events as a');
   if (query.action) base = base.where('a.action', '=', query.action);
   if (query.engagementId) base = base.where('a.engagement_id', '=', query.engagementId);
+  if (query.from) base = base.where('a.at', '>=', `${query.from}T00:00:00.000Z`);
+  if (query.to) base = base.where('a.at', '<', dayAfter(query.to));
   const rows = await base
     .leftJoin('engagements as e', 'e.id', 'a.engagement_id')
     .leftJoin('users as u', 'u.id', 'a.actor')

@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import type { Database } from '../../db/connection.ts';
+import { inUserTransaction } from '../../http/transaction.ts';
+import { platformStats } from '../../services/adminStats.ts';
+
+export function adminStatsRoutes(database: Database): Router {
+  const router = Router();
+  router.get('/admin/stats', async (req, res) => {
+    res.json({ stats: await inUserTransaction(database, req, (ctx) => platformStats(ctx)) });
+  });
+  return router;
+}
