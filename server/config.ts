@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseMasterKey } from './crypto/dataKeys.ts';
+import { MasterKeyError, parseMasterKey } from './crypto/dataKeys.ts';
 
 /** Everything the server reads from the environment, parsed once at start. README lists each variable. */
 const environmentSchema = z.object({
@@ -21,6 +21,13 @@ const environmentSchema = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Comma-separated models an edited prompt may name; the configured AI_MODEL is always allowed. */
+  MODEL_ALLOWED_MODELS: z.string().optional(),
+  AI_INPUT_PRICE_PER_MTOK: z.coerce.number().min(0).default(0.4),
+  AI_OUTPUT_PRICE_PER_MTOK: z.coerce.number().min(0).default(1.6),
+  /** Platform-wide spend per UTC calendar month, in the currency of the prices above. */
+  AI_MONTHLY_BUDGET: z.coerce.number().min(0).default(50),
+  AI_ASK_DAILY_LIMIT: z.coerce.number().int().min(0).default(50),
   DEV_SESSION_HOURS: z.coerce.number().positive().default(12),
   LOG_REQUESTS: z.enum(['0', '1']).optional(),
 });
@@ -40,13 +47,28 @@ export interface Config {
   auth: { publicKeyPem?: string; jwksFile?: string; issuer?: string; audience?: string };
   /** The 32-byte master secret that wraps engagement data keys; null when identity storage is off. */
   identityKek: Buffer | null;
-  ai: { provider?: string; apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
+  ai: AiConfig;
   devSessionHours: number;
   logRequests: boolean;
   version: string;
 }
 
+export interface AiConfig {
+  provider?: string;
+  apiKey?: string;
+  baseUrl?: string;
+  /** The platform's model, used by every prompt whose model is null. */
+  model: string;
+  timeoutMs: number;
+  allowedModels: string[];
+  inputPricePerMTok: number;
+  outputPricePerMTok: number;
+  monthlyBudget: number;
+  askDailyLimit: number;
+}
+
 export const AI_PROVIDER_OPENAI = 'openai';
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 export function loadConfig(env: NodeJS.ProcessEnv, version: string): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -69,12 +91,33 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): Config {
     databaseUrl: e.DATABASE_URL || null,
     appDbRole: e.APP_DB_ROLE,
     auth: { publicKeyPem: e.AUTH_PUBLIC_KEY, jwksFile: e.AUTH_JWKS_FILE, issuer: e.AUTH_ISSUER, audience: e.AUTH_AUDIENCE },
-    identityKek: e.IDENTITY_KEK ? parseMasterKey(e.IDENTITY_KEK) : null,
-    ai: { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    identityKek: e.IDENTITY_KEK ? masterKeyFrom(e.IDENTITY_KEK) : null,
+    ai: {
+      provider: e.AI_PROVIDER,
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL || undefined,
+      model: e.AI_MODEL || DEFAULT_AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      allowedModels: (e.MODEL_ALLOWED_MODELS ?? '').split(',').map((m) => m.trim()).filter(Boolean),
+      inputPricePerMTok: e.AI_INPUT_PRICE_PER_MTOK,
+      outputPricePerMTok: e.AI_OUTPUT_PRICE_PER_MTOK,
+      monthlyBudget: e.AI_MONTHLY_BUDGET,
+      askDailyLimit: e.AI_ASK_DAILY_LIMIT,
+    },
     devSessionHours: e.DEV_SESSION_HOURS,
     logRequests: e.LOG_REQUESTS === '1',
     version,
   };
+}
+
+/** A malformed master secret stops the start with the setup message main.ts prints, never with the value. */
+function masterKeyFrom(value: string): Buffer {
+  try {
+    return parseMasterKey(value);
+  } catch (err) {
+    if (err instanceof MasterKeyError) throw new Error(`Invalid environment: ${err.message}`);
+    throw err;
+  }
 }
 
 export function aiEnabled(config: Config): boolean {

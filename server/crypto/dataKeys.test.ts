@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { MasterKeyError, newWrappedDataKey, parseMasterKey, unwrapDataKey, wrapDataKey } from './dataKeys.ts';
 
 const master = randomBytes(32);
@@ -30,5 +31,16 @@ describe('engagement data keys', () => {
     expect(parseMasterKey(master.toString('base64')).equals(master)).toBe(true);
     expect(parseMasterKey(master.toString('hex')).equals(master)).toBe(true);
     expect(() => parseMasterKey(randomBytes(16).toString('base64'))).toThrow(MasterKeyError);
+  });
+
+  it('refuses a master secret that is not base64 or hex, without repeating it', () => {
+    const malformed = `${master.toString('base64').slice(0, 40)}!!!!`;
+    expect(() => parseMasterKey(malformed)).toThrow(MasterKeyError);
+    expect(() => loadConfig({ IDENTITY_KEK: malformed }, 'test')).toThrow(/^Invalid environment: IDENTITY_KEK must be 32 bytes/);
+    try {
+      loadConfig({ IDENTITY_KEK: malformed }, 'test');
+    } catch (err) {
+      expect((err as Error).message).not.toContain(malformed.slice(0, 20));
+    }
   });
 });

@@ -9,11 +9,18 @@ const WRAP_VERSION = 'v1';
 
 export class MasterKeyError extends Error {}
 
-/** IDENTITY_KEK is 32 bytes, given as base64 (44 characters) or hex (64 characters). */
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+// Node's base64 decoder skips characters it does not know, so the form is checked before decoding.
+const BASE64_KEY = /^[A-Za-z0-9+/]{43}=?$|^[A-Za-z0-9_-]{43}=?$/;
+
+/**
+ * IDENTITY_KEK is 32 bytes, given as base64 (44 characters) or hex (64 characters). The message never
+ * repeats the value: it is a secret even when malformed.
+ */
 export function parseMasterKey(value: string): Buffer {
   const trimmed = value.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new MasterKeyError('IDENTITY_KEK must be 32 bytes, as base64 or hex.');
+  const key = HEX_KEY.test(trimmed) ? Buffer.from(trimmed, 'hex') : BASE64_KEY.test(trimmed) ? Buffer.from(trimmed, 'base64') : null;
+  if (key === null || key.length !== 32) throw new MasterKeyError('IDENTITY_KEK must be 32 bytes, as base64 (44 characters) or hex (64 characters).');
   return key;
 }
 

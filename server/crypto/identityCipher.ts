@@ -1,0 +1,68 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { normaliseEmail } from '../../workers/import/managers.ts';
+import { unwrapDataKey } from './dataKeys.ts';
+
+/**
+ * Names and emails under an engagement's data key (spec: Identity protection rules 1 and 2).
+ *
+ * The data key is never used directly: HKDF derives one key for AES-256-GCM and one for the blind
+ * index, so a hash can never be turned into a decryption key or the other way round. Each ciphertext's
+ * associated data names its dataset, employee and field: moved to another row or field it fails the
+ * GCM tag check instead of decrypting to someone else's name.
+ */
+export type IdentityField = 'name' | 'email';
+
+const CIPHER_VERSION = 'i1';
+
+export class IdentityDecryptError extends Error {}
+
+export interface IdentityKeys {
+  encryption: Buffer;
+  index: Buffer;
+}
+
+function derive(dataKey: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), `staff-analysis:${purpose}`, 32));
+}
+
+export function identityKeysFromDataKey(dataKey: Buffer): IdentityKeys {
+  return { encryption: derive(dataKey, 'identity-encryption'), index: derive(dataKey, 'email-blind-index') };
+}
+
+/** Unwraps the engagement's data key and derives both keys; throws when the master secret does not fit. */
+export function identityKeys(masterKey: Buffer, engagementId: string, wrappedDataKey: string): IdentityKeys {
+  return identityKeysFromDataKey(unwrapDataKey(masterKey, engagementId, wrappedDataKey));
+}
+
+const associatedData = (datasetId: string, employeeId: string, field: IdentityField) =>
+  Buffer.from(JSON.stringify(['identity', datasetId, employeeId, field]));
+
+export function encryptIdentityField(keys: IdentityKeys, datasetId: string, employeeId: string, field: IdentityField, value: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv);
+  cipher.setAAD(associatedData(datasetId, employeeId, field));
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return `${CIPHER_VERSION}.${iv.toString('base64url')}.${body.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
+}
+
+/** Throws IdentityDecryptError (saying nothing of the content) for a wrong key or a ciphertext from elsewhere. */
+export function decryptIdentityField(keys: IdentityKeys, datasetId: string, employeeId: string, field: IdentityField, stored: string): string {
+  const [version, iv, body, tag] = stored.split('.');
+  if (version !== CIPHER_VERSION || !iv || body === undefined || !tag) throw new IdentityDecryptError('Unrecognised identity ciphertext.');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keys.encryption, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(associatedData(datasetId, employeeId, field));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new IdentityDecryptError('An identity ciphertext did not authenticate.');
+  }
+}
+
+/**
+ * The blind index of an email: HMAC-SHA-256 under the engagement's index key over the email as the
+ * browser resolves managers (NFKC, trimmed, lower-case), so case and full-width forms match.
+ */
+export function emailBlindIndex(keys: IdentityKeys, email: string): string {
+  return createHmac('sha256', keys.index).update(normaliseEmail(email), 'utf8').digest('base64url');
+}
