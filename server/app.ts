@@ -14,6 +14,7 @@ import { spa } from './http/spa.ts';
 import { requestLog } from './http/requestLog.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminStatsRoutes } from './routes/admin/stats.ts';
+import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
 import type { AiTitleClassifier } from './services/ai/titleClassifier.ts';
@@ -22,6 +23,7 @@ import { exportsRoutes } from './routes/exports/exports.ts';
 import { devSignInRoutes } from './routes/dev/devSignIn.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { referenceRoutes } from './routes/reference/reference.ts';
 import { usersRoutes } from './routes/users/users.ts';
 
@@ -63,8 +65,10 @@ export function createApp({ config, database, verifyToken, aiClassifier = null, 
   api.use(devSignInRoutes(config, database));
   api.use(authenticate(database, verifyToken));
   api.use(meRoutes(config));
+  api.use(openApiRoutes(config));
   api.use(usersRoutes(database));
   api.use(clientsRoutes(database));
+  api.use(benchmarksRoutes(database));
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
   api.use(datasetsRoutes(config, database, aiClassifier));

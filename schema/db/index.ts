@@ -5,6 +5,7 @@ import { sharedViewsMigration } from './migrations/0003-shared-views/index.ts';
 import { datasetImportStatsMigration } from './migrations/0004-dataset-import-stats/index.ts';
 import { titleReviewMigration } from './migrations/0005-title-review/index.ts';
 import { identitiesMigration } from './migrations/0007-identities/index.ts';
+import { benchmarksCopilotMigration } from './migrations/0009-benchmarks-copilot/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -27,5 +28,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0004_dataset_import_stats': datasetImportStatsMigration,
     '0005_title_review': titleReviewMigration(appRole),
     '0007_identities': identitiesMigration(appRole),
+    '0009_benchmarks_copilot': benchmarksCopilotMigration(appRole),
   };
 }

@@ -285,7 +285,7 @@ export interface AiUsageMonthlyView {
   output_tokens: ReadOnly<number>;
 }
 
-/** View: each benchmark-participating engagement's most recently created ready dataset summary. */
+/** View: each benchmark-participating engagement's most recently created finished (ready or purged) dataset summary, trimmed to the figures benchmarks read (migration 0009). */
 export interface BenchmarkContributionsView {
   engagement_id: ReadOnly<Uuid>;
   dataset_id: ReadOnly<Uuid>;

@@ -1,0 +1,9 @@
+import type { RouteArea } from '../../http/openapi.ts';
+import { benchmarksQuery } from './schema.ts';
+
+export const benchmarksApi: RouteArea = {
+  tag: 'Benchmarks',
+  routes: {
+    'GET /benchmarks': { summary: "Cross-engagement quartiles under the benchmark rules; the given dataset's engagement is left out", who: 'signed in', query: benchmarksQuery },
+  },
+};

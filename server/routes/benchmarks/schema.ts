@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const benchmarksQuery = z.object({ datasetId: z.uuid().optional() });

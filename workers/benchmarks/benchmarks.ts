@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+/**
+ * Cross-engagement benchmarks (scoring.md §10; spec: Benchmarks). Each contributor is one other
+ * engagement's most recently created finished dataset summary. Quartiles are published per section
+ * (the whole page, each US major group, spans and layers), each withheld below the minimum number of
+ * contributors, and every published quartile is rounded. Pure: the server calls it over the benchmark
+ * view's rows; nothing here knows which engagement a summary came from.
+ */
+
+/** MIN_BENCHMARK_ENGAGEMENTS: a section with fewer contributors is withheld. */
+export const MIN_BENCHMARK_ENGAGEMENTS = 5;
+
+export type BenchmarkUnit = 'pounds' | 'percent' | 'span' | 'layers';
+
+/** BENCHMARK_ROUNDING: the step each published quartile is rounded to. */
+export const BENCHMARK_ROUNDING: Record<BenchmarkUnit, number> = { pounds: 500, percent: 1, span: 0.5, layers: 0.5 };
+
+const num = z.number().finite();
+
+/**
+ * The parts of a dataset summary benchmarks read (the benchmark view hands out exactly these). Loose
+ * objects, so a whole DatasetSummary parses too.
+ */
+export const benchmarkSummarySchema = z.object({
+  headcount: z.number().int().min(1),
+  cost: z.object({ total: num.positive(), average: num.min(0) }),
+  exposure: z.object({ averagePercentile: num, automationShare: num, augmentationShare: num }),
+  scenarios: z.object({ moderate: z.object({ grossSaving: num }) }),
+  offshore: z.object({ headcountShare: num }),
+  organisation: z.object({ managers: z.number().int().min(0), averageSpan: num, layerCount: z.number().int().min(0) }),
+  usMajorGroups: z.array(z.object({ major: z.string(), headcount: z.number().int().min(0), headcountShare: num, averagePercentile: num })),
+});
+
+export type BenchmarkSummary = z.infer<typeof benchmarkSummarySchema>;
+
+/** A stored summary as a benchmark contribution, or null when it lacks a figure (it then contributes nothing). */
+export function readBenchmarkSummary(value: unknown): BenchmarkSummary | null {
+  const parsed = benchmarkSummarySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+interface FigureDefinition<S> {
+  key: string;
+  label: string;
+  unit: BenchmarkUnit;
+  read(source: S): number;
+}
+
+type MajorGroup = BenchmarkSummary['usMajorGroups'][number];
+
+const PAGE_FIGURES: FigureDefinition<BenchmarkSummary>[] = [
+  { key: 'costPerHead', label: 'Cost per head', unit: 'pounds', read: (s) => s.cost.average },
+  { key: 'averageExposure', label: 'Average AI exposure percentile', unit: 'percent', read: (s) => s.exposure.averagePercentile },
+  { key: 'automationShare', label: 'Share of work AI could automate', unit: 'percent', read: (s) => s.exposure.automationShare * 100 },
+  { key: 'augmentationShare', label: 'Share of work AI could augment', unit: 'percent', read: (s) => s.exposure.augmentationShare * 100 },
+  { key: 'moderateSaving', label: 'Moderate saving as a share of cost', unit: 'percent', read: (s) => (s.scenarios.moderate.grossSaving / s.cost.total) * 100 },
+  { key: 'offshoreShare', label: 'Offshore candidates’ share of headcount', unit: 'percent', read: (s) => s.offshore.headcountShare * 100 },
+];
+
+const ORGANISATION_FIGURES: FigureDefinition<BenchmarkSummary>[] = [
+  { key: 'averageSpan', label: 'Average span of control', unit: 'span', read: (s) => s.organisation.averageSpan },
+  { key: 'layerCount', label: 'Layers', unit: 'layers', read: (s) => s.organisation.layerCount },
+];
+
+const MAJOR_GROUP_FIGURES: FigureDefinition<MajorGroup>[] = [
+  { key: 'headcountShare', label: 'Share of headcount', unit: 'percent', read: (g) => g.headcountShare * 100 },
+  { key: 'averageExposure', label: 'Average AI exposure percentile', unit: 'percent', read: (g) => g.averagePercentile },
+];
+
+export interface BenchmarkFigure {
+  key: string;
+  label: string;
+  unit: BenchmarkUnit;
+  /** The compared dataset's own figure, unrounded; null without one. */
+  value: number | null;
+  /** Rounded quartiles over the contributors; null when the section is withheld. */
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+}
+
+export interface BenchmarkSection {
+  /** Contributors to this section; null when withheld, so a count below the minimum is never published. */
+  contributors: number | null;
+  withheld: boolean;
+  figures: BenchmarkFigure[];
+}
+
+export interface MajorGroupBenchmark extends BenchmarkSection {
+  /** US SOC 2018 major group code, e.g. "43". */
+  major: string;
+}
+
+export interface Benchmarks {
+  minimumContributors: number;
+  rounding: Record<BenchmarkUnit, number>;
+  /** True when a dataset's engagement was left out before counting. */
+  excludedEngagement: boolean;
+  page: BenchmarkSection;
+  organisation: BenchmarkSection;
+  /** Groups in the compared dataset (published or withheld) and every other published group, by code. */
+  majorGroups: MajorGroupBenchmark[];
+  notes: string[];
+}
+
+/**
+ * Rounds to the nearest multiple of step, half-way cases away from zero. Dividing first and trimming to
+ * nine decimals absorbs binary error, so 12.5 % stored as 0.125 and 24,750 both round up as written.
+ */
+export function roundToStep(value: number, step: number): number {
+  const steps = Number((Math.abs(value) / step).toFixed(9));
+  const rounded = Math.round(steps) * step;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** The p-quantile of sorted values by linear interpolation between order statistics (Excel's QUARTILE.INC). */
+export function quantileSorted(sorted: readonly number[], p: number): number {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+
+function section<S>(definitions: FigureDefinition<S>[], sources: S[], compared: S | null, minimum: number): BenchmarkSection {
+  const withheld = sources.length < minimum;
+  const figures = definitions.map((d): BenchmarkFigure => {
+    const value = compared === null ? null : d.read(compared);
+    if (withheld) return { key: d.key, label: d.label, unit: d.unit, value, p25: null, median: null, p75: null };
+    const sorted = sources.map(d.read).sort((a, b) => a - b);
+    const step = BENCHMARK_ROUNDING[d.unit];
+    const [p25, median, p75] = [0.25, 0.5, 0.75].map((p) => roundToStep(quantileSorted(sorted, p), step));
+    return { key: d.key, label: d.label, unit: d.unit, value, p25, median, p75 };
+  });
+  return { contributors: withheld ? null : sources.length, withheld, figures };
+}
+
+/** Spans and layers exist only where the list carries reporting lines. */
+const hasOrganisation = (s: BenchmarkSummary) => s.organisation.managers > 0;
+
+function notes(minimum: number, excluded: boolean): string[] {
+  const r = BENCHMARK_ROUNDING;
+  return [
+    excluded
+      ? "Each other client contributes its most recently created finished staff list; this engagement is left out before anything is counted."
+      : 'Each client contributes its most recently created finished staff list.',
+    `A figure is published only when at least ${minimum} clients contribute to it. The whole page, each occupation group, and spans and layers are judged separately.`,
+    `Quartiles (25th percentile, median, 75th percentile) are rounded: pounds to the nearest £${r.pounds}, percentages to whole numbers, spans and layers to the nearest ${r.span}.`,
+    'Occupation groups compare clients that have people in the group; spans and layers compare staff lists with reporting lines.',
+    'Only engagements that opted in to benchmarking contribute. A purged engagement still contributes its last finished staff list: a purge keeps each dataset’s anonymised summary.',
+    'No contributing client is named, and counts below the minimum are not shown.',
+  ];
+}
+
+/**
+ * Quartiles over the contributors (already without the compared engagement), with the compared
+ * dataset's own figures beside them.
+ */
+export function computeBenchmarks(
+  contributors: readonly BenchmarkSummary[],
+  compared: BenchmarkSummary | null,
+  options: { excludedEngagement: boolean; minimum?: number },
+): Benchmarks {
+  const minimum = options.minimum ?? MIN_BENCHMARK_ENGAGEMENTS;
+  const page = section(PAGE_FIGURES, [...contributors], compared, minimum);
+  const organisation = section(
+    ORGANISATION_FIGURES,
+    contributors.filter(hasOrganisation),
+    compared && hasOrganisation(compared) ? compared : null,
+    minimum,
+  );
+
+  const byMajor = new Map<string, MajorGroup[]>();
+  for (const s of contributors) {
+    for (const g of s.usMajorGroups) {
+      if (g.headcount <= 0) continue;
+      const list = byMajor.get(g.major);
+      if (list) list.push(g);
+      else byMajor.set(g.major, [g]);
+    }
+  }
+  const comparedGroups = new Map((compared?.usMajorGroups ?? []).filter((g) => g.headcount > 0).map((g) => [g.major, g]));
+  const majors = new Set([...comparedGroups.keys(), ...[...byMajor].filter(([, list]) => list.length >= minimum).map(([major]) => major)]);
+  const majorGroups = [...majors]
+    .sort()
+    .map((major) => ({ major, ...section(MAJOR_GROUP_FIGURES, byMajor.get(major) ?? [], comparedGroups.get(major) ?? null, minimum) }));
+
+  return { minimumContributors: minimum, rounding: BENCHMARK_ROUNDING, excludedEngagement: options.excludedEngagement, page, organisation, majorGroups, notes: notes(minimum, options.excludedEngagement) };
+}
