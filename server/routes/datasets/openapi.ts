@@ -1,0 +1,22 @@
+import type { RouteArea } from '../../http/openapi.ts';
+import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+
+export const datasetsApi: RouteArea = {
+  tag: 'Datasets',
+  routes: {
+    'GET /engagements/:id/datasets': { summary: "The engagement's datasets", who: 'member' },
+    'POST /engagements/:id/datasets': { summary: 'Create a dataset pinned to the current reference version', who: 'lead, analyst', body: createDatasetBody, status: 201 },
+    'GET /datasets/:id': { summary: 'Detail, summary, settings, mapping, progress and the latest reference version', who: 'member' },
+    'PATCH /datasets/:id': { summary: 'Rename, or save settings and rescore', who: 'lead, analyst', body: updateDatasetBody },
+    'DELETE /datasets/:id': { summary: 'Delete a dataset', who: 'lead, analyst', status: 204 },
+    'POST /datasets/:id/rows': { summary: 'Upload one chunk of up to 2,000 rows (a repeated chunk answers { duplicate: true })', who: 'lead, analyst', body: chunkBody, status: 201 },
+    'POST /datasets/:id/complete': { summary: 'Finish the upload: check every row arrived and group the titles', who: 'lead, analyst' },
+    'POST /datasets/:id/classify': { summary: 'One bounded classification step; repeat until pending is 0', who: 'lead, analyst', body: classifyBody },
+    'GET /datasets/:id/rows': { summary: 'Rows in upload order, up to 10,000 a page', who: 'member', query: rowsPageQuery },
+    'GET /datasets/:id/titles': { summary: "Each title's classification and whether it needs review", who: 'member' },
+    'POST /datasets/:id/reference': { summary: 'Rescore onto a published reference version (newest by default)', who: 'lead, analyst', body: referenceChangeBody },
+    'GET /engagements/:id/overrides': { summary: "The engagement's title overrides", who: 'member' },
+    'PUT /engagements/:id/overrides': { summary: 'Set an override for a title and rescore every dataset holding it', who: 'lead, analyst', body: putOverrideBody },
+    'DELETE /engagements/:id/overrides': { summary: 'Remove an override and re-resolve the title without AI', who: 'lead, analyst', query: deleteOverrideQuery },
+  },
+};

@@ -1,0 +1,11 @@
+import type { RouteArea } from '../../http/openapi.ts';
+import { createUserBody, updateUserBody } from './schema.ts';
+
+export const usersApi: RouteArea = {
+  tag: 'Users',
+  routes: {
+    'GET /users': { summary: 'Active users (admins also see deactivated ones)', who: 'signed in' },
+    'POST /users': { summary: 'Add a user', who: 'admin', body: createUserBody, status: 201 },
+    'PATCH /users/:id': { summary: 'Change role, active or name (the last active admin stays)', who: 'admin', body: updateUserBody },
+  },
+};
