@@ -8,6 +8,7 @@ import { focusStyles } from './styles/shared-styles.ts';
 import { PRODUCT_NAME } from './components/app-header.ts';
 import './components/error-notice.ts';
 import './components/offline-notice.ts';
+import './pages/admin-page.ts';
 import './pages/dataset-import-page.ts';
 import './pages/dataset-page.ts';
 import './pages/engagement-page.ts';
@@ -25,6 +26,7 @@ type Page =
   | { kind: 'engagement'; id: string }
   | { kind: 'import'; id: string }
   | { kind: 'dataset'; id: string }
+  | { kind: 'admin'; slug: string }
   | { kind: 'not-found' };
 
 function pageAt(path: string): Page {
@@ -36,6 +38,8 @@ function pageAt(path: string): Page {
   if (importTo) return { kind: 'import', id: importTo[1]!.toLowerCase() };
   const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
+  const admin = /^\/admin(?:\/([a-z0-9-]+))?\/?$/.exec(path);
+  if (admin) return { kind: 'admin', slug: admin[1] ?? '' };
   return { kind: 'not-found' };
 }
 
@@ -45,6 +49,7 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   engagement: 'Engagement',
   import: 'Import a staff list',
   dataset: 'Dataset',
+  admin: 'Administration',
   'not-found': 'Page not found',
 };
 
@@ -220,6 +225,8 @@ export class AppRoot extends LitElement {
         return html`<dataset-import-page .engagementId=${page.id} .session=${session}></dataset-import-page>`;
       case 'dataset':
         return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
+      case 'admin':
+        return html`<admin-page .session=${session} .slug=${page.slug}></admin-page>`;
       case 'not-found':
         return html`<not-found-page></not-found-page>`;
     }

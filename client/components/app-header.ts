@@ -45,6 +45,10 @@ export class AppHeader extends LitElement {
         align-items: center;
         gap: var(--space-3, 0.75rem);
       }
+      .admin-link {
+        color: var(--color-accent, #1f5fbf);
+        font-weight: 600;
+      }
       .who {
         margin: 0;
         color: var(--color-muted, #4f5b69);
@@ -79,6 +83,7 @@ export class AppHeader extends LitElement {
       <a class="product" href="/" data-route>${PRODUCT_NAME}</a>
       ${user
         ? html`<div class="account">
+            ${user.role === 'admin' ? html`<a class="admin-link" href="/admin" data-route>Administration</a>` : nothing}
             <p class="who">Signed in as <strong>${user.name}</strong> (${user.email})</p>
             ${this.canSignOut
               ? html`<button

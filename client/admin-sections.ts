@@ -1,0 +1,30 @@
+// The sections of the administrators' area, in the order the navigation lists them. Adding a page
+// is one entry here plus the import of its element: <admin-page> draws the navigation and the
+// section from this list, and app-root routes every /admin/<slug> address to it.
+import { html, type TemplateResult } from 'lit';
+import './pages/admin/admin-stats-page.ts';
+
+export interface AdminSection {
+  /** The address segment after /admin/; the empty slug is /admin itself. */
+  slug: string;
+  label: string;
+  /** One line for the overview's list of sections. */
+  description: string;
+  render: () => TemplateResult;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    slug: '',
+    label: 'Overview',
+    description: 'Platform figures: engagements, datasets, people analysed and the shared title cache.',
+    render: () => html`<admin-stats-page></admin-stats-page>`,
+  },
+];
+
+export const adminPath = (section: AdminSection) => (section.slug ? `/admin/${section.slug}` : '/admin');
+
+/** The section an address names, or null when /admin/<slug> names none. */
+export function adminSectionAt(slug: string): AdminSection | null {
+  return ADMIN_SECTIONS.find((section) => section.slug === slug) ?? null;
+}

@@ -1,0 +1,117 @@
+// <admin-stats-page>: the administrators' overview — the platform figures from GET /api/admin/stats
+// and a short list of the other sections.
+import { LitElement, css, html, nothing } from 'lit';
+import { fetchPlatformStats, type PlatformStats } from '../../admin-api.ts';
+import { ADMIN_SECTIONS, adminPath } from '../../admin-sections.ts';
+import { errorMessage } from '../../api.ts';
+import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import '../../components/error-notice.ts';
+
+type State = { kind: 'loading' } | { kind: 'loaded'; stats: PlatformStats } | { kind: 'failed'; message: string };
+
+const FIGURES: { key: keyof PlatformStats; label: string }[] = [
+  { key: 'engagements', label: 'Engagements' },
+  { key: 'datasets', label: 'Datasets' },
+  { key: 'peopleAnalysed', label: 'People analysed' },
+  { key: 'cacheEntries', label: 'Shared cache entries' },
+  { key: 'verifiedEntries', label: 'Verified cache entries' },
+];
+
+const count = new Intl.NumberFormat('en-GB');
+
+export class AdminStatsPage extends LitElement {
+  static override properties = { state: { state: true } };
+
+  static override styles = [
+    focusStyles,
+    pageStyles,
+    css`
+      dl {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+        gap: var(--space-3, 0.75rem);
+        margin: 0;
+      }
+      dl div {
+        border: 1px solid var(--color-border, #d5dae1);
+        border-radius: var(--radius, 6px);
+        padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
+      }
+      dt {
+        color: var(--color-muted, #4f5b69);
+        font-size: 0.9rem;
+      }
+      dd {
+        margin: var(--space-1, 0.25rem) 0 0;
+        font-size: 1.6rem;
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+      }
+      h2 {
+        font-size: 1.2rem;
+        margin: 0 0 var(--space-3, 0.75rem);
+      }
+      .panel + .panel {
+        margin-top: var(--space-6, 1.5rem);
+      }
+      ul {
+        margin: 0;
+        padding-left: var(--space-6, 1.5rem);
+      }
+      li + li {
+        margin-top: var(--space-2, 0.5rem);
+      }
+    `,
+  ];
+
+  declare state: State;
+
+  constructor() {
+    super();
+    this.state = { kind: 'loading' };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.state = { kind: 'loading' };
+    try {
+      this.state = { kind: 'loaded', stats: await fetchPlatformStats() };
+    } catch (error) {
+      this.state = { kind: 'failed', message: errorMessage(error) };
+    }
+  }
+
+  override render() {
+    const state = this.state;
+    return html`<section class="panel" aria-labelledby="stats-heading">
+        <h1 id="stats-heading">Administration</h1>
+        ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading the platform figures…</p>` : nothing}
+        ${state.kind === 'failed' ? html`<error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>` : nothing}
+        ${state.kind === 'loaded'
+          ? html`<dl aria-label="Platform figures">
+              ${FIGURES.map(({ key, label }) => html`<div><dt>${label}</dt><dd>${count.format(state.stats[key])}</dd></div>`)}
+            </dl>`
+          : nothing}
+      </section>
+      <section class="panel" aria-labelledby="sections-heading">
+        <h2 id="sections-heading">Sections</h2>
+        <ul>
+          ${ADMIN_SECTIONS.filter((section) => section.slug).map(
+            (section) => html`<li><a href=${adminPath(section)} data-route>${section.label}</a>: ${section.description}</li>`,
+          )}
+        </ul>
+      </section>`;
+  }
+}
+
+customElements.define('admin-stats-page', AdminStatsPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'admin-stats-page': AdminStatsPage;
+  }
+}
