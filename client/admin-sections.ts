@@ -3,6 +3,7 @@
 // section from this list, and app-root routes every /admin/<slug> address to it.
 import { html, type TemplateResult } from 'lit';
 import './pages/admin/admin-stats-page.ts';
+import './pages/admin/admin-users-page.ts';
 
 export interface AdminSection {
   /** The address segment after /admin/; the empty slug is /admin itself. */
@@ -19,6 +20,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Overview',
     description: 'Platform figures: engagements, datasets, people analysed and the shared title cache.',
     render: () => html`<admin-stats-page></admin-stats-page>`,
+  },
+  {
+    slug: 'users',
+    label: 'Users',
+    description: 'Add people, change their platform role, deactivate and reactivate accounts.',
+    render: () => html`<admin-users-page></admin-users-page>`,
   },
 ];
 
