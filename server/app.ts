@@ -17,7 +17,7 @@ import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
-import type { AiTitleClassifier } from './services/ai/titleClassifier.ts';
+import { createAiRuntime } from './services/ai/availability.ts';
 import { engagementsRoutes } from './routes/engagements/engagements.ts';
 import { exportsRoutes } from './routes/exports/exports.ts';
 import { devSignInRoutes } from './routes/dev/devSignIn.ts';
@@ -32,8 +32,6 @@ export interface AppDeps {
   database: Database;
   /** Verifies Bearer tokens in the deployed runtime; null under development sign-in. */
   verifyToken: TokenVerifier | null;
-  /** Classifies titles with a language model; null when AI is not available to this server. */
-  aiClassifier?: AiTitleClassifier | null;
   clientDir?: string;
 }
 
@@ -46,8 +44,9 @@ export const BODY_LIMITS: BodyLimitRule[] = [
 ];
 
 /** The request path of architecture.md, top to bottom. */
-export function createApp({ config, database, verifyToken, aiClassifier = null, clientDir }: AppDeps): Express {
+export function createApp({ config, database, verifyToken, clientDir }: AppDeps): Express {
   const app = express();
+  const ai = createAiRuntime(config);
   app.disable('x-powered-by');
   app.set('trust proxy', false);
 
@@ -71,7 +70,7 @@ export function createApp({ config, database, verifyToken, aiClassifier = null, 
   api.use(benchmarksRoutes(database));
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
-  api.use(datasetsRoutes(config, database, aiClassifier));
+  api.use(datasetsRoutes(config, database, ai));
   api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
   api.use(adminStatsRoutes(database));

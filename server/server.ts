@@ -7,7 +7,6 @@ import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { seedBuiltInContent, seedDevelopmentUsers } from './db/seed.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import type { AiTitleClassifier } from './services/ai/titleClassifier.ts';
 
 /** A refusal to start that the operator can act on; printed as one line. */
 export class SetupError extends Error {}
@@ -22,7 +21,7 @@ export interface RunningServer {
  * Starts the service. The local runtime migrates and seeds its own database; the deployed one
  * never seeds and refuses to start until `npm run migrate` has been run against its database.
  */
-export async function startServer(config: Config, options: { aiClassifier?: AiTitleClassifier | null } = {}): Promise<RunningServer> {
+export async function startServer(config: Config): Promise<RunningServer> {
   const database = openDatabase(config);
   try {
     if (config.runtime === 'local') {
@@ -36,7 +35,7 @@ export async function startServer(config: Config, options: { aiClassifier?: AiTi
       }
     }
     const verifyToken = config.runtime === 'deployed' ? await createTokenVerifier(config.auth) : null;
-    const app = createApp({ config, database, verifyToken, aiClassifier: options.aiClassifier ?? null });
+    const app = createApp({ config, database, verifyToken });
     const scheduler = startScheduler(config, database);
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s));

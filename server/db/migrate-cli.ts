@@ -18,8 +18,9 @@ const database = openDatabase(config);
 try {
   const applied = await migrateToLatest(database);
   process.stdout.write(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}\n` : 'Database already up to date.\n');
-  const { referenceSeeded } = await seedBuiltInContent(database);
+  const { referenceSeeded, promptsSeeded } = await seedBuiltInContent(database);
   if (referenceSeeded) process.stdout.write('Seeded reference data version 1.\n');
+  if (promptsSeeded) process.stdout.write(`Seeded version 1 of ${promptsSeeded} prompts.\n`);
   const email = values['bootstrap-admin'];
   if (email) {
     await asOwner(database, async (tx) => {

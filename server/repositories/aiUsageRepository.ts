@@ -18,3 +18,35 @@ export async function recordAiUsage(
     } as never)
     .execute();
 }
+
+export interface MonthlyTokens {
+  month: string;
+  feature: AiFeature;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Platform-wide totals by month and feature, from `month` (YYYY-MM) on; read through the shared view. */
+export async function monthlyTokenTotals(tx: Tx, fromMonth: string): Promise<MonthlyTokens[]> {
+  const rows = await tx.selectFrom('ai_usage_monthly').selectAll().where('month', '>=', fromMonth).orderBy('month').orderBy('feature').execute();
+  return rows.map((r) => ({
+    month: r.month,
+    feature: r.feature,
+    calls: Number(r.calls),
+    inputTokens: Number(r.input_tokens),
+    outputTokens: Number(r.output_tokens),
+  }));
+}
+
+/** How many Ask calls a user made since `sinceIso` (the start of the UTC day), for the daily cap. */
+export async function countAskCalls(tx: Tx, userId: string, sinceIso: string): Promise<number> {
+  const row = await tx
+    .selectFrom('ai_usage')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('feature', '=', 'ask')
+    .where('created_at', '>=', sinceIso as never)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

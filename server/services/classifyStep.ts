@@ -5,17 +5,20 @@ import { findClient } from '../repositories/clientsRepository.ts';
 import { findDataset } from '../repositories/datasetsRepository.ts';
 import { overridesByNormalised } from '../repositories/overridesRepository.ts';
 import { countTitlesBySource, pendingTitles, writeClassifications, type TitleClassificationWrite, type TitleRecord } from '../repositories/titlesRepository.ts';
-import type { AiAvailability, AiBatchResult, AiTitleClassifier } from './ai/titleClassifier.ts';
+import { livePromptVersion } from '../repositories/promptsRepository.ts';
+import { aiUnavailable, providerFailed, type AiRuntime } from './ai/availability.ts';
+import { parseClassifierResponse } from './ai/classifierResponse.ts';
+import { ModelCallError } from './ai/provider.ts';
+import { promptClassifier, type AiBatchReply, type AiTitleClassifier, type AiTitleContext } from './ai/titleClassifier.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
 import { compiledReference } from './reference.ts';
-import { fromAiPick, fromCache, fromOverride, fromPack, fromRules, knowsCodes } from './titleResolution.ts';
+import { fromAiPick, fromCache, fromOverride, fromPack, fromRules } from './titleResolution.ts';
 
 export const STEP_TITLES = 600;
 export const AI_BATCH_SIZE = 150;
 export const AI_PARALLEL_BATCHES = 4;
-export const AI_TITLE_MAX_LENGTH = 300;
 /** A batch this large where one US code takes more than this share looks degenerate: not cached. */
 export const CACHE_ANOMALY_MIN_TITLES = 8;
 export const CACHE_ANOMALY_SHARE = 0.6;
@@ -35,15 +38,17 @@ interface Prepared {
   engagementId: string;
   packId: string;
   shares: boolean;
-  aiAllowed: boolean;
-  context: Parameters<AiTitleClassifier['classifyBatch']>[1];
+  /** Set when titles remain, the dataset and call allow AI, and AI is available now. */
+  classifier: AiTitleClassifier | null;
+  aiUnavailableReason: string | null;
+  context: AiTitleContext;
   reference: CompiledReference;
   remaining: TitleRecord[];
   resolved: number;
 }
 
 /** Step 1 in its own transaction: overrides, pack overlay, then the shared cache (when the engagement shares). */
-async function resolveDeterministically(ctx: ServiceContext, datasetId: string, useAi: boolean | undefined): Promise<Prepared | ClassifyProgress> {
+async function resolveDeterministically(ctx: ServiceContext, datasetId: string, useAi: boolean | undefined, ai: AiRuntime): Promise<Prepared | ClassifyProgress> {
   const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
   if (dataset.status === 'ready') return progressOf(ctx, datasetId, 0, false, null);
   requireDatasetStatus(dataset, ['classifying'], 'classifying');
@@ -71,39 +76,22 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   if (cacheHits.length) await bumpCacheHits(ctx.tx, engagement.pack, cacheHits);
   const client = engagement.clientId ? await findClient(ctx.tx, engagement.clientId) : null;
   const pack = reference.pack(engagement.pack);
+  // useAi can switch AI off for this call; it can never switch it on for a dataset created without it.
+  const aiAllowed = dataset.useAi && useAi !== false && remaining.length > 0;
+  const unavailable = aiAllowed ? await aiUnavailable(ctx.tx, ai) : null;
+  const prompt = aiAllowed && !unavailable ? await livePromptVersion(ctx.tx, 'classifier') : null;
   return {
     datasetId,
     engagementId: engagement.id,
     packId: engagement.pack,
     shares: engagement.shareClassificationCache,
-    // useAi can switch AI off for this call; it can never switch it on for a dataset created without it.
-    aiAllowed: dataset.useAi && useAi !== false,
+    classifier: prompt && ai.provider ? promptClassifier(ai.provider, prompt, ai.config.model) : null,
+    aiUnavailableReason: unavailable?.message ?? null,
     context: { sector: client?.sector ?? null, packLabel: pack && pack.id !== 'general' ? pack.label : null, region: engagement.region },
     reference,
     remaining,
     resolved,
   };
-}
-
-interface AcceptedPick {
-  title: TitleRecord;
-  usSoc2018: string;
-  ukSoc2020: string;
-  confidence: number;
-}
-
-/** The response contract: each title at most once, codes the dataset's reference knows, confidence clamped to 0–1. */
-function acceptPicks(batch: TitleRecord[], result: AiBatchResult, reference: CompiledReference): AcceptedPick[] {
-  const used = new Set<number>();
-  const accepted: AcceptedPick[] = [];
-  for (const pick of result.picks) {
-    if (!Number.isInteger(pick.i) || pick.i < 1 || pick.i > batch.length || used.has(pick.i)) continue;
-    if (!knowsCodes(reference, pick.usSoc2018, pick.ukSoc2020)) continue;
-    used.add(pick.i);
-    const confidence = typeof pick.confidence === 'number' && Number.isFinite(pick.confidence) ? Math.min(1, Math.max(0, pick.confidence)) : 0.5;
-    accepted.push({ title: batch[pick.i - 1], usSoc2018: pick.usSoc2018, ukSoc2020: pick.ukSoc2020, confidence });
-  }
-  return accepted;
 }
 
 /** A batch where one US code takes most of many titles is kept for this dataset but not shared. */
@@ -114,19 +102,29 @@ export function looksDegenerate(picks: { usSoc2018: string }[]): boolean {
   return Math.max(...counts.values()) / picks.length > CACHE_ANOMALY_SHARE;
 }
 
-const forModel = (title: string) => title.replace(/\s+/g, ' ').trim().slice(0, AI_TITLE_MAX_LENGTH);
+interface BatchOutcome {
+  batch: TitleRecord[];
+  reply: AiBatchReply | null;
+  failure: ModelCallError | null;
+}
 
-/** Batches of 150, four at a time, with no transaction open. A failed batch yields nothing; its titles fall to the rules. */
-async function askModel(prepared: Prepared, classifier: AiTitleClassifier) {
+/** Batches of 150, four at a time, with no transaction open. A failed batch never raises; its titles fall to the rules. */
+async function askModel(remaining: TitleRecord[], classifier: AiTitleClassifier, context: AiTitleContext): Promise<BatchOutcome[]> {
   const batches: TitleRecord[][] = [];
-  for (let i = 0; i < prepared.remaining.length; i += AI_BATCH_SIZE) batches.push(prepared.remaining.slice(i, i + AI_BATCH_SIZE));
-  const outcomes: { batch: TitleRecord[]; result: AiBatchResult | null }[] = [];
+  for (let i = 0; i < remaining.length; i += AI_BATCH_SIZE) batches.push(remaining.slice(i, i + AI_BATCH_SIZE));
+  const outcomes: BatchOutcome[] = [];
   for (let i = 0; i < batches.length; i += AI_PARALLEL_BATCHES) {
     const wave = batches.slice(i, i + AI_PARALLEL_BATCHES);
-    const results = await Promise.all(
-      wave.map((batch) => classifier.classifyBatch(batch.map((t) => forModel(t.title)), prepared.context).catch(() => null)),
+    outcomes.push(
+      ...(await Promise.all(
+        wave.map((batch) =>
+          classifier.classifyBatch(batch.map((t) => t.title), context).then(
+            (reply) => ({ batch, reply, failure: null }),
+            (err) => ({ batch, reply: null, failure: err instanceof ModelCallError ? err : new ModelCallError('provider_error', 'The AI provider gave an unusable answer.') }),
+          ),
+        ),
+      )),
     );
-    wave.forEach((batch, k) => outcomes.push({ batch, result: results[k] }));
   }
   return outcomes;
 }
@@ -151,23 +149,21 @@ async function progressOf(ctx: ServiceContext, datasetId: string, classifiedThis
  * then the rules. Writes only to titles still pending, so an override set meanwhile wins. When none
  * remain pending, the dataset is finalised. Safe to repeat.
  */
-export async function classifyStep(run: TransactionRunner, datasetId: string, useAi: boolean | undefined, ai: AiAvailability): Promise<ClassifyProgress> {
-  const prepared = await run((ctx) => resolveDeterministically(ctx, datasetId, useAi));
+export async function classifyStep(run: TransactionRunner, datasetId: string, useAi: boolean | undefined, ai: AiRuntime): Promise<ClassifyProgress> {
+  const prepared = await run((ctx) => resolveDeterministically(ctx, datasetId, useAi, ai));
   if (!('remaining' in prepared)) return prepared;
 
-  let aiUnavailableReason: string | null = null;
-  let outcomes: Awaited<ReturnType<typeof askModel>> = [];
-  if (prepared.remaining.length > 0 && prepared.aiAllowed) {
-    if ('classifier' in ai) outcomes = await askModel(prepared, ai.classifier);
-    else aiUnavailableReason = ai.unavailableReason;
-  }
-  const called = outcomes.filter((o) => o.result !== null);
+  const outcomes = prepared.classifier ? await askModel(prepared.remaining, prepared.classifier, prepared.context) : [];
+  const replied = outcomes.filter((o): o is BatchOutcome & { reply: AiBatchReply } => o.reply !== null);
+  const firstFailure = outcomes.find((o) => o.failure)?.failure;
+  const aiUnavailableReason = prepared.aiUnavailableReason ?? (replied.length === 0 && firstFailure ? providerFailed(firstFailure).message : null);
 
-  // Usage is metered in its own transaction so tokens count even if a later step fails.
-  if (called.length > 0) {
+  // Usage is metered in its own transaction so tokens count even if a later step fails, and even
+  // for a reply the contract then refuses: tokens spent are tokens spent.
+  if (replied.length > 0) {
     await run(async (ctx) => {
-      for (const { result } of called) {
-        await recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId: prepared.engagementId, feature: 'classify', model: result!.model, inputTokens: result!.inputTokens, outputTokens: result!.outputTokens });
+      for (const { reply } of replied) {
+        await recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId: prepared.engagementId, feature: 'classify', model: reply.model, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens });
       }
     });
   }
@@ -176,14 +172,16 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
     const picked = new Map<string, TitleClassificationWrite>();
     const shareable: { normalisedTitle: string; usSoc2018: string; ukSoc2020: string; category: string; subcategory: string }[] = [];
     let promptVersion: number | null = null;
-    for (const { batch, result } of called) {
-      const accepted = acceptPicks(batch, result!, prepared.reference);
-      promptVersion = result!.promptVersion;
+    for (const { batch, reply } of replied) {
+      const { accepted } = parseClassifierResponse(reply.text, batch.length, prepared.reference);
+      promptVersion = reply.promptVersion;
+      const degenerate = looksDegenerate(accepted);
       for (const pick of accepted) {
-        const classification = fromAiPick(prepared.reference, pick.title.title, pick);
-        picked.set(pick.title.title, classification);
-        if (!looksDegenerate(accepted)) {
-          shareable.push({ normalisedTitle: pick.title.normalised, usSoc2018: pick.usSoc2018, ukSoc2020: pick.ukSoc2020, category: classification.category, subcategory: classification.subcategory });
+        const title = batch[pick.i - 1];
+        const classification = fromAiPick(prepared.reference, title.title, pick);
+        picked.set(title.title, classification);
+        if (!degenerate) {
+          shareable.push({ normalisedTitle: title.normalised, usSoc2018: pick.usSoc2018, ukSoc2020: pick.ukSoc2020, category: classification.category, subcategory: classification.subcategory });
         }
       }
     }
@@ -194,6 +192,6 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
     const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
     const stillPending = (await countTitlesBySource(ctx.tx, datasetId)).pending ?? 0;
     if (stillPending === 0 && dataset.status === 'classifying') await finaliseDataset(ctx, dataset, engagement);
-    return progressOf(ctx, datasetId, prepared.resolved + written, called.length > 0, aiUnavailableReason);
+    return progressOf(ctx, datasetId, prepared.resolved + written, replied.length > 0, aiUnavailableReason);
   });
 }

@@ -5,7 +5,7 @@ import { uuidParams } from '../../http/routeIds.ts';
 import { inUserTransaction, userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import type { TransactionRunner } from '../../services/context.ts';
-import { AI_NOT_CONFIGURED, type AiTitleClassifier } from '../../services/ai/titleClassifier.ts';
+import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
 import {
   changeReferenceVersion,
@@ -23,7 +23,7 @@ import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentTitle } from './present.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
-export function datasetsRoutes(config: Config, database: Database, aiClassifier: AiTitleClassifier | null): Router {
+export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime): Router {
   const router = Router();
   uuidParams(router, 'id');
   const tx = userTransactions(database);
@@ -67,7 +67,7 @@ export function datasetsRoutes(config: Config, database: Database, aiClassifier:
 
   router.post('/datasets/:id/classify', async (req, res) => {
     const { useAi } = parse(classifyBody, req.body);
-    res.json(await classifyStep(runnerFor(req), req.params.id, useAi, aiClassifier ? { classifier: aiClassifier } : AI_NOT_CONFIGURED));
+    res.json(await classifyStep(runnerFor(req), req.params.id, useAi, ai));
   });
 
   router.get('/datasets/:id/rows', async (req, res) => {

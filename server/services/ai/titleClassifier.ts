@@ -1,8 +1,13 @@
+import { renderPrompt } from '../../../workers/prompts/prompt.ts';
+import type { PromptVersion } from '../../repositories/promptsRepository.ts';
+import { CLASSIFIER_RESPONSE_SCHEMA } from './classifierResponse.ts';
+import type { AiProvider, ModelReply, ModelRequest } from './provider.ts';
+
 /**
- * What the classify step needs from a language model: codes for a numbered batch of titles.
- * The step itself enforces the response contract (codes known to the dataset's reference, each
- * title used once), meters usage and falls back to the rules, so every provider is held to the
- * same rules.
+ * What the classify step sends a language model: a numbered batch of titles and their context
+ * (spec: AI data flows). Nothing else about the dataset reaches the model: no names, emails,
+ * employee IDs, salaries or reporting lines. The step parses and judges the reply itself
+ * (classifierResponse.ts), so every reply is held to the same contract.
  */
 export interface AiTitleContext {
   sector: string | null;
@@ -11,27 +16,50 @@ export interface AiTitleContext {
   region: string | null;
 }
 
-export interface AiTitlePick {
-  /** 1-based position of the title in the batch as sent. */
-  i: number;
-  usSoc2018: string;
-  ukSoc2020: string;
-  confidence?: number;
-}
-
-export interface AiBatchResult {
-  picks: AiTitlePick[];
-  model: string;
-  inputTokens: number;
-  outputTokens: number;
-  promptVersion: number | null;
+export interface AiBatchReply extends ModelReply {
+  promptVersion: number;
 }
 
 export interface AiTitleClassifier {
-  classifyBatch(titles: string[], context: AiTitleContext): Promise<AiBatchResult>;
+  /** Throws ModelCallError when the provider fails; a reply is returned however malformed, so its tokens are metered. */
+  classifyBatch(titles: string[], context: AiTitleContext): Promise<AiBatchReply>;
 }
 
-/** A classifier when AI can be used now, else the reason reported to the client. */
-export type AiAvailability = { classifier: AiTitleClassifier } | { unavailableReason: string };
+export const AI_TITLE_MAX_LENGTH = 300;
 
-export const AI_NOT_CONFIGURED: AiAvailability = { unavailableReason: 'AI title classification is not configured on this server; titles were coded by the rules.' };
+/** Whitespace collapsed and cut to 300 characters. */
+export const titleForModel = (title: string) => title.replace(/\s+/g, ' ').trim().slice(0, AI_TITLE_MAX_LENGTH);
+
+export function renderTitleContext(context: AiTitleContext): string {
+  return [
+    `Sector: ${context.sector ?? 'not stated'}`,
+    ...(context.packLabel ? [`Industry pack: ${context.packLabel}`] : []),
+    `Region: ${context.region ?? 'not stated'}`,
+  ].join('\n');
+}
+
+/** A 1-based numbered list, one title per line. */
+export const numberedTitles = (titles: string[]) => titles.map((t, k) => `${k + 1}. ${titleForModel(t)}`).join('\n');
+
+/** The request production sends for one batch, from a prompt version's text and settings. */
+export function classifierRequest(prompt: PromptVersion, defaultModel: string, titles: string[], context: AiTitleContext): ModelRequest {
+  const values = { context: renderTitleContext(context), titles: numberedTitles(titles) };
+  return {
+    system: renderPrompt(prompt.system, values),
+    user: renderPrompt(prompt.template, values),
+    model: prompt.model ?? defaultModel,
+    temperature: prompt.temperature,
+    maxOutputTokens: prompt.maxOutputTokens,
+    responseSchema: CLASSIFIER_RESPONSE_SCHEMA,
+  };
+}
+
+/** A classifier speaking through the configured provider with the newest published classifier prompt. */
+export function promptClassifier(provider: AiProvider, prompt: PromptVersion, defaultModel: string): AiTitleClassifier {
+  return {
+    async classifyBatch(titles, context) {
+      const reply = await provider.call(classifierRequest(prompt, defaultModel, titles, context));
+      return { ...reply, promptVersion: prompt.version! };
+    },
+  };
+}

@@ -1,28 +1,25 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
-import type { AiBatchResult, AiTitleClassifier, AiTitleContext } from '../../services/ai/titleClassifier.ts';
+import { codeEvery, FakeOpenAi, messagesOf, titlesSent } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * A language model stand-in behind the real provider interface: it codes every title it is
- * sent as a payroll clerk, records what it was sent, and can be held mid-call.
+ * A language model behind the local fake provider, reached through the real SDK: it codes every
+ * title it is sent as a payroll clerk, records what it was sent, and can be held mid-call.
  */
-class RecordingClassifier implements AiTitleClassifier {
+class RecordingModel {
   static readonly PAYROLL = { usSoc2018: '43-3051', ukSoc2020: '4122', confidence: 0.9 };
-  batches: { titles: string[]; context: AiTitleContext }[] = [];
+  batches: { titles: string[]; context: string }[] = [];
   hold: Promise<void> | null = null;
-  pick: { usSoc2018: string; ukSoc2020: string; confidence: number } = RecordingClassifier.PAYROLL;
-  async classifyBatch(titles: string[], context: AiTitleContext): Promise<AiBatchResult> {
-    this.batches.push({ titles, context });
-    if (this.hold) await this.hold;
-    return {
-      picks: titles.map((_, k) => ({ i: k + 1, ...this.pick })),
-      model: 'test-model',
-      inputTokens: 100,
-      outputTokens: 50,
-      promptVersion: 1,
+  pick: { usSoc2018: string; ukSoc2020: string; confidence: number } = RecordingModel.PAYROLL;
+  constructor(readonly fake: FakeOpenAi) {
+    fake.handler = async (body) => {
+      const text = messagesOf(body);
+      this.batches.push({ titles: titlesSent(body), context: text.slice(text.indexOf('Context:'), text.indexOf('Titles:')) });
+      if (this.hold) await this.hold;
+      return { ...codeEvery(body, { u: this.pick.usSoc2018, k: this.pick.ukSoc2020, c: this.pick.confidence }), model: 'test-model' };
     };
   }
 }
@@ -30,21 +27,27 @@ class RecordingClassifier implements AiTitleClassifier {
 describe.each(BACKENDS)('the classify step on %s', (backend) => {
   let server: TestServer;
   let lead: string;
-  const ai = new RecordingClassifier();
+  let fake: FakeOpenAi;
+  let ai: RecordingModel;
 
   const titlesOf = async (datasetId: string) =>
     Object.fromEntries(((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).map((t) => [t.title, t]));
 
   beforeAll(async () => {
-    server = await startTestServer(backend, 'local', {}, { aiClassifier: ai });
+    fake = await FakeOpenAi.start();
+    ai = new RecordingModel(fake);
+    server = await startTestServer(backend, 'local', fake.env());
     lead = await server.signIn('lead@example.com');
   });
   beforeEach(() => {
     ai.batches = [];
     ai.hold = null;
-    ai.pick = RecordingClassifier.PAYROLL;
+    ai.pick = RecordingModel.PAYROLL;
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    await fake.stop();
+  });
 
   it('with useAi false on the dataset, never sends titles to the model, even when a call asks for AI', async () => {
     const engagementId = await newEngagement(server, lead);
@@ -69,7 +72,7 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
     const [step] = await classifyUntilDone(server, lead, datasetId);
     expect(step).toMatchObject({ aiUsed: true, status: 'ready' });
     expect(ai.batches).toHaveLength(1);
-    expect(ai.batches[0].context).toEqual({ sector: 'Retail', packLabel: expect.any(String), region: 'london' });
+    expect(ai.batches[0].context).toMatch(/^Context:\nSector: Retail\nIndustry pack: \S.*\nRegion: london\s*$/);
     const titles = await titlesOf(datasetId);
     expect(titles['Store Manager'].source).toBe('pack');
     expect(ai.batches[0].titles).not.toContain('Store Manager');
@@ -116,7 +119,7 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
   });
 
   it('sends a low-confidence pick to the review queue', async () => {
-    ai.pick = { ...RecordingClassifier.PAYROLL, confidence: 0.3 };
+    ai.pick = { ...RecordingModel.PAYROLL, confidence: 0.3 };
     const engagementId = await newEngagement(server, lead, { shareClassificationCache: false });
     const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
     expect((await titlesOf(datasetId))['Finance Manager']).toMatchObject({ source: 'ai', confidence: 0.3, reviewRequired: true });

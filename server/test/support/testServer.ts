@@ -8,7 +8,6 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { seedBuiltInContent } from '../../db/seed.ts';
 import { setLogSink } from '../../log.ts';
 import { startServer, type RunningServer } from '../../server.ts';
-import type { AiTitleClassifier } from '../../services/ai/titleClassifier.ts';
 import { createPostgresTestDatabase } from '../../../test/support/databases.ts';
 import { request, type HttpReply, type RequestOptions } from './httpClient.ts';
 
@@ -35,7 +34,6 @@ export async function startTestServer(
   backend: Backend,
   runtime: 'local' | 'deployed' = 'local',
   extraEnv: Record<string, string> = {},
-  options: { aiClassifier?: AiTitleClassifier | null } = {},
 ): Promise<TestServer> {
   setLogSink(null);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-test-'));
@@ -58,7 +56,7 @@ export async function startTestServer(
     await seedBuiltInContent(database);
     await database.close();
   }
-  const running = await startServer(config, options);
+  const running = await startServer(config);
   return {
     ...running,
     backend,

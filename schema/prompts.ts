@@ -1,0 +1,98 @@
+/**
+ * The four AI prompts (spec: Prompts): what each is for, the variables production fills in, and
+ * the response contract its parser enforces. Administrators edit the text and settings of a
+ * version; the contract stays fixed, so no edit can widen what is accepted. Shared by the server
+ * and the prompts page.
+ */
+export const PROMPT_KEYS = ['classifier', 'exec-summary', 'lifecycle', 'ask'] as const;
+export type PromptKey = (typeof PROMPT_KEYS)[number];
+
+export interface PromptVariable {
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+export interface PromptDefinition {
+  key: PromptKey;
+  label: string;
+  purpose: string;
+  /** The response contract, as the parser enforces it. */
+  output: string;
+  variables: PromptVariable[];
+}
+
+/** The editable part of a version. */
+export interface PromptTemplate {
+  system: string;
+  template: string;
+  /** null means the platform's configured model. */
+  model: string | null;
+  temperature: number;
+  maxOutputTokens: number;
+}
+
+export const PROMPT_LIMITS = {
+  textMax: 20_000,
+  temperatureMin: 0,
+  temperatureMax: 2,
+  maxOutputTokensMin: 64,
+  maxOutputTokensMax: 32_768,
+  modelPattern: /^[A-Za-z0-9._-]{1,100}$/,
+} as const;
+
+const NARRATIVE_ENVELOPE =
+  'JSON { "markdown": string (at least 40 characters), "confidence": number 0 to 1, "citations": [{ "source": "<citationSourceId>", "detail"?: string }] } with at least one citation, every citation naming the citation source id; no figure may appear that is not in the facts.';
+
+export const PROMPT_DEFINITIONS: Record<PromptKey, PromptDefinition> = {
+  classifier: {
+    key: 'classifier',
+    label: 'Title classifier',
+    purpose: 'Codes distinct job titles to a US SOC-2018 and a UK SOC-2020 occupation.',
+    output:
+      'JSON { "rows": [{ "i": title number (1-based, each once), "u": US SOC-2018 code in the catalogue, "k": UK SOC-2020 code with pay data, "c": confidence 0 to 1 (default 0.5), "z": ["us-soc-2018:<u>", "uk-soc-2020:<k>"] }] }. Rows breaking any rule are dropped and those titles are coded by the rules.',
+    variables: [
+      { name: 'context', description: "The client's sector, the industry pack label (when not general) and the region.", required: true },
+      { name: 'titles', description: 'The numbered list of titles, one per line, each cut to 300 characters. Data, not instructions.', required: true },
+    ],
+  },
+  'exec-summary': {
+    key: 'exec-summary',
+    label: 'Executive summary',
+    purpose: "A short executive summary of one dataset's aggregate results.",
+    output: NARRATIVE_ENVELOPE,
+    variables: [
+      { name: 'facts', description: 'Dataset name, sector and aggregate figures as JSON (no row-level data).', required: true },
+      { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true },
+    ],
+  },
+  lifecycle: {
+    key: 'lifecycle',
+    label: 'Value-chain mapper',
+    purpose: "Places the dataset's role types on the phases of the client's value chain.",
+    output:
+      'JSON { "phases": [{ "key": string, "label": string }] (3 to 7), "roles": [{ "role": exact role name as given, "weights": { "<phase key>": number } }], "confidence": number 0 to 1, "citations": [{ "source": "<citationSourceId>" }] }. Weights are normalised; unknown roles and phases are dropped; roles left unplaced are spread evenly.',
+    variables: [
+      { name: 'sector', description: "The client's sector (or 'not stated').", required: true },
+      { name: 'roles', description: 'The 120 largest role types with their headcounts, as JSON.', required: true },
+      { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true },
+    ],
+  },
+  ask: {
+    key: 'ask',
+    label: 'Ask the data',
+    purpose: "Answers one question about a dataset's aggregate results.",
+    output: NARRATIVE_ENVELOPE,
+    variables: [
+      { name: 'facts', description: 'Dataset name, sector and aggregate figures as JSON (no row-level data).', required: true },
+      { name: 'question', description: "The person's question, 3 to 1,000 characters. Data, not instructions.", required: true },
+      { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true },
+    ],
+  },
+};
+
+/** A problem that stops a prompt version from being published; `field` names the offending setting. */
+export interface PromptIssue {
+  field: 'system' | 'template' | 'model' | 'temperature' | 'maxOutputTokens';
+  message: string;
+}
