@@ -17,6 +17,7 @@ import type { PipelineProgress } from '../upload/pipeline.ts';
 import '../components/dataset-progress.ts';
 import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
+import '../components/benchmarks/benchmark-panel.ts';
 import '../components/results/dataset-results.ts';
 import '../components/results/title-correction.ts';
 import type { OverrideSaved, TitleCorrection } from '../components/results/title-correction.ts';
@@ -308,7 +309,8 @@ export class DatasetPage extends LitElement {
     }
     const summary = dataset.summary;
     return html`${summary
-        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>`
+        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>
+            <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
       ${dataset.status === 'ready'
         ? html`<section class="panel wide" aria-labelledby="titles-heading">

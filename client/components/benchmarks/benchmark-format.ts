@@ -1,0 +1,16 @@
+// How a benchmark figure reads: pounds, whole percentages for quartiles (they are rounded so), percentiles
+// as ordinals, spans and layers to one decimal.
+import type { BenchmarkFigure } from '../../benchmarks-api.ts';
+import { formatDecimal, formatMoney, formatPercentNumber, formatPercentile } from '../results/format.ts';
+
+export function formatBenchmark(figure: Pick<BenchmarkFigure, 'key' | 'unit'>, value: number): string {
+  if (figure.key === 'averageExposure') return formatPercentile(value);
+  switch (figure.unit) {
+    case 'pounds':
+      return formatMoney(value);
+    case 'percent':
+      return formatPercentNumber(value);
+    default:
+      return formatDecimal(value);
+  }
+}
