@@ -17,6 +17,7 @@ import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
+import { identitiesRoutes } from './routes/identities/identities.ts';
 import { createAiRuntime } from './services/ai/availability.ts';
 import { engagementsRoutes } from './routes/engagements/engagements.ts';
 import { exportsRoutes } from './routes/exports/exports.ts';
@@ -41,6 +42,8 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   { method: 'PUT', path: /^\/api\/clients\/[^/]+\/brand$/, bytes: 512 * KB },
   { method: 'PUT', path: /^\/api\/admin\/reference\/draft$/, bytes: 4 * MB },
   { method: 'POST', path: /^\/api\/datasets\/[^/]+\/rows$/, bytes: 6 * MB },
+  { method: 'POST', path: /^\/api\/datasets\/[^/]+\/identities\/reveal$/, bytes: 4 * MB },
+  { method: 'POST', path: /^\/api\/datasets\/[^/]+\/identities\/match$/, bytes: 8 * MB },
 ];
 
 /** The request path of architecture.md, top to bottom. */
@@ -71,6 +74,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
   api.use(datasetsRoutes(config, database, ai));
+  api.use(identitiesRoutes(config, database));
   api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
   api.use(adminStatsRoutes(database));

@@ -31,9 +31,15 @@ export interface AuditEntry {
    * asks the trail to keep. They describe reference content, never people, and may not hold an email.
    */
   publishNotes?: string;
+  /**
+   * The purpose stated for a reveal or a match (spec: Identity protection rule 5 asks the trail to keep
+   * it). It is the consultant's reason, never a person's data, and may not hold an email.
+   */
+  purpose?: string;
 }
 
 const ACTIONS_WITH_NOTES = new Set(['reference_published', 'prompt_published']);
+const ACTIONS_WITH_PURPOSE = new Set(['identities_revealed', 'identities_matched']);
 
 /** Appends one audit row in the caller's transaction, so it commits or rolls back with the change it describes. */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
@@ -43,6 +49,11 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     if (!ACTIONS_WITH_NOTES.has(entry.action)) throw new Error(`Audit action ${entry.action} does not take notes`);
     if (entry.publishNotes.includes('@')) throw new Error('Publish notes in the audit trail may not hold an email');
     details.notes = entry.publishNotes;
+  }
+  if (entry.purpose !== undefined) {
+    if (!ACTIONS_WITH_PURPOSE.has(entry.action)) throw new Error(`Audit action ${entry.action} does not take a purpose`);
+    if (entry.purpose.normalize('NFKC').includes('@')) throw new Error('A purpose in the audit trail may not hold an email');
+    details.purpose = entry.purpose;
   }
   await tx
     .insertInto('audit_events')

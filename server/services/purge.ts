@@ -1,12 +1,13 @@
 import type { Tx } from '../db/connection.ts';
 import { nowIso } from '../db/convert.ts';
 import { updateEngagement } from '../repositories/engagementsRepository.ts';
+import { deleteEngagementIdentities } from '../repositories/identitiesRepository.ts';
 import { recordAudit } from './audit.ts';
 
 export type PurgeReason = 'manual' | 'retention';
 
-// Everything that holds people's data or row-level detail. Summaries stay on the datasets.
-const ROW_DATA_TABLES = ['employee_identities', 'employee_rows', 'dataset_titles', 'upload_chunks', 'copilot_plans', 'overrides'] as const;
+// Row-level detail besides identities. Summaries stay on the datasets.
+const ROW_DATA_TABLES = ['employee_rows', 'dataset_titles', 'upload_chunks', 'copilot_plans', 'overrides'] as const;
 
 /**
  * Purges an engagement in the caller's transaction (spec: Retention and purge): identities and
@@ -15,6 +16,8 @@ const ROW_DATA_TABLES = ['employee_identities', 'employee_rows', 'dataset_titles
  * Overrides go too: they are title lists of the engagement.
  */
 export async function purgeEngagement(tx: Tx, engagementId: string, actor: string | null, reason: PurgeReason): Promise<{ datasets: number }> {
+  // A lead's purge runs as the application role; the retention job (actor null) as the owner.
+  await deleteEngagementIdentities(tx, engagementId, actor === null ? 'owner' : 'lead');
   for (const table of ROW_DATA_TABLES) {
     await tx.deleteFrom(table).where('engagement_id', '=', engagementId).execute();
   }

@@ -6,17 +6,33 @@ import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
+import { identityKeysForUpload, storeIdentities, type IdentityInput } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
 
+/** Names and emails sent with a chunk, and the master secret they are encrypted under (null when unconfigured). */
+export interface ChunkIdentities {
+  entries: IdentityInput[];
+  masterKey: Buffer | null;
+}
+
 /**
  * Stores one chunk in one transaction: the chunk number once, its rows at chunk × 2000 + index,
- * and the uploaded count, which may never pass expected_rows. A repeat is harmless.
+ * and the uploaded count, which may never pass expected_rows. A repeat is harmless. Identities,
+ * when sent, are checked before anything is stored and go only to the identities store.
  */
-export async function appendChunk(ctx: ServiceContext, datasetId: string, chunk: number, rows: EmployeeRowInput[]): Promise<{ duplicate: boolean; uploadedRows: number }> {
-  const { dataset } = await requireDataset(ctx, datasetId, { write: true });
+export async function appendChunk(
+  ctx: ServiceContext,
+  datasetId: string,
+  chunk: number,
+  rows: EmployeeRowInput[],
+  identities: ChunkIdentities | null = null,
+): Promise<{ duplicate: boolean; uploadedRows: number }> {
+  const access = await requireDataset(ctx, datasetId, { write: true });
+  const { dataset } = access;
   requireDatasetStatus(dataset, ['uploading'], 'uploading rows');
+  const identityKeys = identities ? await identityKeysForUpload(ctx, access, identities.masterKey) : null;
   if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
     return { duplicate: true, uploadedRows: dataset.uploadedRows };
   }
@@ -24,6 +40,7 @@ export async function appendChunk(ctx: ServiceContext, datasetId: string, chunk:
     throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
   }
   await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
+  if (identities && identityKeys) await storeIdentities(ctx, dataset, chunk, identities.entries, identityKeys);
   return { duplicate: false, uploadedRows: (await findDataset(ctx.tx, datasetId))!.uploadedRows };
 }
 

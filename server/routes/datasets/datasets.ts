@@ -56,8 +56,9 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.post('/datasets/:id/rows', async (req, res) => {
-    const { chunk, rows } = parse(chunkBody, req.body);
-    const result = await tx(req, (ctx) => appendChunk(ctx, req.params.id, chunk, rows));
+    const { chunk, rows, identities } = parse(chunkBody, req.body);
+    const withIdentities = identities ? { entries: identities, masterKey: config.identityKek } : null;
+    const result = await tx(req, (ctx) => appendChunk(ctx, req.params.id, chunk, rows, withIdentities));
     res.status(result.duplicate ? 200 : 201).json(result);
   });
 

@@ -73,10 +73,33 @@ export const employeeRow = z.strictObject({
   attributes,
 });
 
-export const chunkBody = z.strictObject({
-  chunk: z.number().int().min(0).max(MAX_DATASET_ROWS / MAX_ROWS_PER_CHUNK - 1),
-  rows: z.array(employeeRow).min(1).max(MAX_ROWS_PER_CHUNK),
-});
+/** A person's name and email, sent only when the store-names-and-emails option is ticked; never in a row. */
+const identity = z
+  .strictObject({
+    employeeId: z.string().trim().min(1).max(200),
+    name: z.string().trim().max(200).nullable().default(null).transform((v) => (v === '' ? null : v)),
+    email: z.string().trim().max(320).nullable().default(null).transform((v) => (v === '' ? null : v)),
+  })
+  .refine((i) => i.name !== null || i.email !== null, 'An identity needs a name or an email.');
+
+export const chunkBody = z
+  .strictObject({
+    chunk: z.number().int().min(0).max(MAX_DATASET_ROWS / MAX_ROWS_PER_CHUNK - 1),
+    rows: z.array(employeeRow).min(1).max(MAX_ROWS_PER_CHUNK),
+    identities: z.array(identity).min(1).max(MAX_ROWS_PER_CHUNK).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.identities) return;
+    // Each identity belongs to one of this chunk's people, once.
+    const ids = new Set(body.rows.map((r) => r.employeeId));
+    const seen = new Set<string>();
+    body.identities.forEach((identity, i) => {
+      if (!ids.has(identity.employeeId) || seen.has(identity.employeeId)) {
+        ctx.addIssue({ code: 'custom', path: ['identities', i, 'employeeId'], message: 'Each identity names one employee ID of this chunk, once.' });
+      }
+      seen.add(identity.employeeId);
+    });
+  });
 
 const FIELDS = ['employeeId', 'managerEmployeeId', 'managerEmail', 'title', 'salary', 'fte', 'division', 'location', 'grouping'] as const;
 

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { isPostgres } from '../../schema/db/dialect.ts';
+import type { Dialect, Tx } from '../db/connection.ts';
+import { nowIso } from '../db/convert.ts';
+
+/** One person's stored identity: ciphertexts and the email's blind index, never clear text. */
+export interface StoredIdentity {
+  employeeId: string;
+  nameEnc: string | null;
+  emailEnc: string | null;
+  emailHash: string | null;
+}
+
+export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<string | null> {
+  const row = await tx.selectFrom('engagements').select('dek_wrapped').where('id', '=', engagementId).executeTakeFirst();
+  return row?.dek_wrapped ?? null;
+}
+
+export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, identities: StoredIdentity[]): Promise<void> {
+  if (identities.length === 0) return;
+  const now = nowIso();
+  if (dialect === 'postgres') {
+    // One statement of arrays rather than 2,000 bound rows: the chunk's rows are inserted the same way.
+    await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
+      select ${datasetId}::uuid, ${engagementId}::uuid, r.*, ${now}::timestamptz from unnest(
+        ${identities.map((i) => i.employeeId)}::text[], ${identities.map((i) => i.nameEnc)}::text[],
+        ${identities.map((i) => i.emailEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
+    return;
+  }
+  await tx
+    .insertInto('employee_identities')
+    .values(
+      identities.map((i) => ({
+        dataset_id: datasetId, engagement_id: engagementId, employee_id: i.employeeId,
+        name_enc: i.nameEnc, email_enc: i.emailEnc, email_hash: i.emailHash, created_at: now,
+      })) as never,
+    )
+    .execute();
+}
+
+/** Every identity of a dataset, in employee order (a dataset holds at most 50,000). */
+export async function listIdentities(tx: Tx, datasetId: string): Promise<StoredIdentity[]> {
+  const rows = await tx
+    .selectFrom('employee_identities')
+    .select(['employee_id', 'name_enc', 'email_enc', 'email_hash'])
+    .where('dataset_id', '=', datasetId)
+    .orderBy('employee_id')
+    .execute();
+  return rows.map((r) => ({ employeeId: r.employee_id, nameEnc: r.name_enc, emailEnc: r.email_enc, emailHash: r.email_hash }));
+}
+
+/** Blind index → the employee IDs holding that email (two people may share one). */
+export async function emailIndex(tx: Tx, datasetId: string): Promise<Map<string, string[]>> {
+  const rows = await tx
+    .selectFrom('employee_identities')
+    .select(['employee_id', 'email_hash'])
+    .where('dataset_id', '=', datasetId)
+    .where('email_hash', 'is not', null)
+    .execute();
+  const index = new Map<string, string[]>();
+  for (const { employee_id, email_hash } of rows) {
+    const holders = index.get(email_hash!);
+    if (holders) holders.push(employee_id);
+    else index.set(email_hash!, [employee_id]);
+  }
+  return index;
+}
+
+/**
+ * Purge's deletion of an engagement's identities. The application role may not delete them directly
+ * unless it has PII access (migration 0007), so a lead's purge on Postgres goes through
+ * app_purge_identities; the owner's retention job deletes under its maintenance policy.
+ */
+export async function deleteEngagementIdentities(tx: Tx, engagementId: string, as: 'lead' | 'owner'): Promise<void> {
+  if (as === 'lead' && isPostgres(tx)) {
+    await sql`select app_purge_identities(${engagementId}::uuid)`.execute(tx);
+    return;
+  }
+  await tx.deleteFrom('employee_identities').where('engagement_id', '=', engagementId).execute();
+}
