@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/connection.ts';
 import { openApiPath, splitKey } from '../../server/http/openapi.ts';
-import { registeredRoutes } from '../../server/http/routeTable.ts';
 import { API_AREAS } from '../../server/routes/openapi.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
+import { localRouteTable } from './support.ts';
 
-// Building the route table touches no database: routers only register handlers.
-const localApp = () => createApp({ config: loadConfig({ NODE_ENV: 'test' }, '0.0.0-test'), database: {} as Database, verifyToken: null });
-
-const registered = () => registeredRoutes(localApp()).filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
+const registered = () => localRouteTable().filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
 const described = () => API_AREAS.flatMap((area) => Object.keys(area.routes).map((key) => key.replace(' ', ' /api')));
 
 describe('OpenAPI description', () => {
