@@ -7,6 +7,7 @@ import { clientsApi } from './clients/openapi.ts';
 import { datasetsApi } from './datasets/openapi.ts';
 import { devSignInApi } from './dev/openapi.ts';
 import { engagementsApi } from './engagements/openapi.ts';
+import { identitiesApi } from './identities/openapi.ts';
 import { exportsApi } from './exports/openapi.ts';
 import { referenceApi } from './reference/openapi.ts';
 import { usersApi } from './users/openapi.ts';
@@ -26,7 +27,7 @@ const platformApi: RouteArea = {
  * schemas its handler parses; a new area adds its list here. test/reliability/openapi.test.ts
  * fails, naming the route, when a registered route has no description or a description no route.
  */
-export const API_AREAS: RouteArea[] = [platformApi, devSignInApi, usersApi, clientsApi, benchmarksApi, engagementsApi, datasetsApi, exportsApi, referenceApi, adminApi];
+export const API_AREAS: RouteArea[] = [platformApi, devSignInApi, usersApi, clientsApi, benchmarksApi, engagementsApi, datasetsApi, identitiesApi, exportsApi, referenceApi, adminApi];
 
 /** GET /openapi.json: built once, from the descriptions of the routes this server registered (no dev routes when deployed). */
 export function openApiRoutes(config: Config): Router {
