@@ -4,6 +4,7 @@
 import { html, type TemplateResult } from 'lit';
 import './pages/admin/admin-stats-page.ts';
 import './pages/admin/admin-users-page.ts';
+import './pages/admin/admin-audit-page.ts';
 
 export interface AdminSection {
   /** The address segment after /admin/; the empty slug is /admin itself. */
@@ -26,6 +27,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Users',
     description: 'Add people, change their platform role, deactivate and reactivate accounts.',
     render: () => html`<admin-users-page></admin-users-page>`,
+  },
+  {
+    slug: 'audit',
+    label: 'Audit trail',
+    description: 'Every sensitive action across the platform, by action, engagement and day.',
+    render: () => html`<admin-audit-page></admin-audit-page>`,
   },
 ];
 
