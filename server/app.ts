@@ -13,6 +13,7 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { spa } from './http/spa.ts';
 import { requestLog } from './http/requestLog.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
+import { adminCacheRoutes } from './routes/admin/cache.ts';
 import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
@@ -77,6 +78,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(identitiesRoutes(config, database));
   api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
+  api.use(adminCacheRoutes(database));
   api.use(adminStatsRoutes(database));
   api.use(() => {
     throw notFound('Route');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/connection.ts';
-import { bindBool, nowIso, readBool } from '../db/convert.ts';
+import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
 
 /** The shared cross-engagement classification cache: titles and codes only. */
 export interface CacheEntry {
@@ -66,4 +66,55 @@ export async function storeAiPicks(tx: Tx, context: string, promptVersion: numbe
       )
       .execute();
   }
+}
+
+export interface CacheListing extends CacheEntry {
+  promptVersion: number | null;
+  hitCount: number;
+  updatedAt: string;
+}
+
+const LISTING_COLUMNS = ['normalised_title', 'context', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'verified', 'prompt_version', 'hit_count', 'updated_at'] as const;
+
+/** A page of entries, most used first; `q` matches part of the normalised title. */
+export async function listCacheEntries(tx: Tx, q: string | undefined, offset: number, limit: number): Promise<{ entries: CacheListing[]; total: number }> {
+  let query = tx.selectFrom('classification_cache');
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`normalised_title like ${pattern} escape '\\'`);
+  }
+  const rows = await query.select(LISTING_COLUMNS).orderBy('hit_count', 'desc').orderBy('normalised_title').orderBy('context').offset(offset).limit(limit).execute();
+  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return {
+    total: Number(n),
+    entries: rows.map((r) => ({
+      normalisedTitle: r.normalised_title as string,
+      context: r.context as string,
+      usSoc2018: r.us_soc2018 as string,
+      ukSoc2020: r.uk_soc2020 as string,
+      category: (r.category as string | null) ?? null,
+      subcategory: (r.subcategory as string | null) ?? null,
+      verified: readBool(r.verified),
+      promptVersion: r.prompt_version === null ? null : Number(r.prompt_version),
+      hitCount: Number(r.hit_count),
+      updatedAt: readIso(r.updated_at),
+    })),
+  };
+}
+
+export async function findCacheEntry(tx: Tx, normalisedTitle: string, context: string): Promise<CacheEntry | null> {
+  return (await lookupCache(tx, context, [normalisedTitle])).get(normalisedTitle) ?? null;
+}
+
+export async function setCacheVerified(tx: Tx, normalisedTitle: string, context: string, verified: boolean): Promise<void> {
+  await tx
+    .updateTable('classification_cache')
+    .set({ verified: bindBool(verified), updated_at: nowIso() } as never)
+    .where('normalised_title', '=', normalisedTitle)
+    .where('context', '=', context)
+    .execute();
+}
+
+export async function deleteCacheEntry(tx: Tx, normalisedTitle: string, context: string): Promise<void> {
+  await tx.deleteFrom('classification_cache').where('normalised_title', '=', normalisedTitle).where('context', '=', context).execute();
 }
