@@ -19,11 +19,14 @@ export function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** Every body that changes state must be JSON: refused before a byte of it is read. */
+// JSON travels as UTF-8 (RFC 8259); a charset parameter naming anything else is refused, not guessed at.
+const OTHER_CHARSET = /;\s*charset\s*=\s*(?!"?utf-8"?\s*(;|$))/i;
+
+/** Every body that changes state must be JSON in UTF-8: refused before a byte of it is read. */
 export function requireJsonBodies(): RequestHandler {
   return (req, _res, next) => {
-    if (STATE_CHANGING_METHODS.has(req.method) && hasBody(req) && !req.is('application/json')) {
-      throw new HttpError(415, 'unsupported_media_type', 'Request bodies must be JSON (Content-Type: application/json).');
+    if (STATE_CHANGING_METHODS.has(req.method) && hasBody(req) && (!req.is('application/json') || OTHER_CHARSET.test(req.headers['content-type'] ?? ''))) {
+      throw new HttpError(415, 'unsupported_media_type', 'Request bodies must be JSON in UTF-8 (Content-Type: application/json).');
     }
     next();
   };

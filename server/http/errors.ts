@@ -18,6 +18,11 @@ const BODY_PARSER_ERRORS: Record<string, Reply> = {
   'request.size.invalid': { status: 400, error: 'bad_request', message: 'The request body length does not match its header.' },
 };
 
+// A route id that is not even valid percent-encoding is no UUID either (spec: Endpoints).
+const UNDECODABLE_ID: Reply = { status: 404, error: 'not_found', message: 'Resource not found.' };
+// zlib's codes (Z_DATA_ERROR…) when a gzip or deflate body does not decompress.
+const UNREADABLE_BODY: Reply = { status: 400, error: 'bad_request', message: 'The request body could not be decompressed.' };
+
 const REFUSED_VALUE: Reply = { status: 400, error: 'bad_request', message: 'A value was refused by the database (out of range or not allowed).' };
 const ALREADY_EXISTS: Reply = { status: 409, error: 'conflict', message: 'That record already exists.' };
 const NOT_ALLOWED: Reply = { status: 403, error: 'forbidden', message: 'The database refused this change for your account.' };
@@ -59,7 +64,9 @@ function toReply(err: unknown, req: Request): Reply & { issues?: HttpError['issu
   if (err instanceof HttpError) return { status: err.status, error: err.code, message: err.message, issues: err.issues };
   const bodyType = (err as { type?: unknown })?.type;
   if (typeof bodyType === 'string' && BODY_PARSER_ERRORS[bodyType]) return BODY_PARSER_ERRORS[bodyType];
+  if (err instanceof URIError) return UNDECODABLE_ID;
   const code = databaseCode(err);
+  if (code?.startsWith('Z_')) return UNREADABLE_BODY;
   const className = (err as Error)?.constructor?.name ?? typeof err;
   // Only class, code and route: a failed query's message may quote row data.
   const mapped = code ? DATABASE_ERRORS[code] : undefined;

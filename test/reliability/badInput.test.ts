@@ -19,6 +19,7 @@ const describeOutcome = ({ hostile, reply }: Outcome) =>
 
 function answersAsSpecified({ hostile, reply }: Outcome): boolean {
   if (!hostile.expect.some(([status, error]) => reply.status === status && (reply.body?.error ?? null) === error)) return false;
+  if (reply.status >= 400 && typeof reply.body?.message !== 'string') return false;
   if (!hostile.issuePath || reply.body?.error !== 'validation_error') return true;
   const paths: string[] = (reply.body.issues ?? []).map((i: { path: string }) => i.path);
   return paths.some((p) => p === hostile.issuePath || p.startsWith(`${hostile.issuePath}.`));

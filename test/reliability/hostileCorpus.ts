@@ -53,6 +53,9 @@ const NON_UUIDS = [
   '..%2F..%2Fadmin',
 ];
 
+// Path segments that are not even valid percent-encoding.
+const UNDECODABLE = ['%E0%A4%A', '%'];
+
 // 100,000 characters, zero-width spaces and right-to-left overrides among them (200 KB: under the default body cap).
 const HUGE_STRING = 'a\u200b\u202eb'.repeat(25_000);
 
@@ -219,6 +222,9 @@ export function hostileCases(routes: RegisteredRoute[], ids: CorpusIds, seeds: R
     add({ category: 'wrong Host', as: 'admin', path: own, headers: { host: 'attacker.example' }, body: withBody, expect: [[403, 'forbidden_host']] });
 
     for (const param of uuidParams(path)) {
+      for (const bad of UNDECODABLE) {
+        add({ category: 'undecodable id', as: 'admin', path: concretePath(path, ids.own, { [param]: bad }) + query, body: withBody, expect: [NOT_FOUND] });
+      }
       for (const bad of NON_UUIDS) {
         add({ category: 'non-UUID id', as: 'admin', path: concretePath(path, ids.own, { [param]: encodeURIComponent(bad) }) + query, body: withBody, expect: [NOT_FOUND] });
       }
@@ -252,6 +258,9 @@ export function hostileCases(routes: RegisteredRoute[], ids: CorpusIds, seeds: R
     add({ category: 'foreign Origin', as: 'admin', path: own, headers: { origin: 'https://attacker.example' }, body: withBody, expect: [CROSS_SITE] });
     add({ category: 'wrong content type', as: 'admin', path: own, headers: { 'content-type': 'text/plain' }, body: withBody ?? '{}', expect: [[415, 'unsupported_media_type']] });
     add({ category: 'form-encoded body', as: 'admin', path: own, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', expect: [[415, 'unsupported_media_type']] });
+    add({ category: 'JSON in UTF-16', as: 'admin', path: own, headers: { 'content-type': 'application/json; charset=utf-16' }, body: withBody ?? '{}', expect: [[415, 'unsupported_media_type']] });
+    add({ category: 'gzip-encoded garbage', as: 'admin', path: own, headers: { 'content-encoding': 'gzip' }, body: 'not gzip at all', expect: [[400, 'invalid_json'], [400, 'bad_request']] });
+    add({ category: 'unknown content encoding', as: 'admin', path: own, headers: { 'content-encoding': 'x-evil' }, body: withBody ?? '{}', expect: [[415, 'unsupported_media_type']] });
     add({ category: 'malformed JSON', as: 'admin', path: own, body: '{"name": "x",', expect: [[400, 'invalid_json']] });
     add({ category: 'NaN literal', as: 'admin', path: own, body: '{"value": NaN}', expect: [[400, 'invalid_json']] });
     add({ category: 'body just over the limit', as: 'admin', path: own, body: bodyOfSize(bodyLimit(method, own) + 1), expect: [[413, 'payload_too_large']] });
