@@ -17,6 +17,7 @@ import { adminCacheRoutes } from './routes/admin/cache.ts';
 import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
+import { copilotPlansRoutes } from './routes/copilotPlans/copilotPlans.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
 import { identitiesRoutes } from './routes/identities/identities.ts';
 import { createAiRuntime } from './services/ai/availability.ts';
@@ -43,6 +44,8 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   { method: 'PUT', path: /^\/api\/clients\/[^/]+\/brand$/, bytes: 512 * KB },
   { method: 'PUT', path: /^\/api\/admin\/reference\/draft$/, bytes: 4 * MB },
   { method: 'POST', path: /^\/api\/datasets\/[^/]+\/rows$/, bytes: 6 * MB },
+  { method: 'POST', path: /^\/api\/datasets\/[^/]+\/copilot-plans$/, bytes: 4 * MB },
+  { method: 'PUT', path: /^\/api\/copilot-plans\/[^/]+$/, bytes: 4 * MB },
   { method: 'POST', path: /^\/api\/datasets\/[^/]+\/identities\/reveal$/, bytes: 4 * MB },
   { method: 'POST', path: /^\/api\/datasets\/[^/]+\/identities\/match$/, bytes: 8 * MB },
 ];
@@ -75,6 +78,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
   api.use(datasetsRoutes(config, database, ai));
+  api.use(copilotPlansRoutes(database));
   api.use(identitiesRoutes(config, database));
   api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
