@@ -17,6 +17,7 @@ import type { PipelineProgress } from '../upload/pipeline.ts';
 import '../components/dataset-progress.ts';
 import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
+import '../components/exports/dataset-exports.ts';
 import '../components/benchmarks/benchmark-panel.ts';
 import '../components/results/dataset-results.ts';
 import '../components/results/title-correction.ts';
@@ -312,6 +313,12 @@ export class DatasetPage extends LitElement {
         ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>
             <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
+      ${summary
+        ? html`<section class="panel" aria-labelledby="exports-heading">
+            <h2 id="exports-heading">Deliverables</h2>
+            <dataset-exports .record=${dataset} .titles=${this.titles.kind === 'loaded' ? this.titles.titles : null}></dataset-exports>
+          </section>`
+        : nothing}
       ${dataset.status === 'ready'
         ? html`<section class="panel wide" aria-labelledby="titles-heading">
               <h2 id="titles-heading">Titles</h2>

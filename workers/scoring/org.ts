@@ -53,8 +53,7 @@ export function isUnprintableReference(reference: string): boolean {
  * `managerEmployeeId` null, empty, blank or equal to the row's own ID makes the row a root: HR systems
  * commonly mark the head of the organisation as their own manager.
  */
-export function spansAndLayers(rows: readonly OrgRow[], reference: CompiledReference): SpansAndLayers {
-  const { narrowSpan, wideSpan } = reference.data.org;
+function walkLayers(rows: readonly OrgRow[]) {
   const indexOf = new Map<string, number>();
   const firstRows: OrgRow[] = [];
   for (const row of rows) {
@@ -120,7 +119,24 @@ export function spansAndLayers(rows: readonly OrgRow[], reference: CompiledRefer
       onPath[node] = 0;
     }
   }
+  return { indexOf, n, parent, missing, layer };
+}
 
+/**
+ * Each row's layer (1 for a root), or null when the row is disconnected: its chain ends at an unresolved
+ * reference or runs into a cycle. A repeated employee ID takes the layer of its first row.
+ */
+export function rowLayers(rows: readonly OrgRow[]): (number | null)[] {
+  const { indexOf, layer } = walkLayers(rows);
+  return rows.map((row) => {
+    const l = layer[indexOf.get(row.employeeId)!];
+    return l > 0 ? l : null;
+  });
+}
+
+export function spansAndLayers(rows: readonly OrgRow[], reference: CompiledReference): SpansAndLayers {
+  const { narrowSpan, wideSpan } = reference.data.org;
+  const { n, parent, missing, layer } = walkLayers(rows);
   const headcountByLayer: number[] = [];
   const reports = new Int32Array(n);
   let roots = 0;

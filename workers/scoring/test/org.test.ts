@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnprintableReference, spansAndLayers, type OrgRow } from '../org.ts';
+import { isUnprintableReference, rowLayers, spansAndLayers, type OrgRow } from '../org.ts';
 import { tinyReference } from './fixture.ts';
 
 // The fixture's org policy: narrow below 2 direct reports, wide above 3.
@@ -115,5 +115,19 @@ describe('spans and layers (scoring.md §6)', () => {
 
   it('reports zeros for an empty list', () => {
     expect(spansAndLayers([], reference)).toMatchObject({ people: 0, layerCount: 0, managers: 0, averageSpan: 0, medianSpan: 0 });
+  });
+});
+
+describe('rowLayers', () => {
+  it('gives each row its layer, a repeated ID the layer of its first row, and null to the disconnected', () => {
+    const rows = [
+      { employeeId: 'A', managerEmployeeId: null },
+      { employeeId: 'B', managerEmployeeId: 'A' },
+      { employeeId: 'C', managerEmployeeId: 'B' },
+      { employeeId: 'D', managerEmployeeId: 'missing' },
+      { employeeId: 'E', managerEmployeeId: 'D' },
+      { employeeId: 'B', managerEmployeeId: 'C' },
+    ];
+    expect(rowLayers(rows)).toEqual([1, 2, 3, null, null, 2]);
   });
 });

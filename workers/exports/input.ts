@@ -1,0 +1,50 @@
+/**
+ * What an export is built from: the stored summary, the pinned reference version, the titles and the rows as
+ * the API returns them. Plain data, so it crosses to a Web Worker by structured clone.
+ */
+import type { ReferenceData } from '../../schema/reference/index.ts';
+import type { DatasetSummary } from '../scoring/summary.ts';
+
+export interface ExportRow {
+  employeeId: string;
+  managerEmployeeId: string | null;
+  title: string;
+  salary: number | null;
+  fte: number | null;
+  location: string | null;
+  division: string | null;
+  /** Client groupings; they enter an export only when the user ticks them (personal-data rule 7). */
+  attributes?: Record<string, string | number | null> | null;
+}
+
+export interface ExportTitle {
+  title: string;
+  headcount: number;
+  source: string;
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  category: string | null;
+  subcategory: string | null;
+  confidence: number | null;
+  reviewRequired: boolean;
+}
+
+export interface ExportInput {
+  datasetName: string;
+  /** ISO timestamp printed on the notes sheet. */
+  generatedAt: string;
+  summary: DatasetSummary;
+  /** The data of the reference version the summary was scored with. */
+  referenceData: ReferenceData;
+  titles: ExportTitle[];
+  rows: ExportRow[];
+  /** Grouping headings the user ticked for this export; none by default. */
+  groupings: string[];
+}
+
+/** Every grouping heading found in the rows, in order of first appearance: what the user may tick. */
+export function groupingHeadings(rows: readonly ExportRow[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) for (const heading of Object.keys(row.attributes ?? {})) seen.add(heading);
+  return [...seen];
+}

@@ -1,0 +1,34 @@
+/** Wording of exported sheets and columns, matching the dataset page's panels. */
+import type { Horizon, OffshoreStatus } from '../scoring/index.ts';
+import type { ScenarioKey } from '../../schema/reference/index.ts';
+
+export const SCENARIO_LABELS: Record<ScenarioKey, string> = { conservative: 'Conservative', moderate: 'Moderate', aggressive: 'Aggressive' };
+
+export const HORIZON_LABELS: Record<Horizon, string> = {
+  now: 'Now (from the first half-year)',
+  near: 'Near (from the second year)',
+  later: 'Later (from the third year)',
+};
+
+export const OFFSHORE_LABELS: Record<'candidates' | 'hybrid' | 'onshore', string> = {
+  candidates: 'Offshore candidates',
+  hybrid: 'Hybrid',
+  onshore: 'Automate in place',
+};
+
+export const OFFSHORE_STATUS_LABELS: Record<OffshoreStatus, string> = {
+  offshore: OFFSHORE_LABELS.candidates,
+  hybrid: OFFSHORE_LABELS.hybrid,
+  onshore: OFFSHORE_LABELS.onshore,
+};
+
+export const SOURCE_LABELS: Record<string, string> = {
+  override: 'Engagement override',
+  pack: 'Industry pack',
+  cache: 'Shared cache',
+  ai: 'AI',
+  rules: 'Rules',
+  pending: 'Pending',
+};
+
+export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');

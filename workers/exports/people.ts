@@ -1,0 +1,95 @@
+/**
+ * Per-person figures for the people sheet and CSV, scored exactly as the server scored the summary (same
+ * scoreRow, same reference, settings and pack), so the people add up to the summary's totals. Names and emails
+ * are never among the inputs; grouping values are carried only for headings the user ticked.
+ */
+import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts';
+import { classifyWithoutAi } from '../classify/classify.ts';
+import type { CompiledReference } from '../reference/compile.ts';
+import { createScoringContext, rowLayers, scoreRow, type Horizon, type OffshoreStatus, type TitleClassification } from '../scoring/index.ts';
+import type { DatasetSummary } from '../scoring/summary.ts';
+import type { ExportRow, ExportTitle } from './input.ts';
+
+export interface PersonFigures {
+  employeeId: string;
+  title: string;
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  category: string;
+  subcategory: string;
+  /** Annual employer cost. */
+  cost: number;
+  /** Priced at the market: no usable salary, or a region whose salaries are not native. */
+  costImputed: boolean;
+  percentile: number;
+  horizon: Horizon;
+  savings: Record<ScenarioKey, number>;
+  offshore: OffshoreStatus | null;
+  /** 1 for the top of the organisation; null when disconnected (the chain ends at a missing manager or a cycle). */
+  layer: number | null;
+  /** Values of the ticked groupings only. */
+  groupings: Record<string, string | number | null>;
+}
+
+const SOURCES = new Set<TitleClassification['source']>(['override', 'pack', 'cache', 'ai', 'rules']);
+
+/** The stored classifications by exact title; a title not classified yet reads as the service reads it with AI off. */
+function classificationsOf(titles: readonly ExportTitle[]): Map<string, TitleClassification> {
+  const out = new Map<string, TitleClassification>();
+  for (const t of titles) {
+    if (!SOURCES.has(t.source as TitleClassification['source']) || t.category === null || t.subcategory === null) continue;
+    out.set(t.title, {
+      usSoc2018: t.usSoc2018,
+      ukSoc2020: t.ukSoc2020,
+      category: t.category,
+      subcategory: t.subcategory,
+      confidence: t.confidence ?? 0,
+      source: t.source as TitleClassification['source'],
+    });
+  }
+  return out;
+}
+
+export function scorePeople(
+  rows: readonly ExportRow[],
+  titles: readonly ExportTitle[],
+  reference: CompiledReference,
+  summary: DatasetSummary,
+  groupings: readonly string[],
+): PersonFigures[] {
+  const context = createScoringContext(reference, summary.settings, summary.packId);
+  const stored = classificationsOf(titles);
+  const fallback = new Map<string, TitleClassification>();
+  const classificationOf = (title: string) => {
+    let c = stored.get(title) ?? fallback.get(title);
+    if (!c) {
+      c = classifyWithoutAi(reference, title, { packId: context.pack.id });
+      fallback.set(title, c);
+    }
+    return c;
+  };
+  const layers = rowLayers(rows);
+  return rows.map((row, i) => {
+    const s = scoreRow(row, classificationOf(row.title), context);
+    const savings = {} as Record<ScenarioKey, number>;
+    for (const key of SCENARIO_KEYS) savings[key] = s.scenarios[key].grossSaving;
+    const picked: Record<string, string | number | null> = {};
+    for (const heading of groupings) picked[heading] = row.attributes?.[heading] ?? null;
+    return {
+      employeeId: row.employeeId,
+      title: row.title,
+      usSoc2018: s.usSoc2018,
+      ukSoc2020: s.ukSoc2020,
+      category: s.role.category,
+      subcategory: s.role.subcategory,
+      cost: s.cost,
+      costImputed: s.costImputed,
+      percentile: s.percentile,
+      horizon: s.horizon,
+      savings,
+      offshore: s.offshore,
+      layer: layers[i],
+      groupings: picked,
+    };
+  });
+}

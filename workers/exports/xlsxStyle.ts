@@ -1,0 +1,129 @@
+/**
+ * Shared look of every exported workbook: number formats, a styled and frozen header row, column widths and
+ * filters. Builders describe columns once (TableColumn) and both the XLSX sheet and, where there is one, the
+ * CSV take their headers and values from the same description.
+ */
+import type ExcelJS from 'exceljs';
+
+/** Excel number formats, as a UK reader expects them. */
+export const NUMBER_FORMATS = {
+  /** £1,234 */
+  money: '"£"#,##0',
+  /** 12,345 */
+  count: '#,##0',
+  /** 1,234.56 */
+  decimal: '#,##0.00',
+  /** 24.2% from a 0–1 share */
+  percent: '0.0%',
+  /** 76.5, an exposure percentile 0–100 */
+  percentile: '0.0',
+  /** Text, kept as typed (codes such as 0123 keep their zeros) */
+  text: '@',
+} as const;
+export type NumberFormat = keyof typeof NUMBER_FORMATS;
+
+export type CellValue = string | number | boolean | null;
+
+export interface TableColumn<T> {
+  header: string;
+  /** Width in characters. */
+  width: number;
+  format?: NumberFormat;
+  value(row: T): CellValue;
+}
+
+const HEADER_FILL = 'FF1D3F6E';
+const HEADER_FONT = 'FFFFFFFF';
+
+/** Bold white on the house blue, wrapped, for a sheet's header row. */
+export function styleHeaderRow(row: ExcelJS.Row): void {
+  row.font = { bold: true, color: { argb: HEADER_FONT } };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+  row.alignment = { vertical: 'middle', wrapText: true };
+}
+
+/** Keeps the first `rows` rows in view while scrolling. */
+export function freezeRows(sheet: ExcelJS.Worksheet, rows = 1): void {
+  sheet.views = [{ state: 'frozen', xSplit: 0, ySplit: rows }];
+}
+
+/**
+ * A sheet that is one table: header row styled, frozen and filtered, widths and number formats per column.
+ * `onProgress` is told how many rows are written, every `progressEvery` rows.
+ */
+export function addTableSheet<T>(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: readonly TableColumn<T>[],
+  rows: Iterable<T>,
+  options: { onProgress?: (written: number) => void; progressEvery?: number } = {},
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: c.format ? { numFmt: NUMBER_FORMATS[c.format] } : {} }));
+  styleHeaderRow(sheet.getRow(1));
+  freezeRows(sheet);
+  const every = options.progressEvery ?? 5000;
+  let written = 0;
+  for (const row of rows) {
+    sheet.addRow(columns.map((c) => c.value(row)));
+    written += 1;
+    if (options.onProgress && written % every === 0) options.onProgress(written);
+  }
+  if (columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + written, column: columns.length } };
+  return sheet;
+}
+
+/**
+ * A titled table written below whatever the sheet already holds, for sheets that show several small tables
+ * (exposure by horizon and by group, scenarios and programme). Widths only ever grow.
+ */
+export function appendTable<T>(sheet: ExcelJS.Worksheet, title: string, columns: readonly TableColumn<T>[], rows: Iterable<T>): void {
+  if (sheet.rowCount > 0) sheet.addRow([]);
+  sheet.addRow([title]).font = { bold: true, size: 12 };
+  styleHeaderRow(sheet.addRow(columns.map((c) => c.header)));
+  for (const row of rows) {
+    const added = sheet.addRow(columns.map((c) => c.value(row)));
+    columns.forEach((c, i) => {
+      if (c.format) added.getCell(i + 1).numFmt = NUMBER_FORMATS[c.format];
+    });
+  }
+  columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = Math.max(column.width ?? 0, c.width);
+  });
+}
+
+/** A label–value pair of a key-figures sheet; a null value leaves a blank line, a heading is bold. */
+export interface KeyFigure {
+  label: string;
+  value?: CellValue;
+  format?: NumberFormat;
+  heading?: boolean;
+}
+
+/** A two-column sheet of labelled figures (overview, notes), with a title in its first row. */
+export function addKeyFigureSheet(workbook: ExcelJS.Workbook, name: string, title: string, figures: readonly KeyFigure[], widths: [number, number] = [44, 24]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = [{ width: widths[0] }, { width: widths[1] }];
+  const titleRow = sheet.addRow([title]);
+  titleRow.font = { bold: true, size: 14 };
+  sheet.addRow([]);
+  for (const figure of figures) {
+    const row = sheet.addRow(figure.heading ? [figure.label] : [figure.label, figure.value ?? null]);
+    if (figure.heading) {
+      row.font = { bold: true };
+      continue;
+    }
+    if (figure.format) row.getCell(2).numFmt = NUMBER_FORMATS[figure.format];
+    row.getCell(2).alignment = { horizontal: typeof figure.value === 'string' ? 'left' : 'right', wrapText: typeof figure.value === 'string' };
+  }
+  return sheet;
+}
+
+/**
+ * The workbook as bytes, ready to be a Blob. Strings are written inline rather than through the shared-strings
+ * table: valid SpreadsheetML that Excel and LibreOffice read, and about a third quicker for 50,000 people.
+ */
+export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<ArrayBuffer> {
+  return (await workbook.xlsx.writeBuffer({ useSharedStrings: false })) as ArrayBuffer;
+}
