@@ -138,3 +138,8 @@ export async function saveDatasetSettings(id: string, settings: { employerCostMu
   const reply = await apiRequest<{ dataset: Dataset }>('PATCH', datasetPath(id), { settings });
   return reply.dataset;
 }
+
+/** Leads and analysts; the rows, titles and plans go with it. */
+export function deleteDataset(id: string): Promise<void> {
+  return api.delete<void>(datasetPath(id));
+}

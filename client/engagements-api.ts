@@ -106,6 +106,11 @@ export async function purgeEngagement(id: string, confirm: string): Promise<Enga
   return (await api.post<{ engagement: Engagement }>(path(id, '/purge'), { confirm })).engagement;
 }
 
+/** Administrators only; the engagement's audit entries stay. */
+export function deleteEngagement(id: string): Promise<void> {
+  return api.delete<void>(path(id));
+}
+
 export async function listMembers(id: string): Promise<Member[]> {
   return (await api.get<{ members: Member[] }>(path(id, '/members'))).members;
 }

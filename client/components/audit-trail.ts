@@ -3,7 +3,7 @@
 // them, one key and value each. With `filterable` an engagement's name becomes a button that asks the
 // owner (event `engagement-filter`) to show only that engagement.
 import { LitElement, css, html, nothing } from 'lit';
-import type { AuditEvent, AuditPage } from '../admin-api.ts';
+import type { AuditEvent, AuditPage } from '../audit-api.ts';
 import { errorMessage } from '../api.ts';
 import { tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';

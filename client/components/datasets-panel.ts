@@ -5,6 +5,7 @@ import { errorMessage } from '../api.ts';
 import { listDatasets, type DatasetListing } from '../engagements-api.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import './dataset-delete.ts';
 import './error-notice.ts';
 
 type DatasetsState = { kind: 'loading' } | { kind: 'listed'; datasets: DatasetListing[] } | { kind: 'failed'; message: string };
@@ -15,6 +16,7 @@ export class DatasetsPanel extends LitElement {
   static override properties = {
     engagementId: { attribute: false },
     canImport: { attribute: false },
+    canDelete: { attribute: false },
     state: { state: true },
   };
 
@@ -23,12 +25,15 @@ export class DatasetsPanel extends LitElement {
   declare engagementId: string;
   /** Lead or analyst on an active engagement. */
   declare canImport: boolean;
+  /** Lead or analyst: each dataset gets a Delete control. */
+  declare canDelete: boolean;
   declare state: DatasetsState;
 
   constructor() {
     super();
     this.engagementId = '';
     this.canImport = false;
+    this.canDelete = false;
     this.state = { kind: 'loading' };
   }
 
@@ -43,6 +48,10 @@ export class DatasetsPanel extends LitElement {
     } catch (error) {
       this.state = { kind: 'failed', message: errorMessage(error) };
     }
+  }
+
+  private removed(event: CustomEvent<string>): void {
+    if (this.state.kind === 'listed') this.state = { kind: 'listed', datasets: this.state.datasets.filter((d) => d.id !== event.detail) };
   }
 
   override render() {
@@ -68,6 +77,7 @@ export class DatasetsPanel extends LitElement {
             <th scope="col">Status</th>
             <th scope="col">People</th>
             <th scope="col">Created</th>
+            ${this.canDelete ? html`<th scope="col"><span class="visually-hidden">Delete</span></th>` : nothing}
           </tr>
         </thead>
         <tbody>
@@ -77,6 +87,7 @@ export class DatasetsPanel extends LitElement {
               <td><span class="badge">${d.status}</span></td>
               <td>${d.headcount !== null ? count(d.headcount) : `${count(d.uploadedRows)} of ${count(d.expectedRows)} uploaded`}</td>
               <td>${new Date(d.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}</td>
+              ${this.canDelete ? html`<td><dataset-delete .datasetId=${d.id} .datasetName=${d.name} @dataset-deleted=${this.removed}></dataset-delete></td>` : nothing}
             </tr>`,
           )}
         </tbody>

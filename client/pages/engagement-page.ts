@@ -7,6 +7,8 @@ import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/datasets-panel.ts';
+import '../components/engagement-audit.ts';
+import '../components/engagement-delete.ts';
 import '../components/engagement-lifecycle.ts';
 import '../components/engagement-settings.ts';
 import '../components/error-notice.ts';
@@ -113,7 +115,7 @@ export class EngagementPage extends LitElement {
       </section>
       <section class="panel" aria-labelledby="datasets-heading">
         <h2 id="datasets-heading">Datasets</h2>
-        <datasets-panel .engagementId=${engagement.id} .canImport=${engagement.role !== 'viewer' && engagement.status === 'active'}></datasets-panel>
+        <datasets-panel .engagementId=${engagement.id} .canImport=${engagement.role !== 'viewer' && engagement.status === 'active'} .canDelete=${engagement.role !== 'viewer' && engagement.status !== 'purged'}></datasets-panel>
       </section>
       <section class="panel" aria-labelledby="overrides-heading">
         <h2 id="overrides-heading">Title overrides</h2>
@@ -137,6 +139,16 @@ export class EngagementPage extends LitElement {
         ? html`<section class="panel" aria-labelledby="lifecycle-heading">
             <h2 id="lifecycle-heading">Close, reopen or purge</h2>
             <engagement-lifecycle .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-lifecycle>
+          </section>
+          <section class="panel" aria-labelledby="audit-heading">
+            <h2 id="audit-heading">Audit trail</h2>
+            <engagement-audit .engagementId=${engagement.id}></engagement-audit>
+          </section>`
+        : nothing}
+      ${this.session?.user.role === 'admin'
+        ? html`<section class="panel" aria-labelledby="delete-heading">
+            <h2 id="delete-heading">Delete engagement</h2>
+            <engagement-delete .engagement=${engagement}></engagement-delete>
           </section>`
         : nothing}`;
   }

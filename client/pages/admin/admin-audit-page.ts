@@ -2,7 +2,7 @@
 // engagement (chosen from an entry's engagement) and by UTC day, a page of 100 at a time.
 import { LitElement, css, html, nothing } from 'lit';
 import { AUDIT_ACTIONS } from '../../../schema/auditActions.ts';
-import { platformAudit, type AuditFilter } from '../../admin-api.ts';
+import { platformAudit, type AuditFilter } from '../../audit-api.ts';
 import { actionLabel, type AuditLoader, type EngagementFilter } from '../../components/audit-trail.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';

@@ -1,0 +1,83 @@
+// <engagement-delete>: an administrator deletes the engagement outright after typing its name exactly
+// (DELETE /api/engagements/:id), then is taken to the engagements list. Its audit entries stay.
+import { LitElement, html } from 'lit';
+import { errorMessage } from '../api.ts';
+import { deleteEngagement, type Engagement } from '../engagements-api.ts';
+import { navigate } from '../router.ts';
+import { formStyles } from '../styles/form-styles.ts';
+import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import './error-notice.ts';
+
+export class EngagementDelete extends LitElement {
+  static override properties = {
+    engagement: { attribute: false },
+    typedName: { state: true },
+    busy: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
+
+  declare engagement: Engagement | null;
+  declare typedName: string;
+  declare busy: boolean;
+  declare error: string;
+
+  constructor() {
+    super();
+    this.engagement = null;
+    this.typedName = '';
+    this.busy = false;
+    this.error = '';
+  }
+
+  private async submit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const engagement = this.engagement;
+    if (!engagement || this.typedName !== engagement.name) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      await deleteEngagement(engagement.id);
+      navigate('/engagements');
+    } catch (error) {
+      this.error = errorMessage(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    const engagement = this.engagement;
+    if (!engagement) return html``;
+    return html`<error-notice .message=${this.error}></error-notice>
+      <form @submit=${this.submit}>
+        <p id="delete-explainer">
+          Deleting removes the engagement, its members, datasets, summaries and overrides for good. Its audit entries
+          are kept. Only administrators can do this, and it cannot be undone.
+        </p>
+        <div class="field">
+          <label for="delete-confirm">Type the engagement name, ${engagement.name}, to confirm</label>
+          <input
+            id="delete-confirm"
+            type="text"
+            autocomplete="off"
+            aria-describedby="delete-explainer"
+            .value=${this.typedName}
+            @input=${(e: InputEvent) => (this.typedName = (e.target as HTMLInputElement).value)}
+          />
+        </div>
+        <button type="submit" ?disabled=${this.busy || this.typedName !== engagement.name}>
+          ${this.busy ? 'Deleting…' : 'Delete engagement'}
+        </button>
+      </form>`;
+  }
+}
+
+customElements.define('engagement-delete', EngagementDelete);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'engagement-delete': EngagementDelete;
+  }
+}
