@@ -2,7 +2,7 @@
 // carrying the server's message.
 import { api, apiRequest } from './api.ts';
 import type { DatasetSummary } from '../workers/scoring/summary.ts';
-import type { ImportStats, UploadRow } from '../workers/import/rows.ts';
+import type { ImportStats, PersonIdentity, UploadRow } from '../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../workers/import/mapping.ts';
 
 export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
@@ -93,6 +93,8 @@ export interface NewDataset {
   name: string;
   expectedRows: number;
   useAi?: boolean;
+  /** Names and emails will be sent with the rows (needs PII access and identity storage on the server). */
+  withIdentities?: boolean;
   settings?: { employerCostMultiplier?: number };
   columnMapping?: ServerColumnMapping | null;
   importStats?: Partial<ImportStats>;
@@ -114,9 +116,12 @@ export async function fetchTitles(id: string): Promise<DatasetTitle[]> {
   return reply.titles;
 }
 
-/** Sends one chunk; a chunk number the server already holds answers { duplicate: true } and is harmless. */
-export function postChunk(id: string, chunk: number, rows: readonly UploadRow[]): Promise<ChunkResult> {
-  return api.post<ChunkResult>(`${datasetPath(id)}/rows`, { chunk, rows });
+/**
+ * Sends one chunk; a chunk number the server already holds answers { duplicate: true } and is harmless.
+ * Identities go only when the consultant chose to store names and emails.
+ */
+export function postChunk(id: string, chunk: number, rows: readonly UploadRow[], identities: readonly PersonIdentity[] = []): Promise<ChunkResult> {
+  return api.post<ChunkResult>(`${datasetPath(id)}/rows`, identities.length > 0 ? { chunk, rows, identities } : { chunk, rows });
 }
 
 export function completeUpload(id: string): Promise<CompleteResult> {

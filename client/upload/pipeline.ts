@@ -5,6 +5,7 @@ import { ApiError } from '../api.ts';
 import { classifyStep, completeUpload, postChunk, type ClassifyProgress, type CompleteResult, type DatasetStatus } from '../datasets-api.ts';
 import type { UploadRow } from '../../workers/import/rows.ts';
 import { CHUNK_ROWS, PARALLEL_CHUNKS, runLimited } from './chunks.ts';
+import { identitiesForChunk, releaseIdentities } from './identity-memory.ts';
 import type { UploadQueue } from './queue-store.ts';
 import { withRetries, type RetryOptions } from './retry.ts';
 
@@ -16,8 +17,12 @@ export interface PipelineTransport {
 }
 
 export const serverTransport: PipelineTransport = {
-  postChunk,
-  complete: completeUpload,
+  postChunk: (datasetId, chunk, rows) => postChunk(datasetId, chunk, rows, identitiesForChunk(datasetId, rows)),
+  complete: async (datasetId) => {
+    const result = await completeUpload(datasetId);
+    releaseIdentities(datasetId);
+    return result;
+  },
   classify: (datasetId) => classifyStep(datasetId),
 };
 

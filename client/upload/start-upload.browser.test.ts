@@ -32,7 +32,7 @@ describe('starting an upload', () => {
       engagementId: ENGAGEMENT,
       name: 'March staff list',
       useAi: false,
-      importResult: { rows: sampleRows(4_100), stats, columnMapping: { 'Staff no': 'employeeId', 'Job title': 'title' } },
+      importResult: { rows: sampleRows(4_100), identities: [], stats, columnMapping: { 'Staff no': 'employeeId', 'Job title': 'title' } },
     });
     expect(dataset.id).to.equal(DATASET);
     expect(server.requests[0]!.body).to.deep.equal({
@@ -54,7 +54,7 @@ describe('starting an upload', () => {
       engagementId: ENGAGEMENT,
       name: 'March staff list',
       useAi: true,
-      importResult: { rows: sampleRows(3), stats: emptyStats(), columnMapping: {} },
+      importResult: { rows: sampleRows(3), identities: [], stats: emptyStats(), columnMapping: {} },
     }).catch((caught: unknown) => caught);
     expect((error as Error).message).to.equal('Only a lead or analyst can add datasets.');
     expect(await appDatabase().uploads.count()).to.equal(0);

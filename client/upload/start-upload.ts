@@ -3,6 +3,7 @@
 import { appDatabase } from '../db.ts';
 import { createDataset, type Dataset } from '../datasets-api.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
+import { holdIdentities } from './identity-memory.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 
 export interface StartUploadInput {
@@ -12,18 +13,24 @@ export interface StartUploadInput {
   useAi: boolean;
   importResult: ImportResult;
   employerCostMultiplier?: number;
+  /** Send the import's names and emails with the rows (the ticked store-names-and-emails option). */
+  storeIdentities?: boolean;
 }
 
 /** The address of a dataset's page. */
 export const datasetPath = (datasetId: string) => `/datasets/${datasetId}`;
 
-/** Creates the dataset and queues every row; resolves with the dataset once the queue is safely stored. */
+/**
+ * Creates the dataset and queues every row; resolves with the dataset once the queue is safely stored.
+ * Names and emails, when stored, are held in memory for the chunks, never queued with the rows.
+ */
 export async function startUpload(input: StartUploadInput): Promise<Dataset> {
   const { rows, stats, columnMapping } = input.importResult;
   const dataset = await createDataset(input.engagementId, {
     name: input.name,
     expectedRows: rows.length,
     useAi: input.useAi,
+    ...(input.storeIdentities ? { withIdentities: true } : {}),
     columnMapping,
     // The server records the counts it knows; the import's other counts (pay bands, posts) are shown in the browser.
     importStats: {
@@ -35,6 +42,7 @@ export async function startUpload(input: StartUploadInput): Promise<Dataset> {
     },
     ...(input.employerCostMultiplier === undefined ? {} : { settings: { employerCostMultiplier: input.employerCostMultiplier } }),
   });
+  if (input.storeIdentities) holdIdentities(dataset.id, input.importResult.identities);
   await new DexieUploadQueue(appDatabase()).enqueue({ datasetId: dataset.id, engagementId: input.engagementId, datasetName: dataset.name }, rows);
   return dataset;
 }

@@ -8,11 +8,12 @@ import { holdsAt } from '../guards/personalValues.ts';
 import { columnLabel, type SheetTable } from './table.ts';
 
 /**
- * Fields a column can feed. `email` is each person's own address, used only to resolve manager emails in
- * the browser; like `managerEmail` it never leaves the browser.
+ * Fields a column can feed. `email` is each person's own address, used to resolve manager emails in the
+ * browser; `name` is the person's name. Neither ever enters the rows: they leave the browser only as
+ * identities, when a member with PII access ticks the store-names-and-emails option.
  */
 export const MAPPED_FIELDS = [
-  'title', 'employeeId', 'managerEmployeeId', 'managerEmail', 'email', 'salary', 'salaryCeiling', 'hourlyRate', 'payBasis', 'hours', 'fte',
+  'title', 'employeeId', 'managerEmployeeId', 'managerEmail', 'email', 'name', 'salary', 'salaryCeiling', 'hourlyRate', 'payBasis', 'hours', 'fte',
   'division', 'location',
 ] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
@@ -25,6 +26,7 @@ export const FIELD_LABELS: Record<MappedField, string> = {
   managerEmployeeId: 'Manager ID',
   managerEmail: 'Manager email',
   email: 'Person’s own email',
+  name: 'Person’s name',
   salary: 'Salary',
   salaryCeiling: 'Pay band ceiling',
   hourlyRate: 'Hourly rate',
@@ -65,7 +67,7 @@ export function readingOf(mapping: ColumnMapping): ValueReading {
  * What the server stores as a dataset's column_mapping: heading → field ("grouping" for a client grouping).
  * The pay columns (band ceiling, hourly rate) are recorded as salary and weekly hours as FTE, the fields they feed.
  */
-export type ServerField = Exclude<MappedField, 'email' | 'salaryCeiling' | 'hourlyRate' | 'payBasis' | 'hours'> | 'grouping';
+export type ServerField = Exclude<MappedField, 'email' | 'name' | 'salaryCeiling' | 'hourlyRate' | 'payBasis' | 'hours'> | 'grouping';
 const SERVER_FIELD: Partial<Record<MappedField, ServerField>> = { salaryCeiling: 'salary', hourlyRate: 'salary', hours: 'fte' };
 export type ServerColumnMapping = Record<string, ServerField>;
 
@@ -75,6 +77,8 @@ const SYNONYMS: Record<MappedField, string[]> = {
   employeeId: ['employee id', 'employee number', 'employee no', 'employee code', 'emp id', 'emp no', 'emp number', 'staff id', 'staff number', 'staff no', 'person id', 'personnel number', 'personnel no', 'payroll number', 'payroll id', 'payroll no', 'payroll ref', 'payroll reference', 'worker id', 'colleague id', 'ee id', 'ee number', 'id', 'post unique reference', 'position number', 'position id', 'position no', 'post id', 'post reference', 'post number', 'employee ref', 'staff ref', 'person ref'],
   managerEmployeeId: ['manager id', 'manager employee id', 'manager employee number', 'manager number', 'manager no', 'manager staff id', 'manager emp id', 'line manager id', 'line manager number', 'reports to id', 'supervisor id', 'reports to senior post', 'reporting senior post', 'reports to position', 'reports to post', 'reports to position number', 'parent position', 'supervisor position', 'manager position', 'manager ref', 'line manager ref', 'reports to'],
   managerEmail: ['manager email', 'manager email address', 'line manager email', 'line manager email address', 'reports to email', 'supervisor email'],
+  // Never suggested: a name is mapped only by a consultant who means to store it.
+  name: [],
   email: ['email', 'email address', 'work email', 'work email address', 'employee email', 'staff email', 'e mail', 'business email'],
   salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation', 'annual rate', 'annual wage'],
   salaryCeiling: [],
@@ -209,7 +213,7 @@ export function toServerColumnMapping(headers: readonly string[], mapping: Colum
   const recorded: ServerColumnMapping = {};
   for (const field of MAPPED_FIELDS) {
     const column = mapping.fields[field];
-    if (column === undefined || field === 'email' || field === 'payBasis') continue;
+    if (column === undefined || field === 'email' || field === 'name' || field === 'payBasis') continue;
     recorded[columnLabel(headers, column)] = SERVER_FIELD[field] ?? (field as ServerField);
   }
   for (const column of mapping.groupings) recorded[groupingHeading(headers, column)] = 'grouping';

@@ -1,6 +1,7 @@
 /**
  * The import's output: the rows to upload, built from the mapped columns only, and the counts the consultant
- * is shown. Names and emails are not carried into the rows; manager emails become IDs first.
+ * is shown. Names and emails are not carried into the rows; manager emails become IDs first. A person's
+ * mapped name and email are kept apart, as identities, for the store-names-and-emails option.
  */
 import { isRootMarker } from './inference.ts';
 import { resolveManagerEmails } from './managers.ts';
@@ -41,8 +42,17 @@ export interface ImportStats {
   skippedNoPosts: number;
 }
 
+/** A person's name and own email as read from the file; they leave the browser only when the consultant stores them. */
+export interface PersonIdentity {
+  employeeId: string;
+  name: string | null;
+  email: string | null;
+}
+
 export interface ImportResult {
   rows: UploadRow[];
+  /** One per person with a mapped name or email (posts made from FTE have none). */
+  identities: PersonIdentity[];
   stats: ImportStats;
   columnMapping: ServerColumnMapping;
 }
@@ -81,12 +91,12 @@ export function buildImport(table: SheetTable, mapping: ColumnMapping): ImportRe
 export function buildCombinedImport(parts: readonly ImportPart[]): ImportResult {
   const issues = parts.flatMap((part) => checkMapping(part.table, part.mapping));
   if (issues.length > 0) throw new MappingNotReadyError(issues);
-  const { rows, stats } = prepareRows(parts);
+  const { rows, stats, identities } = prepareRows(parts);
   const combined = combinedIssues(parts, rows.length);
   if (combined.length > 0) throw new MappingNotReadyError(combined);
   const columnMapping: ServerColumnMapping = {};
   for (const part of parts) Object.assign(columnMapping, toServerColumnMapping(part.table.headers, part.mapping));
-  return { rows, stats, columnMapping };
+  return { rows, identities, stats, columnMapping };
 }
 
 /**
@@ -106,13 +116,14 @@ export function combinedIssues(parts: readonly ImportPart[], people: number): Ma
 }
 
 /** The rows as they would be uploaded, whatever the mapping's issues (the pre-upload checks read these). */
-export function prepareRows(parts: readonly ImportPart[]): { rows: UploadRow[]; stats: ImportStats } {
+export function prepareRows(parts: readonly ImportPart[]): { rows: UploadRow[]; stats: ImportStats; identities: PersonIdentity[] } {
   const stats = emptyStats();
+  const identities: PersonIdentity[] = [];
   const taken = new Set<string>();
   for (const part of parts) for (const id of explicitIds(part)) taken.add(id);
   // concat, not push(...rows): spreading 100,000 rows overflows a worker's stack in Chromium.
-  const rows = parts.reduce<UploadRow[]>((all, part, index) => all.concat(partRows(part, index, stats, taken)), []);
-  return { rows, stats };
+  const rows = parts.reduce<UploadRow[]>((all, part, index) => all.concat(partRows(part, index, stats, taken, identities)), []);
+  return { rows, stats, identities };
 }
 
 function explicitIds({ table, mapping }: ImportPart): string[] {
@@ -121,7 +132,7 @@ function explicitIds({ table, mapping }: ImportPart): string[] {
   return table.rows.map((row) => text(row.cells[column])).filter((id): id is string => id !== null);
 }
 
-function partRows({ table, mapping }: ImportPart, partIndex: number, stats: ImportStats, taken: Set<string>): UploadRow[] {
+function partRows({ table, mapping }: ImportPart, partIndex: number, stats: ImportStats, taken: Set<string>, identities: PersonIdentity[]): UploadRow[] {
   const { fields } = mapping;
   const reading = readingOf(mapping);
   const cell = (cells: string[], column: number | undefined) => (column === undefined ? null : text(cells[column]));
@@ -185,6 +196,9 @@ function partRows({ table, mapping }: ImportPart, partIndex: number, stats: Impo
     }
     countSalary(stats, pay.source, 1);
     rows.push({ employeeId, ...base, fte: fteOf(row.cells, fields, reading, stats) });
+    const name = cell(row.cells, fields.name);
+    const email = cell(row.cells, fields.email);
+    if (name !== null || email !== null) identities.push({ employeeId, name, email });
     people.push(row);
   }
 
