@@ -18,6 +18,7 @@ import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
 import { copilotPlansRoutes } from './routes/copilotPlans/copilotPlans.ts';
+import { datasetAiRoutes } from './routes/datasets/ai.ts';
 import { datasetsRoutes } from './routes/datasets/datasets.ts';
 import { identitiesRoutes } from './routes/identities/identities.ts';
 import { createAiRuntime } from './services/ai/availability.ts';
@@ -78,6 +79,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(engagementsRoutes(config, database));
   api.use(referenceRoutes(database));
   api.use(datasetsRoutes(config, database, ai));
+  api.use(datasetAiRoutes(database, ai));
   api.use(copilotPlansRoutes(database));
   api.use(identitiesRoutes(config, database));
   api.use(exportsRoutes(database));

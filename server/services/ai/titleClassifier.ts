@@ -1,6 +1,6 @@
-import { renderPrompt } from '../../../workers/prompts/prompt.ts';
 import type { PromptVersion } from '../../repositories/promptsRepository.ts';
 import { CLASSIFIER_RESPONSE_SCHEMA } from './classifierResponse.ts';
+import { promptRequest } from './promptRequest.ts';
 import type { AiProvider, ModelReply, ModelRequest } from './provider.ts';
 
 /**
@@ -43,15 +43,7 @@ export const numberedTitles = (titles: string[]) => titles.map((t, k) => `${k + 
 
 /** The request production sends for one batch, from a prompt version's text and settings. */
 export function classifierRequest(prompt: PromptVersion, defaultModel: string, titles: string[], context: AiTitleContext): ModelRequest {
-  const values = { context: renderTitleContext(context), titles: numberedTitles(titles) };
-  return {
-    system: renderPrompt(prompt.system, values),
-    user: renderPrompt(prompt.template, values),
-    model: prompt.model ?? defaultModel,
-    temperature: prompt.temperature,
-    maxOutputTokens: prompt.maxOutputTokens,
-    responseSchema: CLASSIFIER_RESPONSE_SCHEMA,
-  };
+  return promptRequest(prompt, defaultModel, { context: renderTitleContext(context), titles: numberedTitles(titles) }, CLASSIFIER_RESPONSE_SCHEMA);
 }
 
 /** A classifier speaking through the configured provider with the newest published classifier prompt. */
