@@ -1,5 +1,5 @@
 // Typed calls for the administrators' area, as the server's admin and users routes answer them.
-import { api } from './api.ts';
+import { api, apiRequest } from './api.ts';
 
 export interface PlatformStats {
   engagements: number;
@@ -35,4 +35,44 @@ export async function createUser(input: { email: string; name: string; role: Pla
 /** 409 conflict when the change would leave no active administrator. */
 export async function updateUser(id: string, patch: { name?: string; role?: PlatformRole; active?: boolean }): Promise<AdminUser> {
   return (await api.patch<{ user: AdminUser }>(`/users/${encodeURIComponent(id)}`, patch)).user;
+}
+
+/** One entry of the shared title cache: titles and codes only. */
+export interface CacheEntry {
+  normalisedTitle: string;
+  /** The industry pack the pick was made under. */
+  context: string;
+  usSoc2018: string;
+  ukSoc2020: string;
+  category: string | null;
+  subcategory: string | null;
+  verified: boolean;
+  promptVersion: number | null;
+  hitCount: number;
+  updatedAt: string;
+}
+
+export interface CachePage {
+  entries: CacheEntry[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** Most used first; `q` matches part of the normalised title. */
+export function listCache(q: string, offset: number, limit: number): Promise<CachePage> {
+  const search = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+  if (q) search.set('q', q);
+  return api.get<CachePage>(`/admin/cache?${search}`);
+}
+
+type CacheKey = Pick<CacheEntry, 'normalisedTitle' | 'context'>;
+
+/** The server accepts exactly the key fields, so only those are sent. */
+export async function verifyCacheEntry({ normalisedTitle, context }: CacheKey, verified: boolean): Promise<CacheEntry> {
+  return (await api.patch<{ entry: CacheEntry }>('/admin/cache', { normalisedTitle, context, verified })).entry;
+}
+
+export function deleteCacheEntry({ normalisedTitle, context }: CacheKey): Promise<void> {
+  return apiRequest<void>('DELETE', '/admin/cache', { normalisedTitle, context });
 }

@@ -5,6 +5,7 @@ import { html, type TemplateResult } from 'lit';
 import './pages/admin/admin-stats-page.ts';
 import './pages/admin/admin-users-page.ts';
 import './pages/admin/admin-audit-page.ts';
+import './pages/admin/admin-cache-page.ts';
 
 export interface AdminSection {
   /** The address segment after /admin/; the empty slug is /admin itself. */
@@ -33,6 +34,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Audit trail',
     description: 'Every sensitive action across the platform, by action, engagement and day.',
     render: () => html`<admin-audit-page></admin-audit-page>`,
+  },
+  {
+    slug: 'cache',
+    label: 'Title cache',
+    description: 'The shared title cache, most used first: search, verify and delete entries.',
+    render: () => html`<admin-cache-page></admin-cache-page>`,
   },
 ];
 
