@@ -33,12 +33,15 @@ export interface PersonFigures {
 
 const SOURCES = new Set<TitleClassification['source']>(['override', 'pack', 'cache', 'ai', 'rules']);
 
-/** The stored classifications by exact title; a title not classified yet reads as the service reads it with AI off. */
-function classificationsOf(titles: readonly ExportTitle[]): Map<string, TitleClassification> {
-  const out = new Map<string, TitleClassification>();
+/**
+ * Each title's stored classification, looked up by exact title; a title not classified yet reads as the
+ * service reads it with AI off. Shared by every per-person export (people sheet, Copilot allocation).
+ */
+export function titleClassifications(titles: readonly ExportTitle[], reference: CompiledReference, packId: string): (title: string) => TitleClassification {
+  const known = new Map<string, TitleClassification>();
   for (const t of titles) {
     if (!SOURCES.has(t.source as TitleClassification['source']) || t.category === null || t.subcategory === null) continue;
-    out.set(t.title, {
+    known.set(t.title, {
       usSoc2018: t.usSoc2018,
       ukSoc2020: t.ukSoc2020,
       category: t.category,
@@ -47,7 +50,14 @@ function classificationsOf(titles: readonly ExportTitle[]): Map<string, TitleCla
       source: t.source as TitleClassification['source'],
     });
   }
-  return out;
+  return (title) => {
+    let c = known.get(title);
+    if (!c) {
+      c = classifyWithoutAi(reference, title, { packId });
+      known.set(title, c);
+    }
+    return c;
+  };
 }
 
 export function scorePeople(
@@ -58,16 +68,7 @@ export function scorePeople(
   groupings: readonly string[],
 ): PersonFigures[] {
   const context = createScoringContext(reference, summary.settings, summary.packId);
-  const stored = classificationsOf(titles);
-  const fallback = new Map<string, TitleClassification>();
-  const classificationOf = (title: string) => {
-    let c = stored.get(title) ?? fallback.get(title);
-    if (!c) {
-      c = classifyWithoutAi(reference, title, { packId: context.pack.id });
-      fallback.set(title, c);
-    }
-    return c;
-  };
+  const classificationOf = titleClassifications(titles, reference, context.pack.id);
   const layers = rowLayers(rows);
   return rows.map((row, i) => {
     const s = scoreRow(row, classificationOf(row.title), context);
