@@ -4,7 +4,7 @@
 // rows in IndexedDB and opens the dataset page, which sends, completes and classifies.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
-import { listDatasets } from '../engagements-api.ts';
+import { getEngagement, listDatasets } from '../engagements-api.ts';
 import { navigate } from '../router.ts';
 import type { Session } from '../session-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
@@ -14,6 +14,7 @@ import type { ImportResult } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
 import '../components/error-notice.ts';
 import '../components/spreadsheet-import.ts';
+import '../components/identities/identity-storage-option.ts';
 
 export class DatasetImportPage extends LitElement {
   static override properties = {
@@ -23,6 +24,8 @@ export class DatasetImportPage extends LitElement {
     prepared: { state: true },
     name: { state: true },
     useAi: { state: true },
+    canStoreIdentities: { state: true },
+    storeIdentities: { state: true },
     starting: { state: true },
     message: { state: true },
   };
@@ -53,6 +56,9 @@ export class DatasetImportPage extends LitElement {
   declare prepared: ImportResult | null;
   declare name: string;
   declare useAi: boolean;
+  /** PII access on an engagement that holds a data key: the store-names-and-emails option is offered. */
+  declare canStoreIdentities: boolean;
+  declare storeIdentities: boolean;
   declare starting: boolean;
   declare message: string;
 
@@ -64,12 +70,17 @@ export class DatasetImportPage extends LitElement {
     this.prepared = null;
     this.name = '';
     this.useAi = true;
+    this.canStoreIdentities = false;
+    this.storeIdentities = false;
     this.starting = false;
     this.message = '';
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('engagementId') && this.engagementId) void this.loadPreviousMapping();
+    if (changed.has('engagementId') && this.engagementId) {
+      void this.loadPreviousMapping();
+      void this.loadIdentityStorage();
+    }
   }
 
   /** The newest ready dataset's mapping, reused when at least two fields including the title match. */
@@ -79,6 +90,16 @@ export class DatasetImportPage extends LitElement {
       this.previousMapping = (datasets.find((d) => d.status === 'ready' && d.columnMapping)?.columnMapping as ServerColumnMapping | undefined) ?? null;
     } catch (error) {
       this.message = errorMessage(error);
+    }
+  }
+
+  /** Offered only when this member could store them: the server refuses anyone else anyway. */
+  private async loadIdentityStorage(): Promise<void> {
+    try {
+      const { engagement } = await getEngagement(this.engagementId);
+      this.canStoreIdentities = engagement.identityStorage && engagement.piiAccess;
+    } catch {
+      this.canStoreIdentities = false;
     }
   }
 
@@ -93,7 +114,7 @@ export class DatasetImportPage extends LitElement {
     this.starting = true;
     this.message = '';
     try {
-      const dataset = await startUpload({ engagementId: this.engagementId, name: this.name.trim() || 'Staff list', useAi: this.useAi, importResult: this.prepared });
+      const dataset = await startUpload({ engagementId: this.engagementId, name: this.name.trim() || 'Staff list', useAi: this.useAi, importResult: this.prepared, storeIdentities: this.storingIdentities() });
       navigate(datasetPath(dataset.id));
     } catch (error) {
       this.message = errorMessage(error);
@@ -102,12 +123,16 @@ export class DatasetImportPage extends LitElement {
     }
   }
 
+  private storingIdentities(): boolean {
+    return this.canStoreIdentities && this.storeIdentities && (this.prepared?.identities.length ?? 0) > 0;
+  }
+
   override render() {
     const aiAvailable = this.session?.aiEnabled ?? false;
     return html`<section class="page">
       <p class="crumbs"><a href=${`/engagements/${this.engagementId}`} data-route>Back to the engagement</a></p>
       <h1>Import a staff list</h1>
-      <p class="hint">The file is read in your browser. Only the columns you map, and the groupings you tick, are sent; names and emails never leave this page.</p>
+      <p class="hint">The file is read in your browser. Only the columns you map, and the groupings you tick, are sent; names and emails never leave this page unless you choose to store them.</p>
       <error-notice .message=${this.message}></error-notice>
       <spreadsheet-import .previousMapping=${this.previousMapping} @import-ready=${this.onReady}></spreadsheet-import>
       ${this.prepared
@@ -122,6 +147,13 @@ export class DatasetImportPage extends LitElement {
                   <p class="hint">Turning this off is permanent for the dataset: its titles will never be sent to a model.</p>`
               : // With AI off the choice is not offered, and not recorded as a refusal: the dataset keeps the default.
                 html`<p class="hint">AI is not enabled on this server; titles are coded by the rules.</p>`}
+            ${this.canStoreIdentities
+              ? html`<identity-storage-option
+                  .people=${this.prepared.identities.length}
+                  ?checked=${this.storeIdentities}
+                  @identity-storage-change=${(e: CustomEvent<boolean>) => (this.storeIdentities = e.detail)}
+                ></identity-storage-option>`
+              : nothing}
             <button type="submit" ?disabled=${this.starting}>
               ${this.starting ? 'Starting…' : `Upload ${this.prepared.rows.length.toLocaleString('en-GB')} rows`}
             </button>

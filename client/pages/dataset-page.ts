@@ -23,6 +23,8 @@ import '../components/results/dataset-results.ts';
 import '../components/results/title-correction.ts';
 import type { OverrideSaved, TitleCorrection } from '../components/results/title-correction.ts';
 import '../components/results/titles-table.ts';
+import '../components/identities/identity-reveal-panel.ts';
+import '../components/identities/licence-match-panel.ts';
 import type { TitleAction } from '../components/results/titles-table.ts';
 import { formatDate } from '../components/results/format.ts';
 
@@ -47,6 +49,7 @@ export class DatasetPage extends LitElement {
     majorGroupNames: { state: true },
     catalogue: { state: true },
     canCorrect: { state: true },
+    piiAccess: { state: true },
     correction: { state: true },
   };
 
@@ -101,6 +104,8 @@ export class DatasetPage extends LitElement {
   declare catalogue: OccupationCatalogue | null;
   /** Lead or analyst on an active engagement; viewers (and a failed look-up) get no controls. */
   declare canCorrect: boolean;
+  /** PII access on the engagement: reveal and licence-list match are offered (admins are not exempt). */
+  declare piiAccess: boolean;
   /** What a correction is doing now, or how it ended; announced as status. */
   declare correction: { busy: boolean; message: string; error: string };
 
@@ -119,6 +124,7 @@ export class DatasetPage extends LitElement {
     this.majorGroupNames = {};
     this.catalogue = null;
     this.canCorrect = false;
+    this.piiAccess = false;
     this.correction = { busy: false, message: '', error: '' };
   }
 
@@ -208,8 +214,10 @@ export class DatasetPage extends LitElement {
     try {
       const { engagement } = await getEngagement(engagementId);
       this.canCorrect = engagement.role !== 'viewer' && engagement.status === 'active';
+      this.piiAccess = engagement.piiAccess;
     } catch {
       this.canCorrect = false;
+      this.piiAccess = false;
     }
   }
 
@@ -327,8 +335,20 @@ export class DatasetPage extends LitElement {
             <section class="panel" aria-labelledby="settings-heading">
               <h2 id="settings-heading">Dataset settings</h2>
               <dataset-settings .record=${dataset} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
-            </section>`
+            </section>
+            ${dataset.withIdentities && this.piiAccess ? this.renderIdentities(dataset.id) : nothing}`
         : html`<section class="panel"><p>The engagement has been purged: the rows and titles are deleted and only this anonymised summary is kept.</p></section>`}`;
+  }
+
+  private renderIdentities(datasetId: string) {
+    return html`<section class="panel" aria-labelledby="reveal-heading">
+        <h2 id="reveal-heading">Names and emails</h2>
+        <identity-reveal-panel .datasetId=${datasetId}></identity-reveal-panel>
+      </section>
+      <section class="panel" aria-labelledby="match-heading">
+        <h2 id="match-heading">Match a licence list</h2>
+        <licence-match-panel .datasetId=${datasetId}></licence-match-panel>
+      </section>`;
   }
 
   private renderTitles(aiEnabled: boolean) {
