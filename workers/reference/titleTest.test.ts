@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { compileReference } from './compile.ts';
+import { seed } from './test/seed.ts';
+import { TitleTester, testTitle } from './titleTest.ts';
+
+describe('testing a title against a reference document', () => {
+  const compiled = compileReference(seed);
+
+  it('names the curated taxonomy rule that decides a title, by its index', () => {
+    const result = testTitle(compiled, 'Senior Payroll Clerk');
+    expect(result.decidedBy.kind).toBe('rule');
+    const decided = result.decidedBy as Extract<typeof result.decidedBy, { kind: 'rule' }>;
+    expect(seed.taxonomy.rules[decided.ruleIndex]!.pattern).toBe(decided.pattern);
+    expect(result.classification).toMatchObject({ usSoc2018: '43-3051', ukSoc2020: '4122', source: 'rules' });
+    expect(result.classification.reason).toBe("curated rule for 'Payroll Administrator'");
+  });
+
+  it('names the pack overlay rule when the engagement’s pack places the title first', () => {
+    const result = testTitle(compiled, 'Bank Cashier', { packId: 'financial-services' });
+    expect(result.decidedBy).toMatchObject({ kind: 'pack', packId: 'financial-services', overlayIndex: 0 });
+    expect(result.classification).toMatchObject({ source: 'pack', usSoc2018: '43-3071', ukSoc2020: '4123' });
+  });
+
+  it('says the coder’s evidence decides a title no curated rule matches, with its reason and alternatives', () => {
+    const result = testTitle(compiled, 'Trainee underwater welder');
+    expect(result.decidedBy.kind).toBe('coder');
+    expect(result.classification.reason).toMatch(/^head 'welder'/);
+    expect(result.classification.alternatives!.length).toBeGreaterThan(0);
+  });
+
+  it('says nothing decides a title neither the rules nor the coder know', () => {
+    const result = testTitle(compiled, 'Xyzzy');
+    expect(result.decidedBy.kind).toBe('none');
+    expect(result.classification).toMatchObject({ category: 'Other', subcategory: 'Uncategorised', confidence: 0 });
+  });
+
+  it('sees an edited draft: a new first rule takes the title', () => {
+    const draft = structuredClone(seed);
+    draft.taxonomy.rules.unshift({ pattern: '\\bpayroll clerk\\b', category: 'Finance', subcategory: 'Accounts Assistant' });
+    const tester = new TitleTester();
+    tester.load(draft);
+    const result = tester.test('Payroll Clerk');
+    expect(result.decidedBy).toMatchObject({ kind: 'rule', ruleIndex: 0 });
+    expect(result.classification.subcategory).toBe('Accounts Assistant');
+  });
+
+  it('refuses to test before a document is loaded', () => {
+    expect(() => new TitleTester().test('Nurse')).toThrow('Load a reference document');
+  });
+});

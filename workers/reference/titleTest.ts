@@ -1,0 +1,54 @@
+/**
+ * The reference editor's "test a title": how a draft (or any version) codes one title without the
+ * database, and what decides it — a pack's overlay rule, a curated taxonomy rule (by index, so the
+ * editor can point at it) or the scored coder's evidence.
+ */
+import type { ReferenceData } from '../../schema/reference/index.ts';
+import { classifyWithoutAi, matchText, type Classification } from '../classify/classify.ts';
+import { compileReference, type CompiledReference } from './compile.ts';
+
+export type TitleDecider =
+  | { kind: 'pack'; packId: string; overlayIndex: number; pattern: string }
+  | { kind: 'rule'; ruleIndex: number; pattern: string; division: string | null }
+  | { kind: 'coder' }
+  | { kind: 'none' };
+
+export interface TitleTestResult {
+  classification: Classification;
+  decidedBy: TitleDecider;
+  /** The text rules and overlays are matched against. */
+  matchedText: string;
+}
+
+export function testTitle(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): TitleTestResult {
+  const text = matchText(title);
+  const division = options.division?.trim() || null;
+  const packId = options.packId || null;
+  const classification = classifyWithoutAi(compiled, title, { packId, division });
+  let decidedBy: TitleDecider;
+  if (classification.source === 'pack') {
+    const hit = compiled.packOverlay(packId!).first(text)!;
+    decidedBy = { kind: 'pack', packId: packId!, overlayIndex: hit.index, pattern: hit.rule.pattern };
+  } else if (classification.reason?.startsWith('curated rule')) {
+    const hit = compiled.firstRule(text, division)!;
+    decidedBy = { kind: 'rule', ruleIndex: hit.index, pattern: hit.rule.pattern, division: hit.rule.division ?? null };
+  } else {
+    decidedBy = classification.confidence > 0 ? { kind: 'coder' } : { kind: 'none' };
+  }
+  return { classification, decidedBy, matchedText: text };
+}
+
+/** Compiles once per document and tests titles against it: what the editor's worker holds. */
+export class TitleTester {
+  private compiled: CompiledReference | null = null;
+
+  load(data: ReferenceData): void {
+    this.compiled = compileReference(data);
+  }
+
+  test(title: string, options: { packId?: string | null; division?: string | null } = {}): TitleTestResult {
+    if (!this.compiled) throw new Error('Load a reference document before testing titles.');
+    return testTitle(this.compiled, title, options);
+  }
+}
+
