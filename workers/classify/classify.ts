@@ -64,8 +64,9 @@ const isOther = (compiled: CompiledReference, role: Role) => role === compiled.o
  */
 export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null): Classification {
   const coder = compiled.coder();
-  const coded = coder?.code(title) ?? null;
-  const rule = compiled.firstRule(matchText(title), division ?? null);
+  const text = matchText(title);
+  const coded = coder?.code(title, text) ?? null;
+  const rule = compiled.firstRule(text, division ?? null);
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
   // "Head of Health and Safety") and the rule's role is no management occupation, the head decides.
   const hit = rule && coded?.senior && !rule.role.anchor?.usSoc2018.startsWith('11-') ? null : rule;

@@ -35,7 +35,8 @@ export interface CoderResult {
 }
 
 export interface CompiledCoder {
-  code(title: string): CoderResult | null;
+  /** Codes a title; `matched` is the title already cleaned and normalised (classify.ts matchText), when known. */
+  code(title: string, matched?: string): CoderResult | null;
 }
 
 const CANDIDATES = 12;
@@ -43,6 +44,8 @@ const CANDIDATES = 12;
 const BRIDGED_FROM = 3;
 /** A lifted code is treated as at least this likely before its bonus, so a named function decides. */
 const LIFT_FLOOR = 0.05;
+/** Pairs scoring this far (in log units) below the best pair are left out of the joint choice. */
+const PAIR_MARGIN = 12;
 
 const isUsManagement = (code: string) => code.startsWith('11-');
 const isUkManagement = (code: string) => code.startsWith('11') || code.startsWith('12');
@@ -82,26 +85,43 @@ export function compileCoder(
   const usByIsco = byIsco(usIsco);
   const ukByIsco = byIsco(ukIsco);
   /** Codes of the other system sharing an ISCO-08 unit group with any of `codes`. */
-  const bridged = (codes: string[], from: Map<string, string[]>, to: Map<string, string[]>) =>
-    new Set(codes.flatMap((c) => (from.get(c) ?? []).flatMap((isco) => to.get(isco) ?? [])));
+  const bridgeOf = (from: Map<string, string[]>, to: Map<string, string[]>) =>
+    new Map([...from].map(([code, iscos]) => [code, [...new Set(iscos.flatMap((isco) => to.get(isco) ?? []))]]));
+  const usToUk = bridgeOf(usIsco, ukByIsco);
+  const ukToUs = bridgeOf(ukIsco, usByIsco);
+  const bridged = (codes: string[], across: Map<string, string[]>) => codes.flatMap((c) => across.get(c) ?? []);
   const known = (key: string) => us.knows(key) || uk.knows(key);
   const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
   const topWords = new Set(knowledge.seniorTop.words);
 
+  // ISCO-08 unit groups and fields (sub-major groups) per code, worked out once for the pair bonus.
+  const fieldsOf = (links: Map<string, string[]>) => new Map([...links].map(([code, iscos]) => [code, [...new Set(iscos.map((x) => x.slice(0, 2)))]]));
+  const usFields = fieldsOf(usIsco);
+  const ukFields = fieldsOf(ukIsco);
+  const unlinked = { bonus: settings.subMajorBonus / 2, note: null };
+  const sameUnit = { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' };
+  const sameField = { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' };
+  const apart = { bonus: 0, note: null };
+  const maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
+
+  interface IscoLinks { units: readonly string[]; fields: readonly string[] }
+  const noLinks: IscoLinks = { units: [], fields: [] };
+  const linksBy = (units: Map<string, string[]>, fields: Map<string, string[]>) =>
+    new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u, fields: fields.get(code)! }]));
+  const usLinksBy = linksBy(usIsco, usFields);
+  const ukLinksBy = linksBy(ukIsco, ukFields);
+
   /** The bonus for a pair: one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
-  function link(u: string, k: string): { bonus: number; note: string | null } {
-    const a = usIsco.get(u);
-    const b = ukIsco.get(k);
-    if (!a?.length || !b?.length) return { bonus: settings.subMajorBonus / 2, note: null };
-    if (a.some((x) => b.includes(x))) return { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' };
-    const groups = new Set(a.map((x) => x.slice(0, 2)));
-    if (b.some((x) => groups.has(x.slice(0, 2)))) return { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' };
-    return { bonus: 0, note: null };
+  function link(a: IscoLinks, b: IscoLinks): { bonus: number; note: string | null } {
+    if (a.units.length === 0 || b.units.length === 0) return unlinked;
+    if (a.units.some((x) => b.units.includes(x))) return sameUnit;
+    if (a.fields.some((x) => b.fields.includes(x))) return sameField;
+    return apart;
   }
 
   return {
-    code(title) {
-      const reading = readTitle(title, roleNouns, leadingHeads);
+    code(title, matched) {
+      const reading = readTitle(title, roleNouns, leadingHeads, matched);
       const head = reading.head ? (knowledge.headAliases[reading.head] ?? reading.head) : null;
       const features = featuresOf({ ...reading, head }, settings);
       if (features.length === 0) return null;
@@ -110,16 +130,16 @@ export function compileCoder(
       const ukAllowed = senior ? isUkManagement : undefined;
       let usRanked = us.rank(features, CANDIDATES, usAllowed);
       let ukRanked = uk.rank(features, CANDIDATES, ukAllowed);
-      if (senior && (usRanked.length === 0 || ukRanked.length === 0)) {
-        usRanked = usRanked.length ? usRanked : us.rank(features, CANDIDATES);
-        ukRanked = ukRanked.length ? ukRanked : uk.rank(features, CANDIDATES);
+      if (senior && (usRanked.top.length === 0 || ukRanked.top.length === 0)) {
+        if (usRanked.top.length === 0) usRanked = us.rank(features, CANDIDATES);
+        if (ukRanked.top.length === 0) ukRanked = uk.rank(features, CANDIDATES);
       }
       // Each side also scores the codes the other side's best readings map to, so a confident UK reading
       // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
-      const usBridged = usRanked.length === 0 ? new Set<string>() : bridged(ukRanked.slice(0, BRIDGED_FROM).map((r) => r.code), ukIsco, usByIsco);
-      const ukBridged = ukRanked.length === 0 ? new Set<string>() : bridged(usRanked.slice(0, BRIDGED_FROM).map((r) => r.code), usIsco, ukByIsco);
-      if ([...usBridged].some((c) => !usRanked.some((r) => r.code === c))) usRanked = us.rank(features, CANDIDATES, usAllowed, usBridged);
-      if ([...ukBridged].some((c) => !ukRanked.some((r) => r.code === c))) ukRanked = uk.rank(features, CANDIDATES, ukAllowed, ukBridged);
+      const usBest = usRanked.top.slice(0, BRIDGED_FROM).map((r) => r.code);
+      const ukBest = ukRanked.top.slice(0, BRIDGED_FROM).map((r) => r.code);
+      const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(bridged(ukBest, ukToUs))];
+      const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(bridged(usBest, usToUk))];
 
       // An index title decides; senior posts: a named function lifts its management codes, otherwise the
       // senior-official codes.
@@ -152,35 +172,51 @@ export function compileCoder(
           const bonus = lift.get(`${side}:${code}`)?.bonus;
           return bonus === undefined ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + bonus;
         };
-        const out = ranked.map((r) => ({ ...r, log: lifted(r.share, r.code) }));
+        const out = ranked.map((r) => ({ code: r.code, share: r.share, score: r.score, evidence: r.evidence, log: lifted(r.share, r.code) }));
         for (const key of lift.keys()) {
           const code = key.slice(3);
-          if (key.startsWith(side) && !out.some((r) => r.code === code)) out.push({ code, share: 0, score: -Infinity, evidence: [], log: lifted(0, code) });
+          if (key.startsWith(side) && !out.some((r) => r.code === code)) out.push({ code, share: 0, score: -Infinity, evidence: () => [], log: lifted(0, code) });
         }
         return out;
       };
-      const usList = withLifted(usRanked, 'us');
-      const ukList = withLifted(ukRanked, 'uk');
+      const usList = withLifted(usScored, 'us');
+      const ukList = withLifted(ukScored, 'uk');
       if (usList.length === 0 || ukList.length === 0) return null;
 
-      const pairs: { u: (typeof usList)[number]; k: (typeof ukList)[number]; joint: number; linkNote: string | null }[] = [];
-      for (const u of usList) {
-        for (const k of ukList) {
-          const l = link(u.code, k.code);
-          pairs.push({ u, k, joint: u.log + k.log + l.bonus, linkNote: l.note });
+      // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
+      // to the shares and can never be chosen, so the grid stops at them (both lists walked best first).
+      usList.sort((a, b) => b.log - a.log);
+      ukList.sort((a, b) => b.log - a.log);
+      const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - maxBonus;
+      const usLinks = usList.map((u) => usLinksBy.get(u.code) ?? noLinks);
+      const ukLinks = ukList.map((k) => ukLinksBy.get(k.code) ?? noLinks);
+      const pairs: { u: (typeof usList)[number]; k: (typeof ukList)[number]; at: number; joint: number; linkNote: string | null }[] = [];
+      let top = -Infinity;
+      /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
+      const addPairs = (from: number, to: number) => {
+        for (let i = 0; i < usList.length && usList[i].log + ukList[0].log >= from; i++) {
+          for (let j = 0; j < ukList.length && usList[i].log + ukList[j].log >= from; j++) {
+            if (usList[i].log + ukList[j].log >= to) continue;
+            const l = link(usLinks[i], ukLinks[j]);
+            const joint = usList[i].log + ukList[j].log + l.bonus;
+            if (joint > top) top = joint;
+            pairs.push({ u: usList[i], k: ukList[j], at: i, joint, linkNote: l.note });
+          }
         }
-      }
-      pairs.sort((a, b) => b.joint - a.joint);
-      const top = pairs[0].joint;
+      };
+      addPairs(floor, Infinity);
       let z = 0;
-      for (const p of pairs) z += Math.exp(p.joint - top);
-      // The US code's share: the joint shares of every pair carrying it.
-      const usShare = new Map<string, number>();
-      for (const p of pairs) usShare.set(p.u.code, (usShare.get(p.u.code) ?? 0) + Math.exp(p.joint - top) / z);
+      const usMass = new Float64Array(usList.length);
+      for (const p of pairs) {
+        const mass = Math.exp(p.joint - top);
+        z += mass;
+        usMass[p.at] += mass;
+      }
 
       const describe = (p: (typeof pairs)[number]): CodedPair => {
-        const share = usShare.get(p.u.code) ?? 0;
-        const evidence = [...new Set([...p.u.evidence, ...p.k.evidence])].slice(0, 3).map((e) => `'${e.slice(2)}'`);
+        // The US code's share: the joint shares of every pair carrying it.
+        const share = usMass[p.at] / z;
+        const evidence = [...new Set([...p.u.evidence(), ...p.k.evidence()])].slice(0, 3).map((e) => `'${e.slice(2)}'`);
         const lifted = lift.get(`us:${p.u.code}`) ?? lift.get(`uk:${p.k.code}`);
         const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
         const usName = names.us(p.u.code) ?? p.u.code;
@@ -193,16 +229,26 @@ export function compileCoder(
           reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${p.linkNote ? ` (${p.linkNote})` : ''}`,
         };
       };
+      // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
       const chosen: CodedPair[] = [];
-      const seen = new Set<string>();
-      for (const p of pairs) {
-        const key = `${p.u.code}|${p.k.code}`;
-        // Alternatives differ from the best in the US code or in the UK code, never repeat a pair.
-        if (seen.has(key)) continue;
+      let taken = new Uint8Array(pairs.length);
+      let widened = false;
+      while (chosen.length < 4) {
+        let next = -1;
+        for (let q = 0; q < pairs.length; q++) if (taken[q] === 0 && (next < 0 || pairs[q].joint > pairs[next].joint)) next = q;
+        if (next < 0 && !widened) {
+          widened = true;
+          // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
+          addPairs(-Infinity, floor);
+          taken = Uint8Array.from({ length: pairs.length }, (_, q) => (q < taken.length ? taken[q] : 0));
+          continue;
+        }
+        if (next < 0) break;
+        taken[next] = 1;
+        const p = pairs[next];
+        // Alternatives differ from the chosen ones in the US code or in the UK code.
         if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === p.u.code) && chosen.some((c) => c.ukSoc2020 === p.k.code)) continue;
-        seen.add(key);
         chosen.push(describe(p));
-        if (chosen.length === 4) break;
       }
       return { best: chosen[0], alternatives: chosen.slice(1), reading, senior };
     },

@@ -33,100 +33,140 @@ export interface ScoredCode {
   share: number;
   score: number;
   /** The features that favoured this code most, for the reason text. */
-  evidence: string[];
+  evidence(): string[];
 }
 
 export interface CompiledCodeModel {
   /** Whether the model has seen this feature. */
   knows(key: string): boolean;
   /**
-   * Candidate codes for the features, best first, with their shares: the `limit` best, plus any of
-   * `include` (scored alike even when no feature was seen with them).
+   * Candidate codes for the features, best first, with their shares among every code seen with a
+   * feature: the `limit` best, and `more(codes)` scores further codes on the same footing (shares under
+   * the same softmax), so a second reading can bring in codes the first list left out without a re-rank.
    */
-  rank(features: readonly WeightedFeature[], limit: number, allowed?: (code: string) => boolean, include?: Iterable<string>): ScoredCode[];
+  rank(features: readonly WeightedFeature[], limit: number, allowed?: (code: string) => boolean): RankedCodes;
 }
+
+export interface RankedCodes {
+  top: ScoredCode[];
+  more(codes: Iterable<string>): ScoredCode[];
+}
+
+const NOTHING_RANKED: RankedCodes = { top: [], more: () => [] };
 
 export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
   const n = stored.codes.length;
-  const counts = new Map<string, { seen: Map<number, number>; total: number }>();
   const classTotals = new Float64Array(n);
   let grandTotal = 0;
-  for (const [key, flat] of Object.entries(stored.features)) {
-    const seen = new Map<number, number>();
-    let total = 0;
+  for (const flat of Object.values(stored.features)) {
     for (let i = 0; i < flat.length; i += 2) {
-      seen.set(flat[i], flat[i + 1]);
-      total += flat[i + 1];
       classTotals[flat[i]] += flat[i + 1];
+      grandTotal += flat[i + 1];
     }
-    grandTotal += total;
-    counts.set(key, { seen, total });
   }
   const mu = settings.smoothing;
-  // log(count + smoothed) once per (feature, code) seen, and log(smoothed) for every code not seen: the
-  // hot loop below then only adds, in the same order, the same values it used to compute.
-  const featureLogs = new Map<string, { logSeen: Map<number, number>; logUnseen: number }>();
-  for (const [key, { seen, total }] of counts) {
+  // Per feature, its postings: the codes it was seen with and the gain log(count + s) − log(s) over the
+  // unseen rate log(s). A title's score for a code is then a base shared by every code plus the gains of
+  // the features seen with it, so ranking walks only the postings instead of every (feature, code) pair.
+  const postings = new Map<string, { codes: Int32Array; gains: Float64Array; logUnseen: number }>();
+  for (const [key, flat] of Object.entries(stored.features)) {
+    let total = 0;
+    for (let i = 1; i < flat.length; i += 2) total += flat[i];
     const smoothed = mu * (total / grandTotal);
-    featureLogs.set(key, { logSeen: new Map([...seen].map(([c, count]) => [c, Math.log(count + smoothed)])), logUnseen: Math.log(0 + smoothed) });
+    const logUnseen = Math.log(smoothed);
+    const codes = new Int32Array(flat.length / 2);
+    const gains = new Float64Array(flat.length / 2);
+    for (let i = 0; i < flat.length; i += 2) {
+      codes[i / 2] = flat[i];
+      gains[i / 2] = Math.log(flat[i + 1] + smoothed) - logUnseen;
+    }
+    postings.set(key, { codes, gains, logUnseen });
   }
   const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
-  const logPrior = stored.titles.map((t) => Math.log((t + 1) / (titleTotal + n)));
+  const logPrior = Float64Array.from(stored.titles, (t) => Math.log((t + 1) / (titleTotal + n)));
   const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
-  const logDenominator = Array.from(classTotals, (t) => Math.log(t + mu));
+  const logDenominator = Float64Array.from(classTotals, (t) => Math.log(t + mu));
+  // Scratch space reused by every call (the coder is synchronous).
+  const gain = new Float64Array(n);
+  const touched = new Uint8Array(n);
 
   return {
-    knows: (key) => featureLogs.has(key),
-    rank(features, limit, allowed, include = []) {
+    knows: (key) => postings.has(key),
+    rank(features, limit, allowed) {
       const known = features.flatMap((f) => {
-        const entry = featureLogs.get(f.key);
+        const entry = postings.get(f.key);
         return entry ? [{ key: f.key, weight: f.weight, ...entry }] : [];
       });
       const candidates: number[] = [];
-      const picked = new Set<number>();
+      let weightSum = 0;
+      let unseenSum = 0;
       for (const f of known) {
-        for (const c of f.logSeen.keys()) {
-          if (picked.has(c)) continue;
-          picked.add(c);
-          if (!allowed || allowed(stored.codes[c])) candidates.push(c);
-        }
-      }
-      if (candidates.length === 0) return [];
-      const extra = new Set<number>();
-      for (const code of include) {
-        const c = indexOf.get(code);
-        if (c !== undefined && (!allowed || allowed(code))) {
-          extra.add(c);
-          if (!picked.has(c)) candidates.push(c);
+        weightSum += f.weight;
+        unseenSum += f.weight * f.logUnseen;
+        for (let i = 0; i < f.codes.length; i++) {
+          const c = f.codes[i];
+          if (touched[c] === 0) {
+            touched[c] = 1;
+            gain[c] = 0;
+            candidates.push(c);
+          }
+          gain[c] += f.weight * f.gains[i];
         }
       }
       // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
       // background rate, so a code never seen with a feature pays for it in proportion to the weight.
-      const scored = candidates.map((c) => {
-        let score = settings.prior * logPrior[c];
-        for (const f of known) score += f.weight * ((f.logSeen.get(c) ?? f.logUnseen) - logDenominator[c]);
-        return { c, score };
-      });
-      scored.sort((a, b) => b.score - a.score || a.c - b.c);
-      const top = scored[0].score;
+      const base = (c: number) => settings.prior * logPrior[c] + unseenSum - weightSum * logDenominator[c];
+      const scores = new Map<number, number>();
+      for (const c of candidates) {
+        touched[c] = 0;
+        if (!allowed || allowed(stored.codes[c])) scores.set(c, base(c) + gain[c]);
+      }
+      if (scores.size === 0) return NOTHING_RANKED;
+      // The `limit` best by selection (ties to the lower code index), not a sort of every candidate.
+      const best: { c: number; score: number }[] = [];
+      let top = -Infinity;
+      for (const [c, score] of scores) {
+        if (score > top) top = score;
+        if (best.length === limit && !(score > best[limit - 1].score || (score === best[limit - 1].score && c < best[limit - 1].c))) continue;
+        let at = best.length === limit ? limit - 1 : best.length;
+        while (at > 0 && (best[at - 1].score < score || (best[at - 1].score === score && best[at - 1].c > c))) {
+          best[at] = best[at - 1];
+          at--;
+        }
+        best[at] = { c, score };
+      }
       let z = 0;
-      for (const s of scored) z += Math.exp((s.score - top) / settings.temperature);
-      // The evidence (features that favoured the code most) only for the codes returned.
-      const evidence = (c: number) =>
-        known
-          .flatMap((f) => {
-            const logSeen = f.logSeen.get(c);
-            return logSeen === undefined ? [] : [{ key: f.key, gain: f.weight * (logSeen - f.logUnseen) }];
-          })
-          .sort((a, b) => b.gain - a.gain)
-          .slice(0, 3)
-          .map((g) => g.key);
-      return scored.filter((s, i) => i < limit || extra.has(s.c)).map((s) => ({
-        code: stored.codes[s.c],
-        score: s.score,
-        share: Math.exp((s.score - top) / settings.temperature) / z,
-        evidence: evidence(s.c),
-      }));
+      for (const score of scores.values()) z += Math.exp((score - top) / settings.temperature);
+      const scoredCode = (c: number, score: number): ScoredCode => ({
+        code: stored.codes[c],
+        score,
+        share: Math.exp((score - top) / settings.temperature) / z,
+        // The features that favoured the code most, worked out only when a reason is written.
+        evidence: () =>
+          known
+            .flatMap((f) => {
+              const at = f.codes.indexOf(c);
+              return at < 0 ? [] : [{ key: f.key, gain: f.weight * f.gains[at] }];
+            })
+            .sort((a, b) => b.gain - a.gain)
+            .slice(0, 3)
+            .map((g) => g.key),
+      });
+      const listed = new Set(best.map((b) => b.c));
+      return {
+        top: best.map((b) => scoredCode(b.c, b.score)),
+        more(codes) {
+          const out: ScoredCode[] = [];
+          for (const code of codes) {
+            const c = indexOf.get(code);
+            if (c === undefined || listed.has(c) || (allowed && !allowed(code))) continue;
+            listed.add(c);
+            // A code no feature was seen with scores its base alone.
+            out.push(scoredCode(c, scores.get(c) ?? base(c)));
+          }
+          return out;
+        },
+      };
     },
   };
 }

@@ -65,9 +65,9 @@ export function stem(word: string): string {
   return word.slice(0, -1);
 }
 
-/** The cleaned, normalised words with the coder's spellings and stems. */
-export function coderWords(title: string): string[] {
-  const text = normaliseTitle(cleanTitle(title));
+/** The cleaned, normalised words with the coder's spellings and stems (`matched`: the title already cleaned and normalised). */
+export function coderWords(title: string, matched?: string): string[] {
+  const text = matched ?? normaliseTitle(cleanTitle(title));
   if (!text) return [];
   return text
     .split(' ')
@@ -79,8 +79,8 @@ export function coderWords(title: string): string[] {
  * Finds the role head: in "X of Y" (or "for") the last role noun before "of" that is not a unit word; else
  * the last role noun of the title; a leading "head" followed by no role noun is the head ("Head Air Support").
  */
-export function readTitle(title: string, roleNouns: ReadonlySet<string>, leadingHeads: ReadonlySet<string> = new Set()): TitleReading {
-  const words = coderWords(title);
+export function readTitle(title: string, roleNouns: ReadonlySet<string>, leadingHeads: ReadonlySet<string> = new Set(), matched?: string): TitleReading {
+  const words = coderWords(title, matched);
   const isRole = (w: string) => roleNouns.has(w) && !UNIT_WORDS.has(w);
   let headAt = -1;
   // "Director Infantry", "Deputy Director Drivers & Road Policy", "Head Air Support": a leading senior head,
