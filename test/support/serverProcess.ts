@@ -27,30 +27,31 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
     await exited;
   };
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const port = /running at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
+    // The local runtime says where it runs on stdout; the deployed one logs a listening line on stderr.
+    const listening = (text: string) => {
+      const port = /(?:running at|"url":")http:\/\/[^:]+:(\d+)/.exec(text)?.[1];
       if (port) resolve({ url: `http://127.0.0.1:${port}`, child, kill });
-    });
+    };
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => listening((out += d.toString())));
+    child.stderr!.on('data', (d: Buffer) => listening((stderr = (stderr + d.toString()).slice(-4000))));
     child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening: ${stderr}`)));
   });
 }
 
-/** A signed-in user of one or more server processes: sessions live in the database, so any process accepts the cookie. */
+/** A signed-in user of one or more server processes: a session cookie (kept in the database) or a Bearer token works on any of them. */
 export interface ApiUser {
-  cookie: string;
   call(url: string, path: string, body?: unknown, method?: string): Promise<HttpReply>;
 }
 
+export function apiUser(credentials: { cookie?: string; token?: string }): ApiUser {
+  return { call: (base, p, body, method) => request(base, p, { ...credentials, ...(body !== undefined && { body }), ...(method && { method }) }) };
+}
+
+/** Development sign-in (local runtime). */
 export async function signInAt(url: string, email: string): Promise<ApiUser> {
   const reply = await request(url, '/api/dev/sign-in', { body: { email } });
   if (reply.status !== 200) throw new Error(`sign-in as ${email}: ${reply.status} ${reply.text}`);
-  const cookie = String(reply.headers['set-cookie']?.[0] ?? '').split(';')[0];
-  return {
-    cookie,
-    call: (base, p, body, method) => request(base, p, { cookie, ...(body !== undefined && { body }), ...(method && { method }) }),
-  };
+  return apiUser({ cookie: String(reply.headers['set-cookie']?.[0] ?? '').split(';')[0] });
 }
