@@ -36,6 +36,8 @@ export class IdentityRevealPanel extends LitElement {
         max-width: 40rem;
       }
       textarea {
+        box-sizing: border-box;
+        width: 100%;
         font: inherit;
         padding: var(--space-2, 0.5rem);
         border: 1px solid var(--color-border, #9aa5b1);
