@@ -13,7 +13,9 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { spa } from './http/spa.ts';
 import { requestLog } from './http/requestLog.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
+import { adminAiUsageRoutes } from './routes/admin/aiUsage.ts';
 import { adminCacheRoutes } from './routes/admin/cache.ts';
+import { adminPromptsRoutes } from './routes/admin/prompts.ts';
 import { adminStatsRoutes } from './routes/admin/stats.ts';
 import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
@@ -49,6 +51,8 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   { method: 'PUT', path: /^\/api\/copilot-plans\/[^/]+$/, bytes: 4 * MB },
   { method: 'POST', path: /^\/api\/datasets\/[^/]+\/identities\/reveal$/, bytes: 4 * MB },
   { method: 'POST', path: /^\/api\/datasets\/[^/]+\/identities\/match$/, bytes: 8 * MB },
+  // Smaller than the default: a prompt draft is two texts of at most 20,000 characters and its settings.
+  { method: 'PUT', path: /^\/api\/admin\/prompts\/[^/]+\/draft$/, bytes: 128 * KB },
 ];
 
 /** The request path of architecture.md, top to bottom. */
@@ -85,6 +89,8 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(exportsRoutes(database));
   api.use(adminAuditRoutes(database));
   api.use(adminCacheRoutes(database));
+  api.use(adminAiUsageRoutes(database, ai));
+  api.use(adminPromptsRoutes(database, ai));
   api.use(adminStatsRoutes(database));
   api.use(() => {
     throw notFound('Route');

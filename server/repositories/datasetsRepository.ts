@@ -158,3 +158,32 @@ export async function deleteDataset(tx: Tx, id: string): Promise<void> {
 export async function deleteAiOutputs(tx: Tx, datasetId: string): Promise<void> {
   await tx.deleteFrom('ai_outputs').where('dataset_id', '=', datasetId).execute();
 }
+
+export interface ReadyDatasetListing {
+  id: string;
+  name: string;
+  engagementId: string;
+  engagementName: string;
+  headcount: number | null;
+  finalizedAt: string | null;
+}
+
+/** Ready datasets across every engagement the caller can read, most recently finalised first. */
+export async function listReadyDatasets(tx: Tx, limit: number): Promise<ReadyDatasetListing[]> {
+  const rows = await tx
+    .selectFrom('datasets as d')
+    .innerJoin('engagements as e', 'e.id', 'd.engagement_id')
+    .select(['d.id', 'd.name', 'd.engagement_id', 'e.name as engagement_name', 'd.headcount', 'd.finalized_at'])
+    .where('d.status', '=', 'ready')
+    .orderBy('d.finalized_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    engagementId: r.engagement_id as string,
+    engagementName: r.engagement_name as string,
+    headcount: r.headcount === null ? null : Number(r.headcount),
+    finalizedAt: readIsoOrNull(r.finalized_at),
+  }));
+}

@@ -25,10 +25,10 @@ import {
   type Narrative,
 } from './narrativeResponse.ts';
 import { promptRequest } from './promptRequest.ts';
-import { ModelCallError, type ModelReply, type ModelRequest } from './provider.ts';
+import { ModelCallError, modelToken, type ModelReply, type ModelRequest } from './provider.ts';
 
 export type NarrativeKind = AiOutputKind;
-type PromptKind = NarrativeKind | 'ask';
+export type PromptKind = NarrativeKind | 'ask';
 
 /** What GET and POST /datasets/:id/ai/:kind and Ask answer: the text (or value chain), who wrote it, and how sure. */
 export interface NarrativeResult {
@@ -57,18 +57,19 @@ export interface NarrativeInputs {
   citationSourceId: string;
 }
 
-export async function narrativeInputs(tx: Tx, dataset: Dataset, engagement: Engagement, kind: PromptKind, question = ''): Promise<NarrativeInputs> {
+/** `roles` replaces the dataset's own role types (the prompt lab offers the summary's, which administrators may read). */
+export async function narrativeInputs(tx: Tx, dataset: Dataset, engagement: Engagement, kind: PromptKind, options: { question?: string; roles?: RoleType[] } = {}): Promise<NarrativeInputs> {
   const client = engagement.clientId ? await findClient(tx, engagement.clientId) : null;
   const sector = client?.sector ?? null;
   const facts = narrativeFacts(dataset.name, sector, dataset.summary as unknown as DatasetSummary);
   const citationSourceId = citationSourceOf(dataset.id);
   if (kind === 'lifecycle') {
-    const roles = await largestRoleTypes(tx, dataset.id);
+    const roles = options.roles ?? (await largestRoleTypes(tx, dataset.id));
     const listed = JSON.stringify(roles.map((r) => ({ role: r.role, headcount: r.headcount })), null, 1);
     return { values: { sector: sector ?? 'not stated', roles: listed, citationSourceId }, facts, roles, citationSourceId };
   }
   const values: Record<string, string> = { facts: JSON.stringify(facts, null, 1), citationSourceId };
-  if (kind === 'ask') values.question = question;
+  if (kind === 'ask') values.question = options.question ?? '';
   return { values, facts, roles: [], citationSourceId };
 }
 
@@ -124,7 +125,7 @@ async function prepare(ctx: ServiceContext, ai: AiRuntime, datasetId: string, ki
   if (unavailable) return { dataset, engagement, prompt: null, inputs: null, unavailable };
   const prompt = await livePromptVersion(ctx.tx, kind);
   if (!prompt) return { dataset, engagement, prompt: null, inputs: null, unavailable: { reason: 'not_configured', message: `No published ${kind} prompt exists.` } };
-  return { dataset, engagement, prompt, inputs: await narrativeInputs(ctx.tx, dataset, engagement, kind, question), unavailable: null };
+  return { dataset, engagement, prompt, inputs: await narrativeInputs(ctx.tx, dataset, engagement, kind, { question }), unavailable: null };
 }
 
 async function meter(run: TransactionRunner, engagementId: string, feature: AiFeature, reply: ModelReply): Promise<void> {
@@ -158,7 +159,7 @@ export async function generateNarrative(run: TransactionRunner, ai: AiRuntime, d
     if (now.finalizedAt !== dataset.finalizedAt) throw conflict('The dataset was rescored while the text was being written, so it was not kept. Generate it again.');
     await recordAudit(ctx.tx, {
       actor: ctx.actor.id, action: 'ai_generated', engagementId: engagement.id, datasetId,
-      details: { kind, promptVersion: prompt.version, model: reply.model.slice(0, 100).replace(/[^A-Za-z0-9_.:-]/g, '_'), accepted: judged.accepted },
+      details: { kind, promptVersion: prompt.version, model: modelToken(reply.model), accepted: judged.accepted },
     });
     if (!judged.accepted) return { ...ruleBased(kind, now), rejectedReason: judged.reason };
     await saveAiOutput(ctx.tx, { datasetId, engagementId: engagement.id, kind, promptVersion: prompt.version!, content: { ...judged.value, model: reply.model } });

@@ -101,3 +101,6 @@ export function openAiProvider(config: AiConfig): AiProvider {
     },
   };
 }
+
+/** A model name as an audit detail (a token: no spaces, no slashes). */
+export const modelToken = (model: string) => model.slice(0, 100).replace(/[^A-Za-z0-9_.:-]/g, '_') || 'unknown';

@@ -82,7 +82,7 @@ describe.each(BACKENDS)('AI narratives on %s', (backend) => {
   });
 
   it('refuses a narrative citing any source but the dataset', async () => {
-    fake.handler = (body) => ({ content: JSON.stringify({ markdown: 'We found a workforce that is mostly in retail stores today.', confidence: 0.9, citations: [{ source: 'https://example.org' }] }) });
+    fake.handler = () => ({ content: JSON.stringify({ markdown: 'We found a workforce that is mostly in retail stores today.', confidence: 0.9, citations: [{ source: 'https://example.org' }] }) });
     expect((await ai('exec-summary', 'POST')).body.output).toMatchObject({ generated: 'rules', rejectedReason: expect.stringMatching(/citations/) });
   });
 
@@ -117,7 +117,7 @@ describe.each(BACKENDS)('AI narratives on %s', (backend) => {
     const mapped = output.lifecycle.phases.reduce((sum: number, p: any) => sum + p.headcount, 0);
     expect(mapped).toBeCloseTo(total, 1);
     expect(output.lifecycle.mapping.roles).toBe(sent.length - 1);
-    expect(output.lifecycle.mapping.evenlySpread).toEqual([{ role: sent.at(-1).role, headcount: sent.at(-1).headcount }]);
+    expect(output.lifecycle.mapping.evenlySpread).toEqual([{ role: sent.at(-1)!.role, headcount: sent.at(-1)!.headcount }]);
     expect((await ai('lifecycle')).body.output.generated).toBe('ai');
   });
 
