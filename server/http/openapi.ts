@@ -52,6 +52,9 @@ export function splitKey(key: string): { method: Method; path: string } {
   return { method: method as Method, path };
 }
 
+/** Path parameters that name something (a version number, an AI output kind, a prompt key) rather than a UUID. */
+const NAMED_PARAMS = new Set(['version', 'kind', 'key']);
+
 function operation(tag: string, key: string, route: RouteDescription): ZodOpenApiOperationObject {
   const { method, path } = splitKey(key);
   const params = pathParams(path);
@@ -63,7 +66,7 @@ function operation(tag: string, key: string, route: RouteDescription): ZodOpenAp
     summary: route.summary,
     description: `Who: ${route.who}.`,
     requestParams: {
-      ...(params.length && { path: z.object(Object.fromEntries(params.map((p) => [p, p === 'version' ? z.string() : uuid]))) }),
+      ...(params.length && { path: z.object(Object.fromEntries(params.map((p) => [p, NAMED_PARAMS.has(p) ? z.string() : uuid]))) }),
       ...(route.query && { query: route.query }),
     },
     ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } }),

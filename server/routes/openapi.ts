@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { openApiDocument, type RouteArea } from '../http/openapi.ts';
 import { registeredRoutes } from '../http/routeTable.ts';
 import { adminApi } from './admin/openapi.ts';
+import { aiApi } from './ai/openapi.ts';
 import { clientsApi } from './clients/openapi.ts';
 import { datasetsApi } from './datasets/openapi.ts';
 import { devSignInApi } from './dev/openapi.ts';
@@ -27,7 +28,7 @@ const platformApi: RouteArea = {
  * schemas its handler parses; a new area adds its list here. test/reliability/openapi.test.ts
  * fails, naming the route, when a registered route has no description or a description no route.
  */
-export const API_AREAS: RouteArea[] = [platformApi, devSignInApi, usersApi, clientsApi, benchmarksApi, engagementsApi, datasetsApi, identitiesApi, exportsApi, referenceApi, adminApi];
+export const API_AREAS: RouteArea[] = [platformApi, devSignInApi, usersApi, clientsApi, benchmarksApi, engagementsApi, datasetsApi, identitiesApi, exportsApi, referenceApi, adminApi, aiApi];
 
 /** GET /openapi.json: built once, from the descriptions of the routes this server registered (no dev routes when deployed). */
 export function openApiRoutes(config: Config): Router {
