@@ -83,9 +83,14 @@ function input(overrides: Partial<ExportInput> = {}): ExportInput {
   return { datasetName: 'Head office staff list', generatedAt: '2026-03-01T10:00:00.000Z', summary, referenceData, titles: titlesOf(rows, referenceData), rows, groupings: [], ...overrides };
 }
 
-describe('export worker (built bundle, real Web Worker)', function () {
-  // Each test builds a whole workbook or reads the 2 MB reference; a busy machine needs more than 5 s.
-  this.timeout(30_000);
+/** Each test builds a whole workbook from the 2 MB reference; a busy machine needs more than Mocha's 5 s. */
+const slow = (test: () => Promise<void>) =>
+  async function (this: MochaContext) {
+    this.timeout(30_000);
+    await test();
+  };
+
+describe('export worker (built bundle, real Web Worker)', () => {
   let worker: Worker;
   let api: Remote<ExportWorkerApi>;
 
@@ -104,7 +109,7 @@ describe('export worker (built bundle, real Web Worker)', function () {
     worker.terminate();
   });
 
-  it('builds the analysis workbook whose overview, exposure, scenarios and spans agree with the summary', async () => {
+  it('builds the analysis workbook whose overview, exposure, scenarios and spans agree with the summary', slow(async () => {
     const progress: number[] = [];
     const workbook = await readWorkbook(await api.analysisWorkbook(input(), proxy((p: BuildProgress) => void progress.push(p.fraction))));
     expect(workbook.worksheets.map((s) => s.name)).to.deep.equal([
@@ -128,9 +133,9 @@ describe('export worker (built bundle, real Web Worker)', function () {
     const notes = figures(workbook.getWorksheet('Notes')!);
     expect(notes.get('Reference version')).to.equal(summary.referenceVersion);
     expect(progress.at(-1)).to.equal(1);
-  });
+  }));
 
-  it('writes one people row per person whose costs, savings and layers add up to the summary', async () => {
+  it('writes one people row per person whose costs, savings and layers add up to the summary', slow(async () => {
     const workbook = await readWorkbook(await api.analysisWorkbook(input()));
     const sheet = workbook.getWorksheet('People')!;
     const header = sheet.getRow(1).values.slice(1) as string[];
@@ -145,9 +150,9 @@ describe('export worker (built bundle, real Web Worker)', function () {
     expect(sheet.views[0]).to.include({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(2).getCell(header.indexOf('Annual cost') + 1).numFmt).to.equal('"£"#,##0');
     expect(header).not.to.include('Team');
-  });
+  }));
 
-  it('writes the titles sheet and CSV with the same titles and headcounts as the dataset', async () => {
+  it('writes the titles sheet and CSV with the same titles and headcounts as the dataset', slow(async () => {
     const data = input();
     const workbook = await readWorkbook(await api.analysisWorkbook(data));
     const sheetRows = tableRows(workbook.getWorksheet('Titles')!);
@@ -159,9 +164,9 @@ describe('export worker (built bundle, real Web Worker)', function () {
     expect(sum(records.map((r) => Number(r[1])))).to.equal(summary.headcount);
     const first = data.titles[0]!;
     expect(records[0]!.slice(2, 6)).to.deep.equal([first.usSoc2018, referenceData.occupations.us[first.usSoc2018!]!.title, first.ukSoc2020, referenceData.occupations.uk[first.ukSoc2020!]!.title]);
-  });
+  }));
 
-  it('writes the people CSV agreeing with the summary, and grouping values only when ticked', async () => {
+  it('writes the people CSV agreeing with the summary, and grouping values only when ticked', slow(async () => {
     const plain = parseCsv((await api.peopleCsv(input())).slice(1)).rows;
     expect(plain).to.have.length(summary.headcount + 1);
     expect(plain[0]).not.to.include('Team');
@@ -171,9 +176,9 @@ describe('export worker (built bundle, real Web Worker)', function () {
     const ticked = parseCsv((await api.peopleCsv(input({ groupings: ['Team'] }))).slice(1)).rows;
     expect(ticked[0]!.at(-1)).to.equal('Team');
     expect(ticked.slice(1).map((r) => r.at(-1))).to.deep.equal(staffList().map((_, i) => (i % 2 ? 'North' : 'South')));
-  });
+  }));
 
-  it('neutralises formula-like titles in the CSVs and keeps them as text in the workbook', async () => {
+  it('neutralises formula-like titles in the CSVs and keeps them as text in the workbook', slow(async () => {
     const rows: ExportRow[] = staffList().map((row, i) => (i === 1 ? { ...row, title: '=HYPERLINK("http://x")' } : i === 2 ? { ...row, title: '@SUM(A1)' } : row));
     const data = input({ rows, titles: titlesOf(rows, referenceData) });
     const titles = parseCsv((await api.titlesCsv(data)).slice(1)).rows.map((r) => r[0]);
@@ -182,9 +187,9 @@ describe('export worker (built bundle, real Web Worker)', function () {
     expect(people[2]![1]).to.equal('\'=HYPERLINK("http://x")');
     const sheet = (await readWorkbook(await api.analysisWorkbook(data))).getWorksheet('People')!;
     expect(sheet.getRow(3).getCell(2).value).to.equal('=HYPERLINK("http://x")');
-  });
+  }));
 
-  it('puts no name or email in any artefact of a list imported with names and emails', async () => {
+  it('puts no name or email in any artefact of a list imported with names and emails', slow(async () => {
     const importer = new Worker('/dist/client/workers/import.worker.js', { type: 'module' });
     const imports = wrap<ImportWorkerApi>(importer);
     try {
@@ -214,5 +219,5 @@ describe('export worker (built bundle, real Web Worker)', function () {
       imports[releaseProxy]();
       importer.terminate();
     }
-  });
+  }));
 });
