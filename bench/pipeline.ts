@@ -3,37 +3,17 @@
  * 3 at a time, complete, classify loop with finalise) against a server child process on SQLite,
  * then on PostgreSQL. One JSON line per stage: seconds, and the server's peak RSS at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresTestDatabase } from '../test/support/databases.ts';
 import { request } from '../server/test/support/httpClient.ts';
+import { peakRssMb, startServer } from './benchServer.ts';
 import { generateStaffList } from './staffListGenerator.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const CHUNK = 2000;
 const PARALLEL = 3;
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-function peakRssMb(child: ChildProcess): number {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = 18_000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('running at') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'));
