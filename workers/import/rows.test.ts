@@ -23,6 +23,22 @@ describe('buildImport', () => {
     expect(JSON.stringify(result)).not.toContain('Jane Smith');
   });
 
+  it('keeps a mapped name and email out of the rows and the recorded mapping, as identities by employee ID', () => {
+    const table = sheet(
+      ['Staff no', 'Full name', 'Work email', 'Job title'],
+      ['E1', 'Jane Smith', 'jane.smith@client.example', 'Head of Finance'],
+      ['E2', '', '', 'Accounts Clerk'],
+      ['', 'Ravi Patel', '', 'Porter'],
+    );
+    const result = buildImport(table, { fields: { employeeId: 0, name: 1, email: 2, title: 3 }, groupings: [] });
+    expect(result.identities).toEqual([
+      { employeeId: 'E1', name: 'Jane Smith', email: 'jane.smith@client.example' },
+      { employeeId: 'row-4', name: 'Ravi Patel', email: null },
+    ]);
+    expect(result.columnMapping).toEqual({ 'Staff no': 'employeeId', 'Job title': 'title' });
+    expect(JSON.stringify(result.rows)).not.toMatch(/Jane|Ravi|@/);
+  });
+
   it('skips and counts rows without a title, but not blank rows', () => {
     const table = sheet(['Job title', 'ID'], ['Clerk', 'E1'], ['', 'E2'], ['', ''], ['  ', 'E4']);
     const { rows, stats } = buildImport(table, { fields: { title: 0, employeeId: 1 }, groupings: [] });
