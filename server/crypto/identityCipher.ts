@@ -37,8 +37,21 @@ export function identityKeys(masterKey: Buffer, engagementId: string, wrappedDat
 const associatedData = (datasetId: string, employeeId: string, field: IdentityField) =>
   Buffer.from(JSON.stringify(['identity', datasetId, employeeId, field]));
 
-export function encryptIdentityField(keys: IdentityKeys, datasetId: string, employeeId: string, field: IdentityField, value: string): string {
-  const iv = randomBytes(12);
+export const IV_BYTES = 12;
+
+/**
+ * `iv` must be IV_BYTES fresh random bytes. It defaults to a new draw; a caller encrypting thousands of
+ * fields draws all their IVs in one call, since a draw per field costs more than the encryption itself.
+ */
+export function encryptIdentityField(
+  keys: IdentityKeys,
+  datasetId: string,
+  employeeId: string,
+  field: IdentityField,
+  value: string,
+  iv: Buffer = randomBytes(IV_BYTES),
+): string {
+  if (iv.length !== IV_BYTES) throw new Error('An identity IV is 12 bytes.');
   const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv);
   cipher.setAAD(associatedData(datasetId, employeeId, field));
   const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);

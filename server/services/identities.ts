@@ -1,4 +1,14 @@
-import { decryptIdentityField, emailBlindIndex, encryptIdentityField, identityKeys, IdentityDecryptError, type IdentityField, type IdentityKeys } from '../crypto/identityCipher.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  decryptIdentityField,
+  emailBlindIndex,
+  encryptIdentityField,
+  identityKeys,
+  IdentityDecryptError,
+  IV_BYTES,
+  type IdentityField,
+  type IdentityKeys,
+} from '../crypto/identityCipher.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { Dataset } from '../repositories/datasetsRepository.ts';
 import { emailIndex, insertIdentities, listIdentities, readWrappedDataKey } from '../repositories/identitiesRepository.ts';
@@ -53,10 +63,13 @@ export async function identityKeysForUpload(ctx: ServiceContext, access: Dataset
 
 /** Encrypts and stores one chunk's identities in the caller's transaction; audits identities_uploaded with counts. */
 export async function storeIdentities(ctx: ServiceContext, dataset: Dataset, chunk: number, identities: IdentityInput[], keys: IdentityKeys): Promise<void> {
-  const stored = identities.map(({ employeeId, name, email }) => ({
+  // Every IV of the chunk in one draw: two per person, each used once.
+  const ivs = randomBytes(IV_BYTES * 2 * identities.length);
+  const iv = (i: number, field: 0 | 1) => ivs.subarray((2 * i + field) * IV_BYTES, (2 * i + field + 1) * IV_BYTES);
+  const stored = identities.map(({ employeeId, name, email }, i) => ({
     employeeId,
-    nameEnc: name === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'name', name),
-    emailEnc: email === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'email', email),
+    nameEnc: name === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'name', name, iv(i, 0)),
+    emailEnc: email === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'email', email, iv(i, 1)),
     emailHash: email === null ? null : emailBlindIndex(keys, email),
   }));
   await insertIdentities(ctx.tx, ctx.dialect, dataset.id, dataset.engagementId, stored);
