@@ -19,6 +19,7 @@ import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
 import '../components/exports/dataset-exports.ts';
 import '../components/benchmarks/benchmark-panel.ts';
+import '../components/copilot/copilot-plans-panel.ts';
 import '../components/results/dataset-results.ts';
 import '../components/results/title-correction.ts';
 import type { OverrideSaved, TitleCorrection } from '../components/results/title-correction.ts';
@@ -328,7 +329,8 @@ export class DatasetPage extends LitElement {
           </section>`
         : nothing}
       ${dataset.status === 'ready'
-        ? html`<section class="panel wide" aria-labelledby="titles-heading">
+        ? html`<copilot-plans-panel .record=${dataset}></copilot-plans-panel>
+            <section class="panel wide" aria-labelledby="titles-heading">
               <h2 id="titles-heading">Titles</h2>
               ${this.renderTitles(aiEnabled)}
             </section>
