@@ -124,4 +124,37 @@ describe.each(BACKENDS)('Copilot plans on %s', (backend) => {
     expect((await server.call(`/api/copilot-plans/${id}`, { method: 'PUT', body: plan(), cookie: cookies.lead })).status).toBe(409);
     expect((await server.call(`/api/copilot-plans/${id}`, { cookie: cookies.lead })).status).toBe(200);
   });
+
+  describe('the allocation workbook', () => {
+    const record = (cookie: string, named: boolean) =>
+      server.call(`/api/datasets/${datasetId}/exports`, { body: { kind: 'xlsx', artefact: 'copilot-allocation', named, rows: 3 }, cookie });
+    const exportEvents = async () => (await trail()).filter((e: any) => e.action === 'export_generated' && e.details.artefact === 'copilot-allocation');
+
+    it('refuses the reveal behind a named workbook to a member without PII access with 403 forbidden', async () => {
+      const reply = await server.call(`/api/datasets/${datasetId}/identities/reveal`, { body: { purpose: 'Copilot licence assignment', employeeIds: ['E1'] }, cookie: cookies.analyst });
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe('forbidden');
+    });
+
+    it('refuses recording a named allocation export without PII access, and audits nothing', async () => {
+      const before = (await exportEvents()).length;
+      const reply = await record(cookies.analyst, true);
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe('forbidden');
+      expect(await exportEvents()).toHaveLength(before);
+    });
+
+    it('records an allocation by employee ID from any member, a viewer included, as an unnamed export', async () => {
+      expect((await record(cookies.viewer, false)).status).toBe(204);
+      const [last] = (await exportEvents()).filter((e: any) => e.details.named === false);
+      expect(last.details).toMatchObject({ kind: 'xlsx', artefact: 'copilot-allocation', named: false, rows: 3 });
+    });
+
+    it('records a named allocation export by a member with PII access as export_generated with named true', async () => {
+      expect((await record(cookies.lead, true)).status).toBe(204);
+      const named = (await exportEvents()).filter((e: any) => e.details.named === true);
+      expect(named).toHaveLength(1);
+      expect(named[0].details).toMatchObject({ kind: 'xlsx', artefact: 'copilot-allocation', named: true });
+    });
+  });
 });
