@@ -15,6 +15,7 @@ import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
 import './pages/home-page.ts';
 import './pages/not-found-page.ts';
+import './pages/report-page.ts';
 import './pages/sign-in-page.ts';
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -26,6 +27,7 @@ type Page =
   | { kind: 'engagement'; id: string }
   | { kind: 'import'; id: string }
   | { kind: 'dataset'; id: string }
+  | { kind: 'report'; id: string }
   | { kind: 'admin'; slug: string }
   | { kind: 'not-found' };
 
@@ -38,6 +40,8 @@ function pageAt(path: string): Page {
   if (importTo) return { kind: 'import', id: importTo[1]!.toLowerCase() };
   const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
+  const report = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/report\/?$/i.exec(path);
+  if (report) return { kind: 'report', id: report[1]!.toLowerCase() };
   const admin = /^\/admin(?:\/([a-z0-9-]+))?\/?$/.exec(path);
   if (admin) return { kind: 'admin', slug: admin[1] ?? '' };
   return { kind: 'not-found' };
@@ -49,6 +53,7 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   engagement: 'Engagement',
   import: 'Import a staff list',
   dataset: 'Dataset',
+  report: 'Client report',
   admin: 'Administration',
   'not-found': 'Page not found',
 };
@@ -182,6 +187,9 @@ export class AppRoot extends LitElement {
   override render() {
     const shell = this.shell;
     const session = shell.kind === 'signed-in' ? shell.session : null;
+    // The client report is a document to print: it stands alone, without the app's header.
+    const page = pageAt(this.path);
+    if (session && page.kind === 'report') return html`<report-page .datasetId=${page.id}></report-page>`;
     return html`<offline-notice></offline-notice>
       <app-header
         .user=${session?.user ?? null}
@@ -225,6 +233,8 @@ export class AppRoot extends LitElement {
         return html`<dataset-import-page .engagementId=${page.id} .session=${session}></dataset-import-page>`;
       case 'dataset':
         return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
+      case 'report':
+        return html`<report-page .datasetId=${page.id}></report-page>`;
       case 'admin':
         return html`<admin-page .session=${session} .slug=${page.slug}></admin-page>`;
       case 'not-found':

@@ -1,0 +1,50 @@
+// What the client report reads beyond the dataset: the engagement's report notes and client, the client's
+// brand, and the executive summary (AI-written when cached, else the rule-based one). Also the brand's calls
+// for the brand editor.
+import type { ReportNotes } from '../schema/reportNotes.ts';
+import type { Brand } from '../workers/brand/brand.ts';
+import { api, apiRequest } from './api.ts';
+import type { Engagement } from './engagements-api.ts';
+
+export interface EngagementWithNotes extends Engagement {
+  reportNotes: ReportNotes | null;
+}
+
+export interface BrandReply {
+  brand: Brand | null;
+  canEdit: boolean;
+}
+
+export interface ExecutiveSummary {
+  generated: 'ai' | 'rules';
+  confidence: number | null;
+  markdown: string;
+  /** A low-confidence AI text, to be reviewed before sharing. */
+  reviewRequired?: true;
+}
+
+const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
+
+export async function fetchEngagementNotes(id: string): Promise<EngagementWithNotes> {
+  return (await api.get<{ engagement: EngagementWithNotes }>(`/engagements/${encodeURIComponent(id)}`)).engagement;
+}
+
+export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Promise<{ engagement: EngagementWithNotes }> {
+  return apiRequest('PATCH', `/engagements/${encodeURIComponent(id)}`, { reportNotes });
+}
+
+export function fetchBrand(clientId: string): Promise<BrandReply> {
+  return api.get<BrandReply>(clientPath(clientId));
+}
+
+export async function saveBrand(clientId: string, brand: Brand): Promise<Brand> {
+  return (await api.put<{ brand: Brand }>(clientPath(clientId), brand)).brand;
+}
+
+export function removeBrand(clientId: string): Promise<void> {
+  return api.delete<void>(clientPath(clientId));
+}
+
+export async function fetchExecutiveSummary(datasetId: string): Promise<ExecutiveSummary> {
+  return (await api.get<{ output: ExecutiveSummary }>(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`)).output;
+}

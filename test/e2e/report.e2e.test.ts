@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../client/components/results/format.ts';
+import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
+import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
+import { launchChromium } from '../support/localServer.ts';
+import { readPdf, solidPng } from '../support/pdf.ts';
+
+/**
+ * The branded client report (issue 11) in Chromium against the real app: a client with a brand (PNG logo, dark
+ * green primary, Georgia), an engagement with report notes and a terms swap, a ready dataset; the report page is
+ * printed to PDF with Chromium's page.pdf and the PDF read for the brand colour, the logo and its pages.
+ */
+const PRIMARY = '#0b5d1e';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('client report printed to PDF in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let cookie: string;
+  let datasetId: string;
+
+  const openReport = async () => {
+    await page.goto(`${server.url}/datasets/${datasetId}/report`);
+    await page.locator('report-document .cover').waitFor();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    cookie = await server.signIn('lead@example.com');
+    const client = await server.call('/api/clients', { body: { name: 'Northwind Trading', sector: 'Retail' }, cookie });
+    const clientId = client.body.client.id;
+    const logo = `data:image/png;base64,${solidPng(120, 40, [200, 16, 46]).toString('base64')}`;
+    const brand = await server.call(`/api/clients/${clientId}/brand`, { method: 'PUT', body: { logo, colours: { primary: PRIMARY, secondary: '#c8102e', accent: null }, font: 'Georgia' }, cookie });
+    expect(brand.status, brand.text).toBe(200);
+    const engagementId = await newEngagement(server, cookie, { name: 'Operating model review', clientId });
+    const notes = {
+      sections: { context: 'Northwind asked where AI changes the work of its head office.', recommendations: 'Start with payroll and finance operations.' },
+      valueConcentration: 'Most of the value sits with the employees in finance.',
+      terms: [{ from: 'employees', to: 'colleagues' }],
+    };
+    const patched = await server.call(`/api/engagements/${engagementId}`, { method: 'PATCH', body: { reportNotes: notes }, cookie });
+    expect(patched.status, patched.text).toBe(200);
+    datasetId = await readyDataset(server, cookie, engagementId, smallStaffList());
+
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 900, height: 1200 } });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('prints in the brand colour with the logo, on numbered A4 pages', async () => {
+    await openReport();
+    const pdf = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(pdf.fillColours).toContain(PRIMARY);
+    expect(pdf.images).toBeGreaterThanOrEqual(1);
+    expect(pdf.pages).toBeGreaterThanOrEqual(2);
+    expect(pdf.pages).toBeLessThanOrEqual(6);
+    for (const [w, h] of pdf.pageSizes) expect([Math.round(w), Math.round(h)]).toEqual([595, 842]);
+  });
+
+  it('prints on US Letter when the paper is changed', async () => {
+    await openReport();
+    await page.getByLabel('Paper').selectOption('Letter');
+    const pdf = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    for (const [w, h] of pdf.pageSizes) expect([Math.round(w), Math.round(h)]).toEqual([612, 792]);
+  });
+
+  it("shows the summary's figures, the notes with the terms swapped, and the rule-based summary unlabelled", async () => {
+    await openReport();
+    const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie })).body.dataset;
+    const text = await page.locator('report-document .report').innerText();
+    expect(text).toContain(formatMoney(detail.summary.cost.total));
+    expect(text).toContain('Northwind asked where AI changes the work of its head office.');
+    expect(text).toContain('Most of the value sits with the colleagues in finance.');
+    expect(text).not.toMatch(/employees/i);
+    expect(text).not.toContain('AI-written');
+    expect(await page.locator('report-document .logo').getAttribute('alt')).toBe('Northwind Trading logo');
+    expect(await page.locator('report-document .report').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Georgia/);
+    expect(await page.locator('report-document .cover').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 93, 30)');
+  });
+
+  it('keeps every table on one page', async () => {
+    await openReport();
+    await page.emulateMedia({ media: 'print' });
+    const breaks = await page.locator('report-document table').evaluateAll((tables) => tables.map((t) => getComputedStyle(t).breakInside));
+    expect(breaks.length).toBeGreaterThan(3);
+    expect(new Set(breaks)).toEqual(new Set(['avoid']));
+    const shots = process.env.E2E_SCREENSHOT_DIR ?? path.join(ROOT, 'docs', 'screenshots');
+    if (process.env.E2E_SCREENSHOT_DIR || process.env.UPDATE_SCREENSHOTS) {
+      fs.mkdirSync(shots, { recursive: true });
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await page.screenshot({ path: path.join(shots, 'client-report.png') });
+    }
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
