@@ -27,15 +27,10 @@ export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: stri
         ${identities.map((i) => i.emailEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
     return;
   }
-  await tx
-    .insertInto('employee_identities')
-    .values(
-      identities.map((i) => ({
-        dataset_id: datasetId, engagement_id: engagementId, employee_id: i.employeeId,
-        name_enc: i.nameEnc, email_enc: i.emailEnc, email_hash: i.emailHash, created_at: now,
-      })) as never,
-    )
-    .execute();
+  // SQLite reads the chunk from one JSON text: binding 14,000 parameters cost more than the insert itself.
+  const people = JSON.stringify(identities.map((i) => [i.employeeId, i.nameEnc, i.emailEnc, i.emailHash]));
+  await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
+    select ${datasetId}, ${engagementId}, p.value ->> 0, p.value ->> 1, p.value ->> 2, p.value ->> 3, ${now} from json_each(${people}) as p`.execute(tx);
 }
 
 /** Every identity of a dataset, in employee order (a dataset holds at most 50,000). */

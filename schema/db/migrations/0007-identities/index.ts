@@ -14,7 +14,7 @@ import { definerReadStatements } from '../0002-row-security/policies.ts';
  * role that deletes one engagement's identities and nothing else, and only for a lead of that
  * engagement while it is closed (purge applies to closed engagements only). The retention job runs
  * as the owner and deletes under its maintenance policy, as before. SQLite has a single user: there
- * the service layer is the wall and this migration has nothing to do.
+ * the service layer is the wall, and only the index below changes.
  */
 const PURGE_REFUSAL = 'only a lead purging a closed engagement may delete its identities';
 
@@ -55,10 +55,16 @@ function statements(appRole: string): string[] {
   ];
 }
 
+/**
+ * A licence match reads a dataset's hashes once through the primary key's dataset prefix and compares them in
+ * memory, so the (dataset_id, email_hash) index of 0001 only slowed every identity insert.
+ */
+const DROP_HASH_INDEX = 'DROP INDEX employee_identities_email_hash';
+
 export function identitiesMigration(appRole: string): Migration {
   return {
     async up(db) {
-      await runMigration(db, { postgres: statements(appRole), sqlite: [] });
+      await runMigration(db, { postgres: [...statements(appRole), DROP_HASH_INDEX], sqlite: [DROP_HASH_INDEX] });
     },
   };
 }
