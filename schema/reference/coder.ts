@@ -41,6 +41,20 @@ export const coderFunctionSchema = z.strictObject({
   uk: ukSocCode,
 });
 
+/** The start of a code ("55-" for US military occupations, "1161" for one UK unit group). */
+const codePrefix = z.string().regex(/^\d{1,2}(?:-\d{0,4})?$|^\d{1,4}$/, 'digits, optionally with the US hyphen');
+
+/**
+ * Occupation families a title enters only with a word of their context: an "Operations Support Officer"
+ * is not a military officer unless the title names the forces; a government "Minister" is not clergy.
+ */
+export const coderGateSchema = z.strictObject({
+  name: label,
+  us: z.array(codePrefix).max(20),
+  uk: z.array(codePrefix).max(20),
+  cues: z.array(word).min(1).max(200),
+});
+
 export const coderSchema = z.strictObject({
   settings: coderSettingsSchema,
   roleNouns: z.array(word).max(5_000),
@@ -69,6 +83,8 @@ export const coderSchema = z.strictObject({
    * UK code or '']): a title found here takes the index's codes, as a coder looks a title up first.
    */
   exact: z.record(z.string().min(1).max(200), z.tuple([z.string().max(7), z.string().max(4)])),
+  /** Context gates (older versions have none). */
+  gates: z.array(coderGateSchema).max(50).optional(),
   /** Raw joint share → calibrated confidence, increasing in both. */
   calibration: z.array(z.tuple([share, share])).max(50),
   /** Confidence given to a curated rule's hit (its measured precision). */

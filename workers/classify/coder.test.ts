@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiledSeed } from '../reference/test/seed.ts';
 import { classifyByRules } from './classify.ts';
-import { calibrate } from './coder.ts';
+import { calibrate, gatedOut } from './coder.ts';
 
 // The committed seed, as the app loads it: the titles the issue found coded into unrelated occupations.
 const compiled = compiledSeed();
@@ -42,6 +42,29 @@ describe('scored coder on real staff-list titles', () => {
     expect([coded('ICT Live Services Manager').usSoc2018, coded('ICT Live Services Manager').ukSoc2020]).toEqual(['11-3021', '2132']);
   });
 
+  it('keeps an office title that names no armed force out of the military occupations', () => {
+    for (const title of ['Operations Support Officer', 'Planning Support Officer', 'Knowledge Information Management Support Officer']) {
+      expect(usMajor(title)).not.toBe('55');
+    }
+  });
+
+  it('lets a title that names the forces into the military occupations', () => {
+    expect(usMajor('Deputy Commander Army Reserves')).toBe('55');
+  });
+
+  it('keeps a government minister out of the clergy', () => {
+    expect(coded('British Defence Staff United States - Minister (Defence)').ukSoc2020).not.toBe('2463');
+  });
+
+  it('reads a chief officer as the office of chief: a finance chief is a financial manager, a support officer is no chief executive', () => {
+    expect(usMajor('Chief Financial Officer')).toBe('11');
+    expect(coded('Finance Support Officer').usSoc2018).not.toBe('11-1011');
+  });
+
+  it('reads the post before "to" as the role: an assistant to a chief executive is an assistant', () => {
+    expect(coded('Executive Assistant to the CEO').usSoc2018).toBe('43-6011');
+  });
+
   it('gives a reason and up to three alternatives that differ from the chosen codes', () => {
     const c = coded('Flood Risk Engineer');
     expect(c.reason).toMatch(/engineer/);
@@ -53,6 +76,21 @@ describe('scored coder on real staff-list titles', () => {
   it('sends a title with no known word to Other / Uncategorised at confidence 0', () => {
     expect(coded('Xqzv Wibble').subcategory).toBe('Uncategorised');
     expect(coded('Xqzv Wibble').confidence).toBe(0);
+  });
+});
+
+describe('gatedOut', () => {
+  const gates = [{ name: 'armed forces', us: ['55-'], uk: [], cues: ['army', 'regiments'] }];
+
+  it('keeps a gated code out of a title without any cue word, and lets it in with one (cues read stemmed)', () => {
+    expect(gatedOut(gates, 'us', '55-1019', ['operation', 'officer'])).toBe(true);
+    expect(gatedOut(gates, 'us', '55-1019', ['army', 'officer'])).toBe(false);
+    expect(gatedOut(gates, 'us', '55-1019', ['regiment', 'officer'])).toBe(false);
+  });
+
+  it('leaves codes outside every gate, and versions without gates, alone', () => {
+    expect(gatedOut(gates, 'us', '43-9061', ['operation', 'officer'])).toBe(false);
+    expect(gatedOut(undefined, 'us', '55-1019', ['officer'])).toBe(false);
   });
 });
 

@@ -50,6 +50,11 @@ const PAIR_MARGIN = 12;
 const isUsManagement = (code: string) => code.startsWith('11-');
 const isUkManagement = (code: string) => code.startsWith('11') || code.startsWith('12');
 
+/** Whether a context gate keeps `code` out for a title of these (coder-read) words. */
+export function gatedOut(gates: CoderKnowledge['gates'], side: 'us' | 'uk', code: string, words: readonly string[]): boolean {
+  return (gates ?? []).some((g) => g[side].some((p) => code.startsWith(p)) && !g.cues.some((cue) => words.includes(stem(cue))));
+}
+
 /** Piecewise-linear map from raw share to calibrated confidence through the stored points. */
 export function calibrate(points: readonly (readonly [number, number])[], raw: number): number {
   if (points.length === 0) return raw;
@@ -93,6 +98,7 @@ export function compileCoder(
   const known = (key: string) => us.knows(key) || uk.knows(key);
   const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
   const topWords = new Set(knowledge.seniorTop.words);
+  const gates = (knowledge.gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
 
   // ISCO-08 unit groups and fields (sub-major groups) per code, worked out once for the pair bonus.
   const fieldsOf = (links: Map<string, string[]>) => new Map([...links].map(([code, iscos]) => [code, [...new Set(iscos.map((x) => x.slice(0, 2)))]]));
@@ -125,15 +131,19 @@ export function compileCoder(
       const head = reading.head ? (knowledge.headAliases[reading.head] ?? reading.head) : null;
       const features = featuresOf({ ...reading, head }, settings);
       if (features.length === 0) return null;
-      const senior = head !== null && seniorHeads.has(head);
-      const usAllowed = senior ? isUsManagement : undefined;
-      const ukAllowed = senior ? isUkManagement : undefined;
+      // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
+      const chief = head === 'chief';
+      const senior = head !== null && (seniorHeads.has(head) || chief);
+      const closed = gates.filter((g) => !reading.words.some((w) => g.cues.has(w)));
+      const usGated = (code: string) => !closed.some((g) => g.us.some((p) => code.startsWith(p)));
+      const ukGated = (code: string) => !closed.some((g) => g.uk.some((p) => code.startsWith(p)));
+      const usAllowed = senior ? (code: string) => isUsManagement(code) && usGated(code) : closed.length ? usGated : undefined;
+      const ukAllowed = senior ? (code: string) => isUkManagement(code) && ukGated(code) : closed.length ? ukGated : undefined;
       let usRanked = us.rank(features, CANDIDATES, usAllowed);
       let ukRanked = uk.rank(features, CANDIDATES, ukAllowed);
-      if (senior && (usRanked.top.length === 0 || ukRanked.top.length === 0)) {
-        if (usRanked.top.length === 0) usRanked = us.rank(features, CANDIDATES);
-        if (ukRanked.top.length === 0) ukRanked = uk.rank(features, CANDIDATES);
-      }
+      // With nothing left inside the limits, the limits give way.
+      if (usRanked.top.length === 0) usRanked = us.rank(features, CANDIDATES);
+      if (ukRanked.top.length === 0) ukRanked = uk.rank(features, CANDIDATES);
       // Each side also scores the codes the other side's best readings map to, so a confident UK reading
       // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
       const usBest = usRanked.top.slice(0, BRIDGED_FROM).map((r) => r.code);
@@ -160,9 +170,9 @@ export function compileCoder(
           lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
           lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
         } else {
-          const top = reading.seniority.some((w) => topWords.has(w));
+          const top = chief || reading.seniority.some((w) => topWords.has(w));
           const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
-          const why = top ? `'${[...reading.seniority.filter((w) => topWords.has(w)), head].join(' ')}' (the top of a body)` : `'${head}' with no named function`;
+          const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => topWords.has(w))), head].join(' ')}' (the top of a body)` : `'${head}' with no named function`;
           lift.set(`us:${codes.us}`, { bonus: settings.defaultBonus, why });
           lift.set(`uk:${codes.uk}`, { bonus: settings.defaultBonus, why });
         }

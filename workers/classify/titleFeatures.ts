@@ -22,6 +22,9 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'bureau', 'agency', 'area', 'region', 'district', 'programme', 'portfolio',
 ]);
 
+/** Heads that a preceding "chief" takes over as the office itself. */
+export const CHIEF_HEADED: ReadonlySet<string> = new Set(['officer', 'executive']);
+
 const LINKING = new Set(['of', 'and', '&', 'the', 'for', 'to', 'in', 'at', 'a', 'an', 'with', 'on', 'by', 'or']);
 
 /** Spellings and abbreviations made uniform before matching (the normalised cache key is unaffected). */
@@ -76,7 +79,7 @@ export function coderWords(title: string, matched?: string): string[] {
 }
 
 /**
- * Finds the role head: in "X of Y" (or "for") the last role noun before "of" that is not a unit word; else
+ * Finds the role head: in "X of Y" (or "for", "to") the last role noun before "of" that is not a unit word; else
  * the last role noun of the title; a leading "head" followed by no role noun is the head ("Head Air Support").
  */
 export function readTitle(title: string, roleNouns: ReadonlySet<string>, leadingHeads: ReadonlySet<string> = new Set(), matched?: string): TitleReading {
@@ -89,12 +92,18 @@ export function readTitle(title: string, roleNouns: ReadonlySet<string>, leading
   if (lead >= 0 && leadingHeads.has(words[lead]) && words.length > lead + 1 && !(words.length === lead + 2 && isRole(words[lead + 1]))) {
     headAt = lead;
   }
-  const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for'));
+  const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for' || w === 'to'));
   if (headAt < 0 && ofAt > 0) {
     for (let i = ofAt - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
   }
   if (headAt < 0) {
     for (let i = words.length - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
+  }
+  // "Chief Financial Officer", "Chief Executive": the office is the chief, not an officer; read so, an
+  // "officer" elsewhere ("Finance Support Officer") is not pulled towards chief executives.
+  if (headAt > 0 && CHIEF_HEADED.has(words[headAt])) {
+    const chiefAt = words.lastIndexOf('chief', headAt - 1);
+    if (chiefAt >= 0) headAt = chiefAt;
   }
   const head = headAt >= 0 ? words[headAt] : null;
   const seniority: string[] = [];

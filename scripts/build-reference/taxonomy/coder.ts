@@ -1,6 +1,6 @@
 import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
 import type { Occupations } from '../../../schema/reference/index.ts';
-import { calibrate, compileCoder } from '../../../workers/classify/coder.ts';
+import { calibrate, compileCoder, gatedOut } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
 import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
 import { readCsv } from '../policy/csv.ts';
@@ -51,7 +51,7 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
   { name: 'finance', words: ['finance', 'financial', 'accounts', 'accounting', 'budget', 'treasury', 'tax', 'pension', 'investment', 'banking', 'insurance', 'revenue', 'payroll'], us: '11-3031', uk: '1131' },
   { name: 'human resources', words: ['human', 'people', 'personnel', 'workforce', 'hr', 'talent', 'resourcing', 'recruitment', 'reward', 'employee'], us: '11-3121', uk: '1136' },
   { name: 'learning and development', words: ['training', 'learning', 'development'], us: '11-3131', uk: '1136' },
-  { name: 'information technology', words: ['technology', 'digital', 'ict', 'systems', 'data', 'cyber', 'computing', 'software', 'infrastructure'], us: '11-3021', uk: '1137' },
+  { name: 'information technology', words: ['technology', 'information', 'digital', 'ict', 'systems', 'data', 'cyber', 'computing', 'software', 'infrastructure'], us: '11-3021', uk: '1137' },
   { name: 'marketing', words: ['marketing', 'brand', 'advertising', 'campaigns', 'campaign'], us: '11-2021', uk: '1132' },
   { name: 'sales', words: ['sales', 'commercialisation'], us: '11-2022', uk: '1132' },
   { name: 'communications', words: ['communications', 'communication', 'press', 'media', 'news', 'pr', 'publicity', 'affairs', 'stakeholder', 'engagement', 'publishing'], us: '11-2032', uk: '1133' },
@@ -63,6 +63,39 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
   { name: 'research and science', words: ['research', 'science', 'scientific', 'laboratory', 'evidence', 'analysis', 'analytical', 'statistics', 'economics'], us: '11-9121', uk: '2161' },
   { name: 'construction', words: ['construction', 'building'], us: '11-9021', uk: '1122' },
   { name: 'fundraising', words: ['fundraising', 'philanthropy', 'donor', 'charity'], us: '11-2033', uk: '1139' },
+];
+
+/**
+ * Occupation families whose index titles share their words with ordinary office posts ("operations officer"
+ * is a military title in O*NET, "minister" a clergy one, "commander" a fire one): a title enters them only
+ * when it names their context. SOC 2020's armed forces groups (1161, 3311) carry no published pay and so
+ * are never coded, hence no UK prefixes there.
+ */
+export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
+  {
+    name: 'armed forces',
+    us: ['55-'],
+    uk: [],
+    cues: ['army', 'navy', 'naval', 'military', 'infantry', 'regiment', 'regimental', 'battalion', 'brigade', 'squadron', 'platoon', 'corps', 'troop', 'soldier', 'airman', 'marine', 'raf', 'commander', 'commandant', 'artillery', 'cavalry', 'armoured', 'armored', 'combat', 'warfare', 'ordnance', 'submarine', 'warship', 'reservist', 'sergeant', 'corporal', 'lieutenant', 'colonel', 'brigadier', 'admiral', 'commodore', 'missile', 'weapon', 'tactical'],
+  },
+  {
+    name: 'police',
+    us: ['33-1012', '33-3021', '33-3051', '33-3052'],
+    uk: ['1162', '3312'],
+    cues: ['police', 'policing', 'constable', 'detective', 'sheriff', 'patrol', 'crime', 'criminal', 'custody', 'forensic', 'trooper', 'investigation', 'investigator', 'investigative', 'intelligence', 'narcotic', 'homicide', 'sergeant', 'marshal', 'warrant'],
+  },
+  {
+    name: 'fire and rescue',
+    us: ['33-1021', '33-2011', '33-2021', '33-2022'],
+    uk: ['3313'],
+    cues: ['fire', 'firefighter', 'firefighting', 'rescue', 'hazmat', 'smokejumper', 'wildland', 'arson'],
+  },
+  {
+    name: 'religion',
+    us: ['21-20'],
+    uk: ['2463'],
+    cues: ['church', 'religious', 'religion', 'parish', 'pastoral', 'faith', 'chaplain', 'chaplaincy', 'worship', 'spiritual', 'clergy', 'priest', 'vicar', 'rabbi', 'imam', 'pastor', 'diocese', 'diocesan', 'cathedral', 'mosque', 'synagogue', 'temple', 'missionary', 'deacon', 'curate', 'rector', 'evangelist'],
+  },
 ];
 
 /**
@@ -158,8 +191,10 @@ function exceptions(
     const result = coder.code(k);
     const usCode = codes.us.size === 1 ? [...codes.us][0] : '';
     const ukCode = codes.uk.size === 1 ? [...codes.uk][0] : '';
-    const usWrong = usCode !== '' && result?.best.usSoc2018 !== usCode;
-    const ukWrong = ukCode !== '' && result?.best.ukSoc2020 !== ukCode;
+    // An index title of a gated family without its context ("operations officer") is not forced there.
+    const words = k.split(' ');
+    const usWrong = usCode !== '' && result?.best.usSoc2018 !== usCode && !gatedOut(knowledge.gates, 'us', usCode, words);
+    const ukWrong = ukCode !== '' && result?.best.ukSoc2020 !== ukCode && !gatedOut(knowledge.gates, 'uk', ukCode, words);
     if (usWrong || ukWrong) exact[k] = [usWrong ? usCode : '', ukWrong ? ukCode : ''];
   }
   return exact;
@@ -198,6 +233,7 @@ export function buildCoder(
     us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),
     uk: trainCodeModel(ukTitles, new Set(roleNouns), CODER_SETTINGS, 2),
     isco,
+    gates: CODER_GATES,
     exact: {},
     calibration: [],
     curatedConfidence: 0.9,
