@@ -6,6 +6,9 @@ import './pages/admin/admin-stats-page.ts';
 import './pages/admin/admin-users-page.ts';
 import './pages/admin/admin-audit-page.ts';
 import './pages/admin/admin-cache-page.ts';
+import './pages/admin/admin-prompts-page.ts';
+import './pages/admin/admin-ai-usage-page.ts';
+import './pages/admin/admin-reference-page.ts';
 
 export interface AdminSection {
   /** The address segment after /admin/; the empty slug is /admin itself. */
@@ -30,6 +33,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     render: () => html`<admin-users-page></admin-users-page>`,
   },
   {
+    slug: 'reference',
+    label: 'Reference data',
+    description: 'Versions of the reference data; draft, check, compare and publish a new one.',
+    render: () => html`<admin-reference-page></admin-reference-page>`,
+  },
+  {
     slug: 'audit',
     label: 'Audit trail',
     description: 'Every sensitive action across the platform, by action, engagement and day.',
@@ -40,6 +49,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Title cache',
     description: 'The shared title cache, most used first: search, verify and delete entries.',
     render: () => html`<admin-cache-page></admin-cache-page>`,
+  },
+  {
+    slug: 'prompts',
+    label: 'Prompts',
+    description: 'The AI prompts as versions: edit a draft with live checks, compare, test in the prompt lab, publish.',
+    render: () => html`<admin-prompts-page></admin-prompts-page>`,
+  },
+  {
+    slug: 'ai-usage',
+    label: 'AI usage',
+    description: 'AI spend by month and feature, this month against the budget, and the model in use.',
+    render: () => html`<admin-ai-usage-page></admin-ai-usage-page>`,
   },
 ];
 

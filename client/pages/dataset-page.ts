@@ -15,6 +15,7 @@ import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.t
 import { runDataset, type RunHandle } from '../upload/dataset-runs.ts';
 import type { PipelineProgress } from '../upload/pipeline.ts';
 import '../components/dataset-progress.ts';
+import '../components/dataset-reference-move.ts';
 import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
 import '../components/exports/dataset-exports.ts';
@@ -338,6 +339,7 @@ export class DatasetPage extends LitElement {
               <h2 id="settings-heading">Dataset settings</h2>
               <dataset-settings .record=${dataset} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
             </section>
+            <dataset-reference-move .detail=${detail} .canChange=${this.canCorrect} @dataset-changed=${this.onDatasetChanged}></dataset-reference-move>
             ${dataset.withIdentities && this.piiAccess ? this.renderIdentities(dataset.id) : nothing}`
         : html`<section class="panel"><p>The engagement has been purged: the rows and titles are deleted and only this anonymised summary is kept.</p></section>`}`;
   }
