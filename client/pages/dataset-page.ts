@@ -20,6 +20,7 @@ import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
 import '../components/exports/dataset-exports.ts';
 import '../components/benchmarks/benchmark-panel.ts';
+import '../components/ai/dataset-ai-panel.ts';
 import '../components/copilot/copilot-plans-panel.ts';
 import '../components/results/dataset-results.ts';
 import '../components/results/title-correction.ts';
@@ -321,7 +322,10 @@ export class DatasetPage extends LitElement {
     const summary = dataset.summary;
     return html`${summary
         ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>
-            <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>`
+            <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>
+            ${dataset.status === 'ready'
+              ? html`<dataset-ai-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} ?can-generate=${this.canCorrect} ?ai-enabled=${aiEnabled}></dataset-ai-panel>`
+              : nothing}`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
       ${summary
         ? html`<section class="panel" aria-labelledby="exports-heading">

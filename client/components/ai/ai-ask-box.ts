@@ -1,0 +1,124 @@
+// <ai-ask-box>: Ask the data. A question of 3 to 1,000 characters about a dataset's figures; the answer is
+// labelled as AI-written with its confidence and cites the dataset. Not cached; capped per person per day.
+// When AI cannot answer (budget spent, daily cap, provider down) the server's reason is shown.
+import { LitElement, css, html, nothing } from 'lit';
+import { ApiError, errorMessage } from '../../api.ts';
+import { askData, type NarrativeOutput } from '../../ai-api.ts';
+import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import '../error-notice.ts';
+import './ai-label.ts';
+import './markdown-view.ts';
+
+const MIN = 3;
+const MAX = 1000;
+
+export class AiAskBox extends LitElement {
+  static override properties = {
+    datasetId: { attribute: false },
+    question: { state: true },
+    answer: { state: true },
+    busy: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    buttonStyles,
+    css`
+      :host {
+        display: block;
+      }
+      h3 {
+        font-size: 1.1rem;
+        margin: 0 0 var(--space-2, 0.5rem);
+      }
+      textarea {
+        display: block;
+        width: 100%;
+        box-sizing: border-box;
+        min-height: 4.5rem;
+        font: inherit;
+        padding: var(--space-2, 0.5rem);
+        margin-bottom: var(--space-2, 0.5rem);
+      }
+      .row {
+        display: flex;
+        gap: var(--space-3, 0.75rem);
+        align-items: center;
+      }
+      .muted {
+        color: var(--color-muted, #4f5b69);
+        font-size: 0.9rem;
+      }
+      .answer {
+        margin-top: var(--space-4, 1rem);
+        padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
+        border-left: 4px solid var(--color-brand, #1d3f6e);
+        background: #f5f8fc;
+      }
+    `,
+  ];
+
+  declare datasetId: string;
+  declare question: string;
+  declare answer: NarrativeOutput | null;
+  declare busy: boolean;
+  declare error: string;
+
+  constructor() {
+    super();
+    this.datasetId = '';
+    this.question = '';
+    this.answer = null;
+    this.busy = false;
+    this.error = '';
+  }
+
+  private async submit(event: Event) {
+    event.preventDefault();
+    const question = this.question.trim();
+    if (question.length < MIN || question.length > MAX) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      this.answer = await askData(this.datasetId, question);
+    } catch (err) {
+      this.answer = null;
+      this.error = err instanceof ApiError && err.code === 'ai_budget_exceeded' ? `AI is paused for you: ${err.message}` : errorMessage(err);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    const length = this.question.trim().length;
+    const valid = length >= MIN && length <= MAX;
+    return html`<form @submit=${this.submit}>
+        <h3><label for="question">Ask the data</label></h3>
+        <textarea
+          id="question"
+          maxlength=${MAX}
+          placeholder="For example: which group costs the most, and how exposed is it to AI?"
+          .value=${this.question}
+          @input=${(e: Event) => (this.question = (e.target as HTMLTextAreaElement).value)}
+        ></textarea>
+        <div class="row">
+          <button type="submit" ?disabled=${!valid || this.busy}>${this.busy ? 'Asking…' : 'Ask'}</button>
+          <span class="muted">Answers use this dataset's aggregate figures only. ${length} / ${MAX} characters.</span>
+        </div>
+      </form>
+      ${this.busy ? html`<p role="status" class="muted">The model is answering…</p>` : nothing}
+      <error-notice .message=${this.error}></error-notice>
+      ${this.answer
+        ? html`<section class="answer" aria-label="Answer">
+            <ai-label .generated=${this.answer.generated} .confidence=${this.answer.confidence} ?review-required=${this.answer.reviewRequired === true}></ai-label>
+            <markdown-view .markdown=${this.answer.markdown ?? ''}></markdown-view>
+            ${this.answer.citations.length
+              ? html`<p class="muted">Cited: ${this.answer.citations.map((c) => (c.detail ? `this dataset (${c.detail})` : 'this dataset')).join('; ')}.</p>`
+              : nothing}
+          </section>`
+        : nothing}`;
+  }
+}
+
+customElements.define('ai-ask-box', AiAskBox);

@@ -1,0 +1,158 @@
+// <ai-narrative-panel kind="exec-summary|lifecycle">: the executive summary or the value chain of a ready
+// dataset. Shows the cached AI version (labelled with its confidence) or the rule-based one; leads and
+// analysts may (re)generate it with AI, and are told plainly when AI is unavailable (budget spent, not
+// configured, provider failing) or its reply was refused.
+import { LitElement, css, html, nothing } from 'lit';
+import { errorMessage } from '../../api.ts';
+import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeOutput } from '../../ai-api.ts';
+import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { formatCount, formatDecimal } from '../results/format.ts';
+import '../error-notice.ts';
+import '../results/bar-chart.ts';
+import './ai-label.ts';
+import './markdown-view.ts';
+
+const HEADINGS: Record<NarrativeKind, string> = { 'exec-summary': 'Executive summary', lifecycle: 'Value chain' };
+
+export class AiNarrativePanel extends LitElement {
+  static override properties = {
+    datasetId: { attribute: false },
+    kind: { type: String },
+    finalizedAt: { attribute: false },
+    canGenerate: { type: Boolean, attribute: 'can-generate' },
+    aiEnabled: { type: Boolean, attribute: 'ai-enabled' },
+    output: { state: true },
+    busy: { state: true },
+    notice: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    buttonStyles,
+    css`
+      :host {
+        display: block;
+      }
+      header {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-2, 0.5rem) var(--space-4, 1rem);
+        align-items: center;
+        justify-content: space-between;
+        margin-bottom: var(--space-3, 0.75rem);
+      }
+      h3 {
+        font-size: 1.1rem;
+        margin: 0;
+      }
+      .notice {
+        padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
+        border-left: 4px solid #c99a2e;
+        background: #fff8e6;
+        margin: 0 0 var(--space-3, 0.75rem);
+      }
+      .muted {
+        color: var(--color-muted, #4f5b69);
+        font-size: 0.9rem;
+      }
+    `,
+  ];
+
+  declare datasetId: string;
+  declare kind: NarrativeKind;
+  declare finalizedAt: string | null;
+  declare canGenerate: boolean;
+  declare aiEnabled: boolean;
+  declare output: NarrativeOutput | null;
+  declare busy: boolean;
+  declare notice: string;
+  declare error: string;
+
+  constructor() {
+    super();
+    this.datasetId = '';
+    this.kind = 'exec-summary';
+    this.finalizedAt = null;
+    this.canGenerate = false;
+    this.aiEnabled = false;
+    this.output = null;
+    this.busy = false;
+    this.notice = '';
+    this.error = '';
+  }
+
+  override updated(changed: Map<string, unknown>) {
+    // A rescore (finalizedAt moves) deletes the cached AI text on the server: read it again.
+    if ((changed.has('datasetId') || changed.has('finalizedAt') || changed.has('kind')) && this.datasetId) void this.load();
+  }
+
+  private async load() {
+    this.error = '';
+    try {
+      this.output = await fetchNarrative(this.datasetId, this.kind);
+    } catch (err) {
+      this.error = errorMessage(err);
+    }
+  }
+
+  private async generate() {
+    this.busy = true;
+    this.notice = '';
+    this.error = '';
+    try {
+      const output = await generateNarrative(this.datasetId, this.kind);
+      this.output = output;
+      if (output.aiUnavailableReason) this.notice = `AI was not used: ${output.aiUnavailableReason} The rule-based version is shown.`;
+      else if (output.rejectedReason) this.notice = `The AI reply was not used: ${output.rejectedReason} The rule-based version is shown.`;
+    } catch (err) {
+      this.error = errorMessage(err);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    const heading = HEADINGS[this.kind];
+    const output = this.output;
+    const isAi = output?.generated === 'ai';
+    return html`<header>
+        <h3>${heading}</h3>
+        ${output ? html`<ai-label .generated=${output.generated} .confidence=${output.confidence} ?review-required=${output.reviewRequired === true}></ai-label>` : nothing}
+        ${this.canGenerate && this.aiEnabled
+          ? html`<button class="secondary" ?disabled=${this.busy} @click=${this.generate}>
+              ${this.busy ? 'Writing…' : isAi ? 'Regenerate with AI' : 'Write with AI'}
+            </button>`
+          : nothing}
+      </header>
+      ${this.busy ? html`<p role="status" class="muted">The model is writing the ${heading.toLowerCase()}; this can take up to half a minute.</p>` : nothing}
+      ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
+      <error-notice .message=${this.error}></error-notice>
+      ${output ? this.renderOutput(output) : this.error ? nothing : html`<p class="muted" role="status">Loading…</p>`}`;
+  }
+
+  private renderOutput(output: NarrativeOutput) {
+    const cited = output.citations.length
+      ? html`<p class="muted">Source: this dataset's figures${output.citations.some((c) => c.detail) ? ` (${output.citations.map((c) => c.detail).filter(Boolean).join('; ')})` : ''}.</p>`
+      : nothing;
+    if (this.kind === 'exec-summary') return html`<markdown-view .markdown=${output.markdown ?? ''}></markdown-view>${cited}`;
+    const lifecycle = output.lifecycle;
+    if (!lifecycle) return nothing;
+    const spread = lifecycle.mapping?.evenlySpread ?? [];
+    return html`<bar-chart
+        caption=${`${lifecycle.label}: headcount by phase`}
+        .items=${lifecycle.phases.map((p) => ({ label: p.label, value: p.headcount }))}
+        .formatValue=${(v: number) => formatDecimal(v)}
+      ></bar-chart>
+      ${lifecycle.mapping
+        ? html`<p class="muted">
+            ${formatCount(lifecycle.mapping.roles)} role types placed by the model${spread.length
+              ? html`; ${formatCount(spread.length)} not placed and spread evenly across the phases: ${spread.map((s) => `${s.role} (${formatCount(s.headcount)})`).join(', ')}`
+              : nothing}.
+          </p>`
+        : nothing}
+      ${cited}`;
+  }
+}
+
+customElements.define('ai-narrative-panel', AiNarrativePanel);
