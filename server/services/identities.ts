@@ -11,7 +11,7 @@ import {
 } from '../crypto/identityCipher.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { Dataset } from '../repositories/datasetsRepository.ts';
-import { emailIndex, insertIdentities, listIdentities, readWrappedDataKey } from '../repositories/identitiesRepository.ts';
+import { emailIndex, insertIdentities, listIdentities, readWrappedDataKey, type StoredIdentity } from '../repositories/identitiesRepository.ts';
 import type { Membership } from '../repositories/membersRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
@@ -61,17 +61,25 @@ export async function identityKeysForUpload(ctx: ServiceContext, access: Dataset
   return engagementKeys(ctx, access.engagement.id, masterKey);
 }
 
-/** Encrypts and stores one chunk's identities in the caller's transaction; audits identities_uploaded with counts. */
-export async function storeIdentities(ctx: ServiceContext, dataset: Dataset, chunk: number, identities: IdentityInput[], keys: IdentityKeys): Promise<void> {
+/**
+ * Encrypts one chunk's identities: pure computation, no database. It yields first, so a query issued just
+ * before it (the chunk's rows) reaches the database and runs there while this encrypts.
+ */
+export async function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<StoredIdentity[]> {
+  await new Promise((resolve) => setImmediate(resolve));
   // Every IV of the chunk in one draw: two per person, each used once.
   const ivs = randomBytes(IV_BYTES * 2 * identities.length);
   const iv = (i: number, field: 0 | 1) => ivs.subarray((2 * i + field) * IV_BYTES, (2 * i + field + 1) * IV_BYTES);
-  const stored = identities.map(({ employeeId, name, email }, i) => ({
+  return identities.map(({ employeeId, name, email }, i) => ({
     employeeId,
     nameEnc: name === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'name', name, iv(i, 0)),
     emailEnc: email === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'email', email, iv(i, 1)),
     emailHash: email === null ? null : emailBlindIndex(keys, email),
   }));
+}
+
+/** Stores a chunk's sealed identities in the caller's transaction; audits identities_uploaded with counts. */
+export async function storeIdentities(ctx: ServiceContext, dataset: Dataset, chunk: number, stored: StoredIdentity[]): Promise<void> {
   await insertIdentities(ctx.tx, ctx.dialect, dataset.id, dataset.engagementId, stored);
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,

@@ -6,7 +6,7 @@ import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
-import { identityKeysForUpload, storeIdentities, type IdentityInput } from './identities.ts';
+import { identityKeysForUpload, sealIdentities, storeIdentities, type IdentityInput } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
@@ -39,8 +39,12 @@ export async function appendChunk(
   if (!(await addUploadedRows(ctx.tx, datasetId, rows.length))) {
     throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
   }
-  await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
-  if (identities && identityKeys) await storeIdentities(ctx, dataset, chunk, identities.entries, identityKeys);
+  // Names and emails are encrypted while the database stores the rows.
+  const [, sealed] = await Promise.all([
+    insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows),
+    identities && identityKeys ? sealIdentities(dataset, identities.entries, identityKeys) : null,
+  ]);
+  if (sealed) await storeIdentities(ctx, dataset, chunk, sealed);
   return { duplicate: false, uploadedRows: (await findDataset(ctx.tx, datasetId))!.uploadedRows };
 }
 
