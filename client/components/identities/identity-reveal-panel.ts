@@ -4,9 +4,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
 import { PURPOSE_MAX, PURPOSE_MIN, revealIdentities, type RevealResult } from '../../identities-api.ts';
-import { formStyles, tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import '../error-notice.ts';
+import { identityPanelStyles } from './panel-styles.ts';
 
 /** Employee IDs typed one per line or separated by commas. */
 export function parseEmployeeIds(text: string): string[] {
@@ -22,19 +21,8 @@ export class IdentityRevealPanel extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
-    tableStyles,
+    ...identityPanelStyles,
     css`
-      :host {
-        display: block;
-      }
-      form {
-        display: grid;
-        gap: var(--space-3, 0.75rem);
-        max-width: 40rem;
-      }
       textarea {
         box-sizing: border-box;
         width: 100%;

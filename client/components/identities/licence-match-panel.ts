@@ -4,11 +4,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
 import { PURPOSE_MAX, PURPOSE_MIN, matchLicenceList, type MatchResult } from '../../identities-api.ts';
-import { formStyles, tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { parseCsv } from '../../../workers/import/csv.ts';
 import { decodeText } from '../../../workers/import/encoding.ts';
 import '../error-notice.ts';
+import { identityPanelStyles } from './panel-styles.ts';
 
 /** Every cell of the file that holds an @, in order: the licence list's emails whatever its layout. */
 export function emailsInCsv(bytes: Uint8Array): string[] {
@@ -25,19 +24,8 @@ export class LicenceMatchPanel extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
-    tableStyles,
+    ...identityPanelStyles,
     css`
-      :host {
-        display: block;
-      }
-      form {
-        display: grid;
-        gap: var(--space-3, 0.75rem);
-        max-width: 40rem;
-      }
       input[type='text'] {
         font: inherit;
       }
