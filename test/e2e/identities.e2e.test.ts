@@ -65,6 +65,26 @@ describe('names and emails in Chromium against npm start', () => {
     await page.getByRole('button', { name: `Prepare ${PEOPLE} rows` }).click();
   }
 
+  /** Every record of every IndexedDB store of the page's origin, as text. */
+  function everythingInIndexedDb(page: Page): Promise<string> {
+    return page.evaluate(async () => {
+      const records: unknown[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name!);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const store of Array.from(db.objectStoreNames)) {
+          const all = db.transaction(store).objectStore(store).getAll();
+          records.push(await new Promise((resolve) => (all.onsuccess = () => resolve(all.result))));
+        }
+        db.close();
+      }
+      return JSON.stringify(records);
+    });
+  }
+
   async function uploadAndWait(page: Page, name: string): Promise<string> {
     await page.getByLabel('Dataset name').fill(name);
     await page.getByRole('button', { name: `Upload ${PEOPLE} rows` }).click();
@@ -88,7 +108,7 @@ describe('names and emails in Chromium against npm start', () => {
     }
   }, 240_000);
 
-  it('stores them when ticked: the dataset page reveals them for a purpose and matches a licence list', async () => {
+  it('stores them when ticked: the dataset page reveals them for a purpose, never keeping them in IndexedDB, and matches a licence list', async () => {
     await page.goto(`${base}/engagements`);
     await page.getByRole('link', { name: 'Identities engagement' }).first().click();
     await page.getByRole('link', { name: 'Import a staff list' }).click();
@@ -107,6 +127,7 @@ describe('names and emails in Chromium against npm start', () => {
     expect(await page.getByRole('cell', { name: nameOf(12) }).isVisible()).toBe(true);
     expect(await page.getByRole('cell', { name: emailOf(12) }).isVisible()).toBe(true);
     if (shots) await page.locator('identity-reveal-panel').screenshot({ path: path.join(shots, 'identity-reveal.png') });
+    expect(await everythingInIndexedDb(page)).not.toMatch(/Surname|@client\.example/);
 
     await page.locator('input#licence-file').setInputFiles(path.join(dir, 'licences.csv'));
     await page.locator('input#match-purpose').fill('Copilot licence allocation');
