@@ -14,7 +14,20 @@ export interface Database {
   dialect: Dialect;
   /** The non-owner Postgres role every request runs as (unused on SQLite). */
   appRole: string;
+  /** The embedded file's own handle (SQLite only); see sqliteHandle. */
+  sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
+}
+
+// Kysely prepares every query anew; a statement run thousands of times a request (a chunk's rows)
+// is prepared once on the handle instead. Transactions opened by asUser and asOwner carry it.
+const sqliteHandles = new WeakMap<Tx, SqliteDatabase.Database>();
+
+/** The SQLite handle under a transaction from asUser or asOwner; statements run on it join that transaction (one connection). */
+export function sqliteHandle(tx: Tx): SqliteDatabase.Database {
+  const handle = sqliteHandles.get(tx);
+  if (!handle) throw new Error('No SQLite handle for this transaction: open it with asUser or asOwner.');
+  return handle;
 }
 
 // Timestamps come back as ISO strings and counts as numbers on both backends, so rows read the same.
@@ -50,7 +63,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', appRole: config.appDbRole, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', appRole: config.appDbRole, sqlite: file, close: () => db.destroy() };
 }
 
 /**
@@ -60,6 +73,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
  */
 export async function asUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return database.db.transaction().execute(async (tx) => {
+    if (database.sqlite) sqliteHandles.set(tx, database.sqlite);
     if (database.dialect === 'postgres') {
       await sql`select set_config('role', ${database.appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`.execute(tx);
     }
@@ -74,6 +88,7 @@ export async function asUser<T>(database: Database, userId: string | null, fn: (
  */
 export async function asOwner<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return database.db.transaction().execute(async (tx) => {
+    if (database.sqlite) sqliteHandles.set(tx, database.sqlite);
     if (database.dialect === 'postgres') await sql`select set_config('app.maintenance', 'on', true)`.execute(tx);
     return fn(tx);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Dialect, Tx } from '../db/connection.ts';
+import type SqliteDatabase from 'better-sqlite3';
+import { sqliteHandle, type Dialect, type Tx } from '../db/connection.ts';
 import { bindJson, nowIso, readJson } from '../db/convert.ts';
 import type { ScoringRow } from '../../workers/scoring/index.ts';
 
@@ -24,9 +25,15 @@ export async function registerChunk(tx: Tx, datasetId: string, engagementId: str
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+const INSERT_ROW = `insert into employee_rows (dataset_id, engagement_id, row_no, employee_id, manager_employee_id, title, salary, fte, location, division, attributes)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const preparedInserts = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement>();
+
 /**
  * Inserts a chunk's rows at row_no = chunk × 2000 + index. On Postgres one statement binds a
- * column array each (unnest), far cheaper than 22,000 scalar parameters.
+ * column array each (unnest), far cheaper than 22,000 scalar parameters. On SQLite one row
+ * statement, prepared once per file, runs per row: building and preparing a 22,000-parameter
+ * statement through Kysely cost more than the inserts themselves.
  */
 export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, chunk: number, rows: EmployeeRowInput[]): Promise<void> {
   if (rows.length === 0) return;
@@ -40,16 +47,12 @@ export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, en
         ${rows.map((r) => (r.attributes ? bindJson(r.attributes) : null))}::jsonb[]) as r`.execute(tx);
     return;
   }
-  await tx
-    .insertInto('employee_rows')
-    .values(
-      rows.map((r, i) => ({
-        dataset_id: datasetId, engagement_id: engagementId, row_no: base + i, employee_id: r.employeeId,
-        manager_employee_id: r.managerEmployeeId, title: r.title, salary: r.salary, fte: r.fte, location: r.location,
-        division: r.division, attributes: r.attributes ? bindJson(r.attributes) : null,
-      })) as never,
-    )
-    .execute();
+  const handle = sqliteHandle(tx);
+  let insert = preparedInserts.get(handle);
+  if (!insert) preparedInserts.set(handle, (insert = handle.prepare(INSERT_ROW)));
+  rows.forEach((r, i) => {
+    insert.run(datasetId, engagementId, base + i, r.employeeId, r.managerEmployeeId, r.title, r.salary, r.fte, r.location, r.division, r.attributes ? bindJson(r.attributes) : null);
+  });
 }
 
 function toStoredRow(r: Record<string, unknown>): StoredRow {

@@ -6,7 +6,10 @@ export const MAX_ATTRIBUTE_VALUE_LENGTH = 120;
 export const MAX_ROWS_PER_CHUNK = 2000;
 export const MAX_DATASET_ROWS = 50_000;
 
-const holdsAt = (value: string) => value.normalize('NFKC').includes('@');
+// NFKC changes only non-ASCII text (full-width ＠ and other look-alikes), so pure ASCII skips it:
+// it is run on every ID and grouping value of up to 50,000 rows.
+const NON_ASCII = /[^\x00-\x7f]/;
+const holdsAt = (value: string) => value.includes('@') || (NON_ASCII.test(value) && value.normalize('NFKC').includes('@'));
 
 // Every row repeats the same few grouping headings: each heading is judged once, not 2,000 times a chunk.
 const headingVerdicts = new Map<string, boolean>();
