@@ -6,6 +6,7 @@ import { datasetImportStatsMigration } from './migrations/0004-dataset-import-st
 import { titleReviewMigration } from './migrations/0005-title-review/index.ts';
 import { identitiesMigration } from './migrations/0007-identities/index.ts';
 import { benchmarksCopilotMigration } from './migrations/0009-benchmarks-copilot/index.ts';
+import { reliabilityMigration } from './migrations/0011-reliability/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -29,5 +30,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0005_title_review': titleReviewMigration(appRole),
     '0007_identities': identitiesMigration(appRole),
     '0009_benchmarks_copilot': benchmarksCopilotMigration(appRole),
+    '0011_reliability': reliabilityMigration(),
   };
 }
