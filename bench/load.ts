@@ -1,0 +1,155 @@
+/**
+ * npm run bench:load — reads under load, as N stateless servers behind a load balancer serve them.
+ *
+ * Two deployed server processes on one PostgreSQL (autocannon spreads its connections over both, as
+ * a round-robin balancer would), then one on SQLite. For each: requests per second and p50/p99
+ * latency of the dataset page, titles and rows reads with 50 concurrent clients, then the same while
+ * 50,000-row uploads run against the same servers. GET /api/health on the same servers is the floor
+ * (the HTTP stack with no sign-in and no database). One JSON line per measurement.
+ * BENCH_SECONDS (default 10) sets each measurement's length.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { loadConfig } from '../server/config.ts';
+import { asOwner, openDatabase } from '../server/db/connection.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedBuiltInContent } from '../server/db/seed.ts';
+import { insertUser } from '../server/repositories/usersRepository.ts';
+import { createPostgresTestDatabase } from '../test/support/databases.ts';
+import { apiUser, spawnServer, type ApiUser, type ServerProcess } from '../test/support/serverProcess.ts';
+import { generateStaffList } from './staffListGenerator.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const EMAIL = 'consultant@example.org';
+// Speed goal of the dataset page on one process (issue: hold under load).
+const GOAL = { rps: 1500, p99Ms: 50 };
+
+interface Setup {
+  name: string;
+  urls: string[];
+  user: ApiUser;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run migrate -- --bootstrap-admin`'s steps, then `processes` deployed servers on that database. */
+async function startSetup(name: string, backend: 'sqlite' | 'postgres', processes: number): Promise<Setup> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
+  const env = { DATA_DIR: dataDir, ...(pg && { DATABASE_URL: pg.url }) };
+  const database = openDatabase(loadConfig(env, '0.0.0-bench'));
+  await migrateToLatest(database);
+  await seedBuiltInContent(database);
+  await asOwner(database, (tx) => insertUser(tx, { id: randomUUID(), email: EMAIL, name: 'Consultant', role: 'admin' }));
+  await database.close();
+  const keys = await generateKeyPair('RS256', { extractable: true });
+  const serverEnv = { ...env, RUNTIME: 'deployed', AUTH_PUBLIC_KEY: await exportSPKI(keys.publicKey) };
+  // One after another: on SQLite a second process would be a second writer on one file, never a scale-out.
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < processes; i += 1) servers.push(await spawnServer(serverEnv));
+  const token = await new SignJWT({ email: EMAIL }).setProtectedHeader({ alg: 'RS256' }).setExpirationTime('2h').sign(keys.privateKey);
+  return {
+    name,
+    urls: servers.map((s) => s.url),
+    user: apiUser({ token }),
+    token,
+    async stop() {
+      await Promise.all(servers.map((s) => s.kill()));
+      await pg?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function checked(reply: Promise<{ status: number; text: string; body: any }>, what: string) {
+  const r = await reply;
+  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${r.text}`);
+  return r.body;
+}
+
+/** Create, upload in 2,000-row chunks (three at a time, as the browser sends them) and complete; returns the dataset id. */
+async function upload(setup: Setup, engagementId: string, rows: ReturnType<typeof generateStaffList>, url: string): Promise<string> {
+  const { dataset } = await checked(setup.user.call(url, `/api/engagements/${engagementId}/datasets`, { name: 'Load list', expectedRows: rows.length }), 'dataset');
+  const chunks = Array.from({ length: Math.ceil(rows.length / 2000) }, (_, c) => c);
+  for (let i = 0; i < chunks.length; i += 3) {
+    await Promise.all(chunks.slice(i, i + 3).map((c) => checked(setup.user.call(url, `/api/datasets/${dataset.id}/rows`, { chunk: c, rows: rows.slice(c * 2000, (c + 1) * 2000) }), `chunk ${c}`)));
+  }
+  await checked(setup.user.call(url, `/api/datasets/${dataset.id}/complete`, {}), 'complete');
+  return dataset.id;
+}
+
+async function measure(setup: Setup, read: string, pathName: string, extra: Record<string, unknown> = {}) {
+  const result = await autocannon({
+    // autocannon spreads connections over several URLs (its README); its type declarations allow one.
+    url: setup.urls.map((u) => `${u}${pathName}`) as unknown as string,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${setup.token}` },
+  });
+  const line = {
+    setup: setup.name,
+    read,
+    connections: CONNECTIONS,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ...extra,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+async function run(setup: Setup): Promise<void> {
+  const [url] = setup.urls;
+  const { engagement } = await checked(setup.user.call(url, '/api/engagements', { name: 'Load' }), 'engagement');
+  const datasetId = await upload(setup, engagement.id, generateStaffList(5000, { titles: 800 }), url);
+  for (let step = 0; step < 50; step += 1) {
+    if ((await checked(setup.user.call(url, `/api/datasets/${datasetId}/classify`, {}), 'classify')).pending === 0) break;
+  }
+  const reads: [string, string][] = [
+    ['dataset page', `/api/datasets/${datasetId}`],
+    ['titles', `/api/datasets/${datasetId}/titles`],
+    ['rows (page of 1,000)', `/api/datasets/${datasetId}/rows?limit=1000`],
+  ];
+  const floor = await measure(setup, 'floor: GET /api/health', '/api/health');
+  for (const [read, pathName] of reads) {
+    const line = await measure(setup, read, pathName);
+    if (read === 'dataset page' && setup.urls.length === 1) {
+      console.log(JSON.stringify({ setup: setup.name, goal: `dataset page >= ${GOAL.rps}/s with p99 <= ${GOAL.p99Ms} ms on one process`, requestsPerSecond: line.requestsPerSecond, p99Ms: line.p99Ms, floorRequestsPerSecond: floor.requestsPerSecond, met: line.requestsPerSecond >= GOAL.rps && line.p99Ms <= GOAL.p99Ms }));
+    }
+  }
+
+  // The same reads while 50,000-row uploads run, one after another, spread over the servers.
+  const big = generateStaffList(50_000);
+  let uploading = true;
+  let uploads = 0;
+  const uploader = (async () => {
+    while (uploading) {
+      await upload(setup, engagement.id, big, setup.urls[uploads % setup.urls.length]);
+      uploads += 1;
+    }
+  })();
+  for (const [read, pathName] of reads) await measure(setup, read, pathName, { duringUpload: true });
+  uploading = false;
+  await uploader;
+  console.log(JSON.stringify({ setup: setup.name, uploadsOf50000RowsDuringReads: uploads }));
+}
+
+for (const [name, backend, processes] of [
+  ['2 processes on PostgreSQL', 'postgres', 2],
+  ['1 process on SQLite', 'sqlite', 1],
+] as const) {
+  const setup = await startSetup(name, backend, processes);
+  try {
+    await run(setup);
+  } finally {
+    await setup.stop();
+  }
+}
