@@ -294,6 +294,12 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
     });
   });
 
+  it('deleting a dataset removes its identities, even when a lead without PII access deletes it', async () => {
+    const id = await datasetWithIdentities();
+    expect((await server.call(`/api/datasets/${id}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
+    expect(await identityRows(id)).toHaveLength(0);
+  });
+
   it('uploads a whole list with identities in several chunks', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => ({ employeeId: `P${i}`, managerEmployeeId: i === 0 ? null : 'P0', title: 'Clerk', salary: 20000 }));
     const id = await newDataset(server, lead, engagementId, rows.length, { withIdentities: true });
