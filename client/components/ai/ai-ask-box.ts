@@ -5,6 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../../api.ts';
 import { askData, type NarrativeOutput } from '../../ai-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { formatCount } from '../results/format.ts';
 import '../error-notice.ts';
 import './ai-label.ts';
 import './markdown-view.ts';
@@ -104,7 +105,7 @@ export class AiAskBox extends LitElement {
         ></textarea>
         <div class="row">
           <button type="submit" ?disabled=${!valid || this.busy}>${this.busy ? 'Asking…' : 'Ask'}</button>
-          <span class="muted">Answers use this dataset's aggregate figures only. ${length} / ${MAX} characters.</span>
+          <span class="muted">Answers use this dataset's aggregate figures only. ${formatCount(length)} / ${formatCount(MAX)} characters.</span>
         </div>
       </form>
       ${this.busy ? html`<p role="status" class="muted">The model is answering…</p>` : nothing}

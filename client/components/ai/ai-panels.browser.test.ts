@@ -97,7 +97,7 @@ describe('the AI panels of the dataset page', () => {
     await box.updateComplete;
     (box.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     const answer = await waitFor(() => box.shadowRoot!.querySelector('.answer'), 'the answer');
-    expect(textOf(shadowQuery(box, 'ai-label')!.shadowRoot!)).to.equal('AI-written, confidence 90%');
+    expect([...shadowQuery(box, 'ai-label')!.shadowRoot!.querySelectorAll('span')].map(textOf)).to.deep.equal(['AI-written, confidence 90%']);
     expect(textOf(answer.querySelector('p.muted'))).to.equal('Cited: this dataset (headcount and cost).');
     expect(server.requests.at(-1)!.body).to.deep.equal({ question: 'Who costs the most?' });
     expect(await axeViolations(box)).to.deep.equal([]);

@@ -20,7 +20,8 @@ const FEATURE_LABELS: Record<AiFeature, string> = {
 };
 const COLOURS: Record<AiFeature, string> = { classify: '#1f5fbf', 'exec-summary': '#2e8b57', lifecycle: '#c77c0e', ask: '#8e44ad', 'prompt-lab': '#5d6d7e' };
 
-const spendFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Four decimals at most: a month of light use costs fractions of a penny, which two decimals would hide.
+const spendFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const spend = (v: number) => spendFormat.format(v);
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));

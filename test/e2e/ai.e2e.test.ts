@@ -1,0 +1,102 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeOpenAi } from '../../server/test/support/fakeOpenAi.ts';
+import { sensibleModel } from '../../server/test/support/fakeNarratives.ts';
+import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
+import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
+import type { TestServer } from '../../server/test/support/testServer.ts';
+import { launchChromium, startLocalServer } from '../support/localServer.ts';
+
+/**
+ * The AI features end to end (issue 13): `npm start` pointed at a local OpenAI-compatible fake through
+ * AI_BASE_URL, a dataset classified with AI picks, then in Chromium a lead writes the executive summary
+ * with AI and asks a question, and an administrator edits a prompt draft and reads the AI usage.
+ * E2E_SCREENSHOT_DIR=<dir> keeps a picture of each.
+ */
+describe('the AI features in Chromium against npm start and a local OpenAI-compatible server', () => {
+  let dir: string;
+  let fake: FakeOpenAi;
+  let server: ChildProcess;
+  let browser: Browser;
+  let base: string;
+  let datasetId: string;
+  let lead: string;
+  const shots = process.env.E2E_SCREENSHOT_DIR;
+
+  const signedIn = async (who: RegExp): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(base);
+    await page.getByRole('button', { name: who }).click();
+    await page.getByText('Signed in as').waitFor();
+    return page;
+  };
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-ai-'));
+    fake = await FakeOpenAi.start();
+    fake.handler = sensibleModel;
+    const port = 20_500 + Math.floor(Math.random() * 500);
+    base = `http://localhost:${port}`;
+    server = await startLocalServer(path.join(dir, 'data'), port, fake.env());
+    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
+    lead = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const api = { call: (p: string, options?: RequestOptions) => request(base, p, options) } as unknown as TestServer;
+    const client = (await request(base, '/api/clients', { body: { name: 'Northwind Stores', sector: 'Retail' }, cookie: lead })).body.client;
+    const rows = [
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Finance Director', salary: 120000 },
+      ...Array.from({ length: 8 }, (_, i) => ({ employeeId: `P${i}`, managerEmployeeId: 'E1', title: 'Payroll Administrator', salary: 30000 })),
+      ...Array.from({ length: 5 }, (_, i) => ({ employeeId: `Q${i}`, managerEmployeeId: 'E1', title: 'Quorvian Ledger Keeper', salary: 28000 })),
+    ];
+    datasetId = await readyDataset(api, lead, await newEngagement(api, lead, { name: 'AI tour', clientId: client.id }), rows);
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await fake?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('classifies titles with the model: AI picks are marked as such', async () => {
+    const titles = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles;
+    expect(titles.find((t: any) => t.title === 'Quorvian Ledger Keeper')).toMatchObject({ source: 'ai', usSoc2018: '43-3051' });
+  });
+
+  it('lets a lead write the executive summary with AI and ask a question, labelled and cited', async () => {
+    const page = await signedIn(/Lee Lead/);
+    await page.goto(`${base}/datasets/${datasetId}`);
+    const summary = page.locator('ai-narrative-panel[kind="exec-summary"]');
+    await summary.getByText("Rule-based, from the dataset's figures").waitFor();
+    await summary.getByRole('button', { name: 'Write with AI' }).click();
+    await summary.getByText('AI-written, confidence 80%').waitFor();
+    await summary.getByRole('button', { name: 'Regenerate with AI' }).waitFor();
+    await page.getByLabel('Ask the data').fill('How many people work here and what do they cost?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByText('Cited: this dataset (headcount and cost).').waitFor();
+    if (shots) await page.locator('dataset-ai-panel').screenshot({ path: path.join(shots, 'ai-summary-and-ask.png') });
+  });
+
+  it('lets an administrator edit a prompt draft with live issues and read the AI usage', async () => {
+    const page = await signedIn(/Avery Admin/);
+    await page.goto(`${base}/admin/prompts`);
+    await page.getByRole('button', { name: /Executive summary/ }).click();
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByText('Draft created.').waitFor();
+    await page.getByLabel('Template').fill('Facts (JSON):\n{{facts}}\n\nKeep it under 200 words. {{turnover}}');
+    await page.getByText('{{turnover}} is not a variable of the Executive summary prompt.').waitFor();
+    await page.getByText('Draft saved.').waitFor();
+    if (shots) await page.screenshot({ path: path.join(shots, 'admin-prompts.png'), fullPage: true });
+    await page.goto(`${base}/admin/ai-usage`);
+    await page.getByRole('cell', { name: /\(\d+\)/ }).first().waitFor();
+    const usage = await page.locator('admin-ai-usage-page dl div').allInnerTexts();
+    expect(usage[3]).toBe('Model\nfake-model');
+    if (shots) await page.screenshot({ path: path.join(shots, 'admin-ai-usage.png'), fullPage: true });
+  });
+});
