@@ -5,6 +5,7 @@ import { registeredRoutes } from '../http/routeTable.ts';
 import { adminApi } from './admin/openapi.ts';
 import { aiApi } from './ai/openapi.ts';
 import { clientsApi } from './clients/openapi.ts';
+import { copilotPlansApi } from './copilotPlans/openapi.ts';
 import { datasetsApi } from './datasets/openapi.ts';
 import { devSignInApi } from './dev/openapi.ts';
 import { engagementsApi } from './engagements/openapi.ts';
@@ -28,7 +29,7 @@ const platformApi: RouteArea = {
  * schemas its handler parses; a new area adds its list here. test/reliability/openapi.test.ts
  * fails, naming the route, when a registered route has no description or a description no route.
  */
-export const API_AREAS: RouteArea[] = [platformApi, devSignInApi, usersApi, clientsApi, benchmarksApi, engagementsApi, datasetsApi, identitiesApi, exportsApi, referenceApi, adminApi, aiApi];
+export const API_AREAS: RouteArea[] = [platformApi, devSignInApi, usersApi, clientsApi, benchmarksApi, engagementsApi, datasetsApi, identitiesApi, exportsApi, copilotPlansApi, referenceApi, adminApi, aiApi];
 
 /** GET /openapi.json: built once, from the descriptions of the routes this server registered (no dev routes when deployed). */
 export function openApiRoutes(config: Config): Router {
