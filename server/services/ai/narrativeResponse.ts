@@ -15,6 +15,7 @@ export interface Narrative {
 export type Judged<T> = { accepted: true; value: T } | { accepted: false; reason: string };
 
 export const MIN_NARRATIVE_LENGTH = 40;
+const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves)\b/i;
 /** AI text below this confidence is marked for review before sharing. */
 export const NARRATIVE_REVIEW_BELOW = 0.6;
 
@@ -44,8 +45,8 @@ function citationsOf(value: unknown, citationSourceId: string): Citation[] | nul
 
 /**
  * The narrative envelope (executive summary and Ask): valid JSON; markdown of at least 40
- * characters; a confidence within 0–1; at least one citation, all of dataset:<id>; and no figure
- * that is not among the facts sent.
+ * characters, never in the second person; a confidence within 0–1; at least one citation, all of
+ * dataset:<id>; and no figure that is not among the facts sent.
  */
 export function parseNarrativeEnvelope(text: string, citationSourceId: string, facts: unknown): Judged<Narrative> {
   const json = readJson(text);
@@ -55,6 +56,8 @@ export function parseNarrativeEnvelope(text: string, citationSourceId: string, f
   if (!validConfidence(confidence)) return { accepted: false, reason: 'The confidence is not a number from 0 to 1.' };
   const citations = citationsOf(json.citations, citationSourceId);
   if (!citations) return { accepted: false, reason: `The citations are missing or name a source other than ${citationSourceId}.` };
+  // The envelope's voice: first person plural, never addressing the reader.
+  if (SECOND_PERSON.test(markdown)) return { accepted: false, reason: 'The text addresses the reader in the second person.' };
   const invented = inventedFigures(markdown, facts);
   if (invented.length > 0) return { accepted: false, reason: `The text states figures that are not in the facts: ${invented.slice(0, 5).join(', ')}.` };
   return { accepted: true, value: { markdown: markdown.trim(), confidence, citations } };

@@ -86,6 +86,11 @@ describe.each(BACKENDS)('AI narratives on %s', (backend) => {
     expect((await ai('exec-summary', 'POST')).body.output).toMatchObject({ generated: 'rules', rejectedReason: expect.stringMatching(/citations/) });
   });
 
+  it('refuses a narrative that addresses the reader in the second person', async () => {
+    fake.handler = (body) => groundedNarrative(body, 0.9, ' You should review your finance team.');
+    expect((await ai('exec-summary', 'POST')).body.output).toMatchObject({ generated: 'rules', rejectedReason: expect.stringMatching(/second person/) });
+  });
+
   it('answers 409 and keeps nothing when the dataset is rescored while the text is written; the tokens are still metered', async () => {
     const before = await usage('exec-summary');
     let release!: () => void;
