@@ -324,7 +324,7 @@ export class DatasetPage extends LitElement {
         ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>
             <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>
             ${dataset.status === 'ready'
-              ? html`<dataset-ai-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} ?can-generate=${this.canCorrect} ?ai-enabled=${aiEnabled}></dataset-ai-panel>`
+              ? html`<dataset-ai-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .bySource=${summary.stats.bySource} ?can-generate=${this.canCorrect} ?ai-enabled=${aiEnabled}></dataset-ai-panel>`
               : nothing}`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
       ${summary

@@ -4,8 +4,10 @@ import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './ai-ask-box.ts';
 import './ai-narrative-panel.ts';
+import './dataset-ai-panel.ts';
 import type { AiAskBox } from './ai-ask-box.ts';
 import type { AiNarrativePanel } from './ai-narrative-panel.ts';
+import type { DatasetAiPanel } from './dataset-ai-panel.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
 const RULES: NarrativeOutput = { kind: 'exec-summary', generated: 'rules', promptVersion: null, confidence: null, citations: [], markdown: '**Staff list** covers 6 people with an annual cost of £387,000.' };
@@ -76,6 +78,23 @@ describe('the AI panels of the dataset page', () => {
     (panel.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
     const notice = await waitFor(() => panel.shadowRoot!.querySelector('.notice'), 'the notice');
     expect(textOf(notice)).to.match(/^AI was not used: This month's AI budget has been spent/);
+  });
+
+  it('counts the titles each source coded, AI among them, and offers Ask only when AI is on', async () => {
+    server = installFakeServer({
+      [`GET /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: RULES } },
+      [`GET /api/datasets/${ID}/ai/lifecycle`]: { status: 200, body: { output: { ...RULES, kind: 'lifecycle', markdown: undefined, lifecycle: { label: 'Generic value chain', phases: [{ key: 'support', label: 'Support functions', headcount: 6 }] } } } },
+    });
+    const panel = document.createElement('dataset-ai-panel') as DatasetAiPanel;
+    Object.assign(panel, { datasetId: ID, finalizedAt: '2026-01-01T00:00:00.000Z', bySource: { ai: 12, rules: 1204, pack: 3, cache: 0 }, aiEnabled: true });
+    document.body.append(panel);
+    host = panel;
+    await panel.updateComplete;
+    expect(textOf(panel.shadowRoot!.querySelector('.sources'))).to.equal('Titles coded by: Industry pack 3 · AI 12 · Rules 1,204.');
+    expect(panel.shadowRoot!.querySelector('ai-ask-box')).to.not.equal(null);
+    panel.aiEnabled = false;
+    await panel.updateComplete;
+    expect(panel.shadowRoot!.querySelector('ai-ask-box')).to.equal(null);
   });
 
   it('asks a question and shows the answer with its label and citation; a 429 shows the reason', async () => {

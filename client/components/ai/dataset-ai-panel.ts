@@ -1,7 +1,10 @@
-// <dataset-ai-panel>: the dataset page's AI section: executive summary, value chain and (when AI is on)
-// Ask the data. Each works with AI off, showing the rule-based text.
+// <dataset-ai-panel>: the dataset page's AI section: how its titles were coded (AI picks counted among the
+// sources), the executive summary, the value chain and (when AI is on) Ask the data. Each works with AI
+// off, showing the rule-based text.
 import { LitElement, css, html, nothing } from 'lit';
 import { pageStyles } from '../../styles/shared-styles.ts';
+import { formatCount } from '../results/format.ts';
+import { SOURCE_LABELS } from '../results/titles-table.ts';
 import './ai-ask-box.ts';
 import './ai-narrative-panel.ts';
 
@@ -9,6 +12,7 @@ export class DatasetAiPanel extends LitElement {
   static override properties = {
     datasetId: { attribute: false },
     finalizedAt: { attribute: false },
+    bySource: { attribute: false },
     canGenerate: { type: Boolean, attribute: 'can-generate' },
     aiEnabled: { type: Boolean, attribute: 'ai-enabled' },
   };
@@ -20,11 +24,16 @@ export class DatasetAiPanel extends LitElement {
         display: grid;
         gap: var(--space-6, 1.5rem);
       }
+      .sources {
+        margin: 0;
+      }
     `,
   ];
 
   declare datasetId: string;
   declare finalizedAt: string | null;
+  /** Titles per classification source, from the stored summary. */
+  declare bySource: Record<string, number>;
   declare canGenerate: boolean;
   declare aiEnabled: boolean;
 
@@ -32,6 +41,7 @@ export class DatasetAiPanel extends LitElement {
     super();
     this.datasetId = '';
     this.finalizedAt = null;
+    this.bySource = {};
     this.canGenerate = false;
     this.aiEnabled = false;
   }
@@ -39,7 +49,11 @@ export class DatasetAiPanel extends LitElement {
   override render() {
     const panel = (kind: 'exec-summary' | 'lifecycle') =>
       html`<section class="panel"><ai-narrative-panel kind=${kind} .datasetId=${this.datasetId} .finalizedAt=${this.finalizedAt} ?can-generate=${this.canGenerate} ?ai-enabled=${this.aiEnabled}></ai-narrative-panel></section>`;
-    return html`${panel('exec-summary')}${panel('lifecycle')}
+    const sources = (Object.keys(SOURCE_LABELS) as (keyof typeof SOURCE_LABELS)[]).filter((s) => (this.bySource[s] ?? 0) > 0);
+    return html`${sources.length
+        ? html`<p class="muted sources">Titles coded by: ${sources.map((s, i) => `${i ? ' · ' : ''}${SOURCE_LABELS[s]} ${formatCount(this.bySource[s])}`)}${(this.bySource.ai ?? 0) === 0 && this.aiEnabled ? ' (none by AI)' : ''}.</p>`
+        : nothing}
+      ${panel('exec-summary')}${panel('lifecycle')}
       ${this.aiEnabled ? html`<section class="panel"><ai-ask-box .datasetId=${this.datasetId}></ai-ask-box></section>` : nothing}`;
   }
 }
