@@ -115,6 +115,8 @@ export interface DatasetsTable {
   duplicate_employee_ids: Count;
   /** Counts from the browser's spreadsheet reading (migration 0004). */
   import_stats: NullableJson;
+  /** The summary trimmed to the figures benchmarks read; written by a trigger with the summary (migration 0009). */
+  benchmark_summary: ColumnType<object | string | null, never, never>;
   created_by: Uuid;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;

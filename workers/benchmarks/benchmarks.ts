@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Cross-engagement benchmarks (scoring.md §10; spec: Benchmarks). Each contributor is one other
  * engagement's most recently created finished dataset summary. Quartiles are published per section
@@ -16,28 +14,38 @@ export type BenchmarkUnit = 'pounds' | 'percent' | 'span' | 'layers';
 /** BENCHMARK_ROUNDING: the step each published quartile is rounded to. */
 export const BENCHMARK_ROUNDING: Record<BenchmarkUnit, number> = { pounds: 500, percent: 1, span: 0.5, layers: 0.5 };
 
-const num = z.number().finite();
+/** The parts of a dataset summary benchmarks read (the benchmark view hands out exactly these). */
+export interface BenchmarkSummary {
+  headcount: number;
+  cost: { total: number; average: number };
+  exposure: { averagePercentile: number; automationShare: number; augmentationShare: number };
+  scenarios: { moderate: { grossSaving: number } };
+  offshore: { headcountShare: number };
+  organisation: { managers: number; averageSpan: number; layerCount: number };
+  usMajorGroups: { major: string; headcount: number; headcountShare: number; averagePercentile: number }[];
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null;
+const numbersAt = (o: unknown, keys: readonly string[]) => isObject(o) && keys.every((k) => isNumber(o[k]));
 
 /**
- * The parts of a dataset summary benchmarks read (the benchmark view hands out exactly these). Loose
- * objects, so a whole DatasetSummary parses too.
+ * A stored summary as a benchmark contribution, or null when it lacks a figure (it then contributes
+ * nothing). Checked by hand rather than with zod: a benchmark reads hundreds of these per request.
  */
-export const benchmarkSummarySchema = z.object({
-  headcount: z.number().int().min(1),
-  cost: z.object({ total: num.positive(), average: num.min(0) }),
-  exposure: z.object({ averagePercentile: num, automationShare: num, augmentationShare: num }),
-  scenarios: z.object({ moderate: z.object({ grossSaving: num }) }),
-  offshore: z.object({ headcountShare: num }),
-  organisation: z.object({ managers: z.number().int().min(0), averageSpan: num, layerCount: z.number().int().min(0) }),
-  usMajorGroups: z.array(z.object({ major: z.string(), headcount: z.number().int().min(0), headcountShare: num, averagePercentile: num })),
-});
-
-export type BenchmarkSummary = z.infer<typeof benchmarkSummarySchema>;
-
-/** A stored summary as a benchmark contribution, or null when it lacks a figure (it then contributes nothing). */
 export function readBenchmarkSummary(value: unknown): BenchmarkSummary | null {
-  const parsed = benchmarkSummarySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isObject(value)) return null;
+  const s = value;
+  const ok =
+    isNumber(s.headcount) && s.headcount >= 1 &&
+    numbersAt(s.cost, ['total', 'average']) && s.cost.total > 0 &&
+    numbersAt(s.exposure, ['averagePercentile', 'automationShare', 'augmentationShare']) &&
+    numbersAt(s.scenarios?.moderate, ['grossSaving']) &&
+    numbersAt(s.offshore, ['headcountShare']) &&
+    numbersAt(s.organisation, ['managers', 'averageSpan', 'layerCount']) &&
+    Array.isArray(s.usMajorGroups) &&
+    s.usMajorGroups.every((g: unknown) => numbersAt(g, ['headcount', 'headcountShare', 'averagePercentile']) && typeof (g as { major: unknown }).major === 'string');
+  return ok ? (s as BenchmarkSummary) : null;
 }
 
 interface FigureDefinition<S> {

@@ -24,7 +24,7 @@ const DECLARED: Shape = {
   engagement_members: { engagement_id: R, user_id: R, role: R, pii_access: R, created_at: R, updated_at: R },
   datasets: {
     id: R, engagement_id: R, name: R, status: R, reference_version: N, settings: R, column_mapping: N, expected_rows: R,
-    uploaded_rows: R, use_ai: R, with_identities: R, headcount: N, total_cogs: N, summary: N, duplicate_employee_ids: R, import_stats: N,
+    uploaded_rows: R, use_ai: R, with_identities: R, headcount: N, total_cogs: N, summary: N, duplicate_employee_ids: R, import_stats: N, benchmark_summary: N,
     created_by: R, created_at: R, updated_at: R, finalized_at: N,
   },
   upload_chunks: { dataset_id: R, engagement_id: R, chunk: R, row_count: R, created_at: R },
