@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asOwner } from '../../db/connection.ts';
 import { contributionSummary, insertFinishedDataset, withdrawAllFromBenchmarks, type ContributionFigures } from '../support/benchmarkFixtures.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -180,6 +182,14 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
       expect(b.page.contributors).toBe(5);
       // 30,000 twice (the first two keep theirs) and 90,000 three times (the newer datasets).
       expect(figure(b.page, 'costPerHead')).toMatchObject({ p25: 30_000, median: 90_000, p75: 90_000 });
+    });
+    it('follows a rescore: a rewritten summary is what the dataset contributes', async () => {
+      const five = await contributors(5, () => ({ costPerHead: 30_000 }));
+      const rescored = JSON.stringify(contributionSummary({ costPerHead: 80_000 }));
+      await asOwner(server.database, (tx) =>
+        sql`update datasets set summary = ${rescored} where id in (${sql.join(five.slice(0, 3).map((c) => c.datasetId))})`.execute(tx),
+      );
+      expect(figure((await get()).page, 'costPerHead')).toMatchObject({ p25: 30_000, median: 80_000, p75: 80_000 });
     });
     it('keeps a purged engagement contributing its last finished dataset, and says so in the notes', async () => {
       const four = await contributors(4);
