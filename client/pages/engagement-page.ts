@@ -14,6 +14,7 @@ import '../components/engagement-settings.ts';
 import '../components/error-notice.ts';
 import '../components/members-panel.ts';
 import '../components/overrides-panel.ts';
+import '../components/report/report-notes-editor.ts';
 
 type PageState =
   | { kind: 'loading' }
@@ -111,6 +112,7 @@ export class EngagementPage extends LitElement {
         <p class="summary">
           <span class="badge ${engagement.status}">${engagement.status}</span>
           <span class="muted">Your role: ${engagement.role}${engagement.piiAccess ? ', with PII access' : ''}</span>
+          ${engagement.clientId ? html`<a href="/clients/${engagement.clientId}" data-route>Client and brand of its reports</a>` : nothing}
         </p>
       </section>
       <section class="panel" aria-labelledby="datasets-heading">
@@ -120,6 +122,10 @@ export class EngagementPage extends LitElement {
       <section class="panel" aria-labelledby="overrides-heading">
         <h2 id="overrides-heading">Title overrides</h2>
         <overrides-panel .engagementId=${engagement.id} .canEdit=${engagement.role !== 'viewer' && engagement.status === 'active'}></overrides-panel>
+      </section>
+      <section class="panel" aria-labelledby="report-notes-heading">
+        <h2 id="report-notes-heading">Report notes</h2>
+        <report-notes-editor .engagementId=${engagement.id} .canEdit=${isLead && engagement.status === 'active'}></report-notes-editor>
       </section>
       <section class="panel" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>

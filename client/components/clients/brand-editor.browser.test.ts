@@ -1,0 +1,87 @@
+// The brand editor in Chromium, with the server faked at the fetch boundary.
+import { expect } from '@esm-bundle/chai';
+import { axeViolations } from '../../test/axe.ts';
+import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import './brand-editor.ts';
+import type { BrandEditor } from './brand-editor.ts';
+
+const CLIENT_ID = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const BRAND_PATH = `/api/clients/${CLIENT_ID}/brand`;
+const svgLogo = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
+
+describe('brand editor', () => {
+  let server: FakeServer | null = null;
+  let editor: BrandEditor | null = null;
+
+  afterEach(() => {
+    editor?.remove();
+    server?.restore();
+    editor = server = null;
+  });
+
+  async function mount(canEdit = true, brand: unknown = null): Promise<BrandEditor> {
+    server = installFakeServer({
+      [`GET ${BRAND_PATH}`]: { status: 200, body: { brand, canEdit } },
+      [`PUT ${BRAND_PATH}`]: (request) => ({ status: 200, body: { brand: request.body } }),
+      [`DELETE ${BRAND_PATH}`]: { status: 204 },
+    });
+    editor = document.createElement('brand-editor');
+    editor.clientId = CLIENT_ID;
+    editor.clientName = 'Northwind';
+    document.body.append(editor);
+    await waitFor(() => editor!.shadowRoot!.querySelector('form'), 'the form');
+    return editor;
+  }
+
+  const root = () => editor!.shadowRoot!;
+  const primaryInput = () => root().querySelector<HTMLInputElement>('#colour-primary')!;
+  const setPrimary = async (value: string) => {
+    primaryInput().value = value;
+    primaryInput().dispatchEvent(new Event('change'));
+    await editor!.updateComplete;
+  };
+  const saveButton = () => [...root().querySelectorAll('button')].find((b) => b.textContent?.includes('Save brand'))!;
+
+  it('shows the contrast of white on the primary colour as it changes, and blocks a colour too pale', async () => {
+    await mount();
+    await setPrimary('#0b5d1e');
+    expect(root().querySelector('.contrast')!.textContent).to.match(/\d+\.\d\d:1 — passes/);
+    await setPrimary('#888888');
+    expect(root().querySelector('.contrast')!.textContent).to.contain('3.54:1 — too pale');
+    expect(saveButton().disabled).to.equal(true);
+  });
+
+  it('refuses an SVG logo with a script before uploading, with the reason', async () => {
+    await mount();
+    editor!.brand = { ...editor!.brand, logo: svgLogo('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') };
+    await editor!.updateComplete;
+    expect(root().querySelector('.problem')!.textContent).to.match(/SVG logo is refused because .*script/);
+    expect(saveButton().disabled).to.equal(true);
+    expect(root().querySelector('.preview img')).to.equal(null);
+  });
+
+  it('saves logo, colours and font with PUT and previews the logo', async () => {
+    await mount();
+    const logo = svgLogo('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c8102e"/></svg>');
+    editor!.brand = { ...editor!.brand, logo };
+    await setPrimary('#0b5d1e');
+    const font = root().querySelector<HTMLSelectElement>('#font')!;
+    font.value = 'Georgia';
+    font.dispatchEvent(new Event('change'));
+    await editor!.updateComplete;
+    expect(root().querySelector<HTMLImageElement>('.preview img')!.src).to.equal(logo);
+    saveButton().click();
+    await waitFor(() => root().textContent?.includes('Brand saved'), 'the saved message');
+    const put = server!.requests.find((r) => r.method === 'PUT')!;
+    expect(put.body).to.deep.equal({ logo, colours: { primary: '#0b5d1e', secondary: '#1f5fbf', accent: '#1f5fbf' }, font: 'Georgia' });
+    expect(getComputedStyle(root().querySelector('.preview')!).backgroundColor).to.equal('rgb(11, 93, 30)');
+    expect(await axeViolations(editor!)).to.deep.equal([]);
+  });
+
+  it('shows the brand read-only to someone who may not change it', async () => {
+    await mount(false, { logo: null, colours: { primary: '#1d3f6e', secondary: null, accent: null }, font: 'Arial' });
+    expect(primaryInput().readOnly).to.equal(true);
+    expect(saveButton()).to.equal(undefined);
+    expect(root().textContent).to.contain('can change the brand');
+  });
+});

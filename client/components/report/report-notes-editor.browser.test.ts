@@ -1,0 +1,78 @@
+// The report notes editor in Chromium, with the server faked at the fetch boundary.
+import { expect } from '@esm-bundle/chai';
+import { axeViolations } from '../../test/axe.ts';
+import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import './report-notes-editor.ts';
+import type { ReportNotesEditor } from './report-notes-editor.ts';
+
+const ENGAGEMENT_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const PATH = `/api/engagements/${ENGAGEMENT_ID}`;
+
+describe('report notes editor', () => {
+  let server: FakeServer | null = null;
+  let editor: ReportNotesEditor | null = null;
+
+  afterEach(() => {
+    editor?.remove();
+    server?.restore();
+    editor = server = null;
+  });
+
+  async function mount(reportNotes: unknown, canEdit = true): Promise<ReportNotesEditor> {
+    server = installFakeServer({
+      [`GET ${PATH}`]: { status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Review', reportNotes }, members: [] } },
+      [`PATCH ${PATH}`]: (request) => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Review', reportNotes: (request.body as { reportNotes: unknown }).reportNotes } } }),
+    });
+    editor = document.createElement('report-notes-editor');
+    editor.engagementId = ENGAGEMENT_ID;
+    editor.canEdit = canEdit;
+    document.body.append(editor);
+    await waitFor(() => editor!.shadowRoot!.querySelector('form'), 'the form');
+    return editor;
+  }
+
+  const root = () => editor!.shadowRoot!;
+  const type = async (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+    el.value = value;
+    el.dispatchEvent(new Event('input'));
+    await editor!.updateComplete;
+  };
+  const button = (text: string) => [...root().querySelectorAll('button')].find((b) => b.textContent?.includes(text))!;
+
+  it('shows the stored notes and saves sections, value concentration and swaps with PATCH', async () => {
+    await mount({ sections: { context: 'Head office review.' }, terms: [] });
+    expect(root().querySelector<HTMLTextAreaElement>('#section-context')!.value).to.equal('Head office review.');
+    await type(root().querySelector('#section-recommendations')!, 'Start with payroll.');
+    await type(root().querySelector('#value-concentration')!, 'Finance holds most of it.');
+    button('Add a swap').click();
+    await editor!.updateComplete;
+    const [from, to] = root().querySelectorAll<HTMLInputElement>('.swap input');
+    await type(from!, 'employees');
+    await type(to!, 'colleagues');
+    button('Save report notes').click();
+    await waitFor(() => root().textContent?.includes('Report notes saved.'), 'the saved message');
+    expect(server!.requests.find((r) => r.method === 'PATCH')!.body).to.deep.equal({
+      reportNotes: {
+        sections: { context: 'Head office review.', recommendations: 'Start with payroll.' },
+        valueConcentration: 'Finance holds most of it.',
+        terms: [{ from: 'employees', to: 'colleagues' }],
+      },
+    });
+    expect(await axeViolations(editor!)).to.deep.equal([]);
+  });
+
+  it('refuses a swap whose term holds digits or money signs before saving, as the server would', async () => {
+    await mount(null);
+    button('Add a swap').click();
+    await editor!.updateComplete;
+    await type(root().querySelector<HTMLInputElement>('.swap input')!, '£5 savings');
+    expect(root().querySelector('.problem')!.textContent).to.contain('may not contain digits');
+    expect(button('Save report notes').disabled).to.equal(true);
+  });
+
+  it('shows the notes read-only to those who may not change them', async () => {
+    await mount({ sections: { summary: 'Ours.' }, terms: [] }, false);
+    expect(root().querySelector<HTMLTextAreaElement>('#section-summary')!.readOnly).to.equal(true);
+    expect(button('Save report notes')).to.equal(undefined);
+  });
+});

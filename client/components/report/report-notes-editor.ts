@@ -1,0 +1,212 @@
+// <report-notes-editor>: the engagement's report notes — the consultant's sections, where the value is
+// concentrated, and terms swaps — as the client report prints them. Leads of an active engagement edit them;
+// everyone else reads them. The server's rules are checked as you type (a term to replace needs a letter and no
+// digits or £ $ € %), and the server's refusal is shown as it answers.
+import { LitElement, css, html, nothing } from 'lit';
+import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, type ReportNotes, type TermSwap } from '../../../schema/reportNotes.ts';
+import { errorMessage } from '../../api.ts';
+import { fetchEngagementNotes, saveReportNotes } from '../../report-api.ts';
+import { formStyles } from '../../styles/form-styles.ts';
+import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import '../error-notice.ts';
+
+/** Why a term to replace would be refused, or '' when it is fine (server/routes/engagements/schema.ts). */
+export function termProblem(from: string): string {
+  const text = from.trim();
+  if (text === '') return 'Write the term to replace.';
+  if (!/\p{L}/u.test(text)) return 'A term to replace needs at least one letter.';
+  if (/[\d£$€%]/u.test(text)) return 'A term to replace may not contain digits or the characters £ $ € %: swaps change wording, never figures.';
+  return '';
+}
+
+export class ReportNotesEditor extends LitElement {
+  static override properties = {
+    engagementId: { attribute: false },
+    canEdit: { attribute: false },
+    notes: { state: true },
+    loaded: { state: true },
+    error: { state: true },
+    saving: { state: true },
+    saved: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    buttonStyles,
+    formStyles,
+    css`
+      :host {
+        display: block;
+      }
+      textarea {
+        width: 100%;
+        min-height: 4.5rem;
+        font: inherit;
+      }
+      .field {
+        margin-bottom: var(--space-4, 1rem);
+      }
+      .hint,
+      .count {
+        color: var(--color-muted, #4f5b69);
+        font-size: 0.9rem;
+        margin: 0;
+      }
+      .swap {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-2, 0.5rem);
+        align-items: end;
+        margin-bottom: var(--space-2, 0.5rem);
+      }
+      .problem {
+        color: var(--color-danger-text, #9b1c1c);
+        margin: 0 0 var(--space-2, 0.5rem);
+      }
+      .actions {
+        display: flex;
+        gap: var(--space-3, 0.75rem);
+        align-items: center;
+      }
+    `,
+  ];
+
+  declare engagementId: string;
+  declare canEdit: boolean;
+  declare notes: ReportNotes;
+  declare loaded: boolean;
+  declare error: string;
+  declare saving: boolean;
+  declare saved: string;
+
+  constructor() {
+    super();
+    this.engagementId = '';
+    this.canEdit = false;
+    this.notes = { sections: {}, terms: [] };
+    this.loaded = false;
+    this.error = '';
+    this.saving = false;
+    this.saved = '';
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('engagementId') && this.engagementId) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const engagement = await fetchEngagementNotes(this.engagementId);
+      this.notes = engagement.reportNotes ?? { sections: {}, terms: [] };
+      this.loaded = true;
+    } catch (error) {
+      this.error = errorMessage(error);
+    }
+  }
+
+  private setSection(key: string, text: string): void {
+    this.notes = { ...this.notes, sections: { ...this.notes.sections, [key]: text } };
+    this.saved = '';
+  }
+
+  private setTerm(index: number, change: Partial<TermSwap>): void {
+    this.notes = { ...this.notes, terms: this.notes.terms.map((t, i) => (i === index ? { ...t, ...change } : t)) };
+    this.saved = '';
+  }
+
+  private addTerm(): void {
+    this.notes = { ...this.notes, terms: [...this.notes.terms, { from: '', to: '' }] };
+  }
+
+  private removeTerm(index: number): void {
+    this.notes = { ...this.notes, terms: this.notes.terms.filter((_, i) => i !== index) };
+    this.saved = '';
+  }
+
+  private async save(event: Event): Promise<void> {
+    event.preventDefault();
+    if (this.notes.terms.some((t) => termProblem(t.from))) return;
+    this.saving = true;
+    this.error = '';
+    try {
+      const sections = Object.fromEntries(Object.entries(this.notes.sections).filter(([, text]) => text.trim() !== ''));
+      const valueConcentration = this.notes.valueConcentration?.trim();
+      const body: ReportNotes = { sections, terms: this.notes.terms, ...(valueConcentration ? { valueConcentration } : {}) };
+      const { engagement } = await saveReportNotes(this.engagementId, body);
+      this.notes = engagement.reportNotes ?? { sections: {}, terms: [] };
+      this.saved = engagement.reportNotes ? 'Report notes saved.' : 'Report notes cleared: nothing was written.';
+    } catch (error) {
+      this.error = errorMessage(error);
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  override render() {
+    if (!this.loaded) return this.error ? html`<error-notice .message=${this.error}></error-notice>` : html`<p role="status" class="hint">Loading the report notes…</p>`;
+    const readOnly = !this.canEdit || this.saving;
+    const problems = this.notes.terms.map((t) => termProblem(t.from));
+    return html`<form @submit=${this.save}>
+      ${this.canEdit ? nothing : html`<p class="hint">Only the engagement's leads can change the report notes while it is active.</p>`}
+      ${REPORT_SECTIONS.map(
+        (s) => html`<div class="field">
+          <label for="section-${s.key}">${s.label}</label>
+          <p class="hint" id="hint-${s.key}">${s.hint}</p>
+          <textarea
+            id="section-${s.key}"
+            aria-describedby="hint-${s.key}"
+            maxlength=${REPORT_NOTES_LIMITS.sectionLength}
+            ?readonly=${readOnly}
+            .value=${this.notes.sections[s.key] ?? ''}
+            @input=${(e: Event) => this.setSection(s.key, (e.target as HTMLTextAreaElement).value)}
+          ></textarea>
+        </div>`,
+      )}
+      <div class="field">
+        <label for="value-concentration">Where the value is concentrated</label>
+        <p class="hint" id="hint-value">Printed above the roles with the largest savings.</p>
+        <textarea
+          id="value-concentration"
+          aria-describedby="hint-value"
+          maxlength=${REPORT_NOTES_LIMITS.valueConcentrationLength}
+          ?readonly=${readOnly}
+          .value=${this.notes.valueConcentration ?? ''}
+          @input=${(e: Event) => {
+            this.notes = { ...this.notes, valueConcentration: (e.target as HTMLTextAreaElement).value };
+            this.saved = '';
+          }}
+        ></textarea>
+      </div>
+      <fieldset class="field">
+        <legend>Terms swaps</legend>
+        <p class="hint">The client's own words in the report's wording, for example "colleagues" for "employees". Figures are never changed.</p>
+        ${this.notes.terms.map(
+          (t, i) => html`<div class="swap">
+              <label>Replace <input .value=${t.from} maxlength=${REPORT_NOTES_LIMITS.termLength} ?readonly=${readOnly} aria-invalid=${problems[i] ? 'true' : 'false'} @input=${(e: Event) => this.setTerm(i, { from: (e.target as HTMLInputElement).value })} /></label>
+              <label>with <input .value=${t.to} maxlength=${REPORT_NOTES_LIMITS.termLength} ?readonly=${readOnly} @input=${(e: Event) => this.setTerm(i, { to: (e.target as HTMLInputElement).value })} /></label>
+              ${this.canEdit ? html`<button type="button" class="secondary" ?disabled=${this.saving} @click=${() => this.removeTerm(i)}>Remove</button>` : nothing}
+            </div>
+            ${problems[i] ? html`<p class="problem" role="alert">${problems[i]}</p>` : nothing}`,
+        )}
+        ${this.canEdit && this.notes.terms.length < REPORT_NOTES_LIMITS.terms
+          ? html`<button type="button" class="secondary" ?disabled=${this.saving} @click=${this.addTerm}>Add a swap</button>`
+          : nothing}
+      </fieldset>
+      <error-notice .message=${this.error}></error-notice>
+      ${this.canEdit
+        ? html`<div class="actions">
+            <button type="submit" ?disabled=${this.saving || problems.some(Boolean)}>${this.saving ? 'Saving…' : 'Save report notes'}</button>
+            <p role="status" class="hint">${this.saved}</p>
+          </div>`
+        : nothing}
+    </form>`;
+  }
+}
+
+customElements.define('report-notes-editor', ReportNotesEditor);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'report-notes-editor': ReportNotesEditor;
+  }
+}
