@@ -53,7 +53,7 @@ export function splitKey(key: string): { method: Method; path: string } {
 }
 
 /** Path parameters that name something (a version number, an AI output kind, a prompt key) rather than a UUID. */
-const NAMED_PARAMS = new Set(['version', 'kind', 'key']);
+export const NAMED_PARAMS = new Set(['version', 'kind', 'key']);
 
 function operation(tag: string, key: string, route: RouteDescription): ZodOpenApiOperationObject {
   const { method, path } = splitKey(key);

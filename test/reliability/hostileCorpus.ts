@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BODY_LIMITS } from '../../server/app.ts';
 import { DEFAULT_BODY_LIMIT } from '../../server/http/body.ts';
-import type { RouteDescription } from '../../server/http/openapi.ts';
+import { NAMED_PARAMS, type RouteDescription } from '../../server/http/openapi.ts';
 import type { RegisteredRoute } from '../../server/http/routeTable.ts';
 import { API_AREAS } from '../../server/routes/openapi.ts';
 
@@ -100,7 +100,7 @@ export function seedBodies(victimName: string): Record<string, unknown> {
 function concretePath(path: string, ids: CorpusIds['own'] | CorpusIds['victim'], override: Record<string, string> = {}): string {
   return path.replace(/\/([\w-]+)\/:(\w+)/g, (_m, segment: string, param: string) => {
     if (param in override) return `/${segment}/${override[param]}`;
-    if (param === 'version') return `/${segment}/1`;
+    if (NAMED_PARAMS.has(param)) return `/${segment}/${NAMED_VALUES[param] ?? 'name'}`;
     if (param === 'userId') return `/${segment}/${'member' in ids ? ids.member : ids.user}`;
     const byResource: Record<string, string | undefined> = {
       engagements: ids.engagement,
@@ -112,7 +112,9 @@ function concretePath(path: string, ids: CorpusIds['own'] | CorpusIds['victim'],
   });
 }
 
-const uuidParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((p) => p !== 'version');
+// Path parameters that are names, not ids, take a real name, so the request reaches the rule under attack.
+const NAMED_VALUES: Record<string, string> = { version: '1', kind: 'exec-summary', key: 'classifier' };
+const uuidParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((p) => !NAMED_PARAMS.has(p));
 
 function bodyLimit(method: string, concrete: string): number {
   return BODY_LIMITS.find((rule) => rule.method === method && rule.path.test(concrete))?.bytes ?? DEFAULT_BODY_LIMIT;
