@@ -73,7 +73,7 @@ export class ReferenceDiff extends LitElement {
     if (!this.base || !this.draft) return html`<p class="muted" role="status">Loading ${this.beforeLabel} to compare…</p>`;
     const diffs = diffReference(this.base, this.draft);
     if (diffs.length === 0) return html`<p>The draft is the same as ${this.beforeLabel}.</p>`;
-    return html`<p>${count.format(diffs.length)} section${diffs.length === 1 ? '' : 's'} differ from ${this.beforeLabel}.</p>
+    return html`<p>${count.format(diffs.length)} ${diffs.length === 1 ? 'section differs' : 'sections differ'} from ${this.beforeLabel}.</p>
       ${diffs.map(
         (diff) => html`<details>
           <summary><strong>${diff.section}</strong>: ${count.format(diff.count)} change${diff.count === 1 ? '' : 's'}</summary>

@@ -156,7 +156,10 @@ export class ReferenceRuleTable extends LitElement {
 
   override render() {
     const indexes = this.visible();
-    const shown = indexes.slice(0, SHOWN);
+    // A window of SHOWN rows, moved to keep a revealed row in it.
+    const at = indexes.indexOf(this.highlighted);
+    const start = at >= SHOWN ? Math.min(at - SHOWN / 2, indexes.length - SHOWN) : 0;
+    const shown = indexes.slice(start, start + SHOWN);
     const withIssues = this.rules.filter((_, i) => issuesUnder(this.issues, `${this.basePath}.${i}`).length > 0).length;
     return html`<div class="tools">
         <div class="field">
@@ -169,7 +172,9 @@ export class ReferenceRuleTable extends LitElement {
         >
       </div>
       <p class="hint" role="status">
-        ${indexes.length > SHOWN ? `Showing the first ${SHOWN} of ${indexes.length} matching rules; narrow the filter to see others.` : `${indexes.length} of ${this.rules.length} rules shown.`}
+        ${indexes.length > SHOWN
+          ? `Showing ${shown.length} of ${indexes.length} matching rules (numbers ${shown[0]! + 1} to ${shown.at(-1)! + 1}); narrow the filter to see others.`
+          : `${indexes.length} of ${this.rules.length} rules shown.`}
         The first rule that matches a title wins.
       </p>
       ${renderIssuesAt(this.issues, this.basePath)}

@@ -33,6 +33,8 @@ export class ReferenceTitleTest extends LitElement {
       }
       fieldset {
         margin: 0;
+        /* A fieldset is as wide as its widest content by default; a long pattern must wrap instead. */
+        min-width: 0;
       }
       .row {
         display: flex;
@@ -62,6 +64,7 @@ export class ReferenceTitleTest extends LitElement {
       }
       code {
         font-size: 0.85rem;
+        overflow-wrap: anywhere;
       }
       ul {
         margin: 0;

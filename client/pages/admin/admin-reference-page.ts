@@ -77,7 +77,7 @@ export class AdminReferencePage extends LitElement {
       }
       .editor {
         display: grid;
-        grid-template-columns: minmax(12rem, 15rem) 1fr;
+        grid-template-columns: minmax(12rem, 15rem) minmax(0, 1fr);
         gap: var(--space-6, 1.5rem);
         align-items: start;
       }
@@ -95,16 +95,16 @@ export class AdminReferencePage extends LitElement {
         width: 100%;
         text-align: left;
         display: flex;
-        justify-content: space-between;
-        gap: var(--space-2, 0.5rem);
+        flex-direction: column;
         margin-bottom: var(--space-1, 0.25rem);
       }
       .sections button[aria-current='true'] {
         background: var(--color-accent, #1f5fbf);
         color: #ffffff;
       }
-      .count.errors {
-        font-weight: 600;
+      .count {
+        font-size: 0.8rem;
+        white-space: nowrap;
       }
       textarea {
         box-sizing: border-box;
@@ -315,11 +315,9 @@ export class AdminReferencePage extends LitElement {
                   <button type="button" class="secondary" aria-current=${key === section ? 'true' : 'false'} @click=${() => (this.section = key)}>
                     <span>${SECTION_LABELS[key] ?? key}</span>
                     ${here.length
-                      ? html`<span class="count ${sectionErrors ? 'errors' : ''}"
-                          >${sectionErrors ? `${sectionErrors}✕` : ''}${here.length - sectionErrors ? ` ${here.length - sectionErrors}!` : ''}<span class="visually-hidden">
-                            (${plural(sectionErrors, 'error')}, ${plural(here.length - sectionErrors, 'warning')})</span
-                          ></span
-                        >`
+                      ? html`<span class="count">${[sectionErrors ? plural(sectionErrors, 'error') : '', here.length - sectionErrors ? plural(here.length - sectionErrors, 'warning') : '']
+                          .filter(Boolean)
+                          .join(', ')}</span>`
                       : nothing}
                   </button>
                 </li>`;
