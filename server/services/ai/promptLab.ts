@@ -58,7 +58,12 @@ async function prepareClassifier(ctx: ServiceContext, ai: AiRuntime, prompt: Pro
   if (titles.length === 0) throw new HttpError(400, 'validation_error', 'Give at least one title to test the classifier with.', [{ path: 'titles', message: 'At least one title.' }]);
   const live = await latestPublishedVersion(ctx.tx);
   const reference = await compiledReference(ctx.tx, live?.version ?? 1);
-  const request = classifierRequest(prompt, ai.config.model, titles, { sector: input.industry ?? null, packLabel: null, region: input.region ?? null });
+  // "industry" names an industry pack of the live version (sent as its label, as production does) or else a sector.
+  const pack = input.industry ? reference.pack(input.industry) : undefined;
+  const context = pack
+    ? { sector: null, packLabel: pack.id === 'general' ? null : pack.label, region: input.region ?? null }
+    : { sector: input.industry ?? null, packLabel: null, region: input.region ?? null };
+  const request = classifierRequest(prompt, ai.config.model, titles, context);
   return {
     prompt, request, engagementId: null,
     judge: (text) => {

@@ -100,6 +100,11 @@ describe.each(BACKENDS)('AI prompts and usage on %s', (backend) => {
     expect(await lastAudit()).toMatchObject({ action: 'prompt_tested', details: { key: 'classifier', version: 1, dryRun: true } });
   });
 
+  it('reads the test industry as an industry pack when one has that id, sending its label as production does', async () => {
+    const reply = await call('/classifier/test', 'POST', { version: 1, titles: ['Store Manager'], industry: 'retail', region: 'london', dryRun: true });
+    expect(reply.body.rendered.user).toMatch(/^Context:\nSector: not stated\nIndustry pack: \S.*\nRegion: london\n/);
+  });
+
   it('runs a test for real: metered under prompt-lab, judged by the production parser', async () => {
     const reply = await call('/classifier/test', 'POST', { version: 1, titles: ['Payroll Clerk', 'Wages Officer'], dryRun: false });
     expect(reply.status, reply.text).toBe(200);
