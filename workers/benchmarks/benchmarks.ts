@@ -63,7 +63,7 @@ const PAGE_FIGURES: FigureDefinition<BenchmarkSummary>[] = [
   { key: 'automationShare', label: 'Share of work AI could automate', unit: 'percent', read: (s) => s.exposure.automationShare * 100 },
   { key: 'augmentationShare', label: 'Share of work AI could augment', unit: 'percent', read: (s) => s.exposure.augmentationShare * 100 },
   { key: 'moderateSaving', label: 'Moderate saving as a share of cost', unit: 'percent', read: (s) => (s.scenarios.moderate.grossSaving / s.cost.total) * 100 },
-  { key: 'offshoreShare', label: 'Offshore candidates’ share of headcount', unit: 'percent', read: (s) => s.offshore.headcountShare * 100 },
+  { key: 'offshoreShare', label: 'Offshore share of headcount', unit: 'percent', read: (s) => s.offshore.headcountShare * 100 },
 ];
 
 const ORGANISATION_FIGURES: FigureDefinition<BenchmarkSummary>[] = [

@@ -79,7 +79,7 @@ describe('benchmark panel', () => {
     expect(t).to.contain('Major group 15: withheld, because fewer than 5 other clients have people in this group');
     const captions = [...p.shadowRoot!.querySelectorAll('benchmark-chart')].map((c) => c.caption);
     expect(captions).to.include('43 Office and Administrative Support Occupations (5 other clients)');
-    expect(captions).not.to.include('Spans and layers');
+    expect(captions).not.to.include('Span of control and layers');
   });
 
   it('explains how the benchmark is built, including purged engagements', async () => {

@@ -129,7 +129,7 @@ export class BenchmarkPanel extends LitElement {
       </div>
       ${this.renderTable('Cost, exposure and savings against other clients', b.page.figures)}
       <h3>Spans and layers</h3>
-      ${this.renderSection(b.organisation, `fewer than ${min} other clients have a staff list with reporting lines.`, 'Spans and layers')}
+      ${this.renderSection(b.organisation, `fewer than ${min} other clients have a staff list with reporting lines.`, 'Span of control and layers')}
       <h3>Occupation groups (US SOC 2018)</h3>
       ${groups.length === 0
         ? html`<p class="muted">No occupation group has enough other clients to compare.</p>`

@@ -79,7 +79,7 @@ export class CopilotPlansPanel extends LitElement {
       }
       .breakdowns {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr));
         gap: var(--space-4, 1rem);
       }
       progress {
