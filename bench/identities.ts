@@ -2,7 +2,7 @@
  * npm run bench:identities — what storing names and emails costs (issue 12, point 8). On each backend, one
  * server with a master secret takes the same 50,000-row list in 25 chunks (3 at a time) into datasets
  * without and with identities, alternately, ROUNDS times each; then matches a 50,000-email licence list and
- * reveals everyone. One JSON line per figure; the upload figures are medians and `addedShare` is
+ * reveals everyone. One JSON line per figure; the upload and match figures are medians and `addedShare` is
  * (with − without) ÷ without, to be held at 0.5 or less. Matching 50,000 emails is to answer in under 2 s.
  */
 import { randomBytes } from 'node:crypto';
@@ -71,11 +71,16 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
 
     // A licence list as long as the dataset, half of it holding the dataset's emails in another case.
     const emails = rows.map((r, i) => (i % 2 === 0 ? emailOf(r.employeeId).toUpperCase() : `outsider${i}@elsewhere.example.org`));
-    let started = performance.now();
-    const matched = await call(`/api/datasets/${stored}/identities/match`, { purpose: 'Benchmark of the licence match', emails });
-    print('match', { emails: emails.length, matched: matched.matched, seconds: round((performance.now() - started) / 1000) });
+    const matchSeconds: number[] = [];
+    let matched = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now();
+      matched = (await call(`/api/datasets/${stored}/identities/match`, { purpose: 'Benchmark of the licence match', emails })).matched;
+      matchSeconds.push((performance.now() - started) / 1000);
+    }
+    print('match', { emails: emails.length, matched, seconds: round(median(matchSeconds)), rounds: ROUNDS });
 
-    started = performance.now();
+    const started = performance.now();
     const revealed = await call(`/api/datasets/${stored}/identities/reveal`, { purpose: 'Benchmark of the reveal' });
     print('reveal', { people: revealed.people.length, seconds: round((performance.now() - started) / 1000), serverPeakRssMb: peakRssMb(child) });
   } finally {
