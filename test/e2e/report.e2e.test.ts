@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../workers/import/csv.ts';
 import { formatMoney } from '../../client/components/results/format.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
@@ -22,6 +24,7 @@ describe('client report printed to PDF in Chromium', () => {
   let page: Page;
   let cookie: string;
   let datasetId: string;
+  let engagementId: string;
 
   const openReport = async () => {
     await page.goto(`${server.url}/datasets/${datasetId}/report`);
@@ -36,7 +39,7 @@ describe('client report printed to PDF in Chromium', () => {
     const logo = `data:image/png;base64,${solidPng(120, 40, [200, 16, 46]).toString('base64')}`;
     const brand = await server.call(`/api/clients/${clientId}/brand`, { method: 'PUT', body: { logo, colours: { primary: PRIMARY, secondary: '#c8102e', accent: null }, font: 'Georgia' }, cookie });
     expect(brand.status, brand.text).toBe(200);
-    const engagementId = await newEngagement(server, cookie, { name: 'Operating model review', clientId });
+    engagementId = await newEngagement(server, cookie, { name: 'Operating model review', clientId });
     const notes = {
       sections: { context: 'Northwind asked where AI changes the work of its head office.', recommendations: 'Start with payroll and finance operations.' },
       valueConcentration: 'Most of the value sits with the employees in finance.',
@@ -57,6 +60,36 @@ describe('client report printed to PDF in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('downloads the workbook and both CSVs from the dataset page, agreeing with it, and the audit trail shows each export', async () => {
+    await page.goto(`${server.url}/datasets/${datasetId}`);
+    const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie })).body.dataset;
+    const download = async (label: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+      await page.getByRole('status').filter({ hasText: `${label} downloaded.` }).waitFor();
+      return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
+    };
+    const workbookFile = await download('Analysis workbook (XLSX)');
+    expect(workbookFile.name).toBe('Staff-list-analysis.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(workbookFile.bytes as unknown as ExcelJS.Buffer);
+    const overview = new Map<string, unknown>();
+    workbook.getWorksheet('Overview')!.eachRow((row) => overview.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(overview.get('Total annual cost')).toBe(detail.summary.cost.total);
+    expect(workbook.getWorksheet('People')!.rowCount).toBe(detail.summary.headcount + 1);
+
+    const titles = parseCsv((await download('Titles (CSV)')).bytes.toString('utf8').slice(1)).rows;
+    expect(titles.slice(1).reduce((n, r) => n + Number(r[1]), 0)).toBe(detail.summary.headcount);
+    const people = parseCsv((await download('People (CSV)')).bytes.toString('utf8').slice(1)).rows;
+    expect(people.slice(1).map((r) => r[0]).sort()).toEqual(smallStaffList().map((r) => r.employeeId).sort());
+
+    const audit = async () => ((await server.call(`/api/engagements/${engagementId}/audit`, { cookie })).body.events as any[]).filter((e) => e.action === 'export_generated');
+    await expect.poll(async () => (await audit()).length).toBe(3);
+    expect((await audit()).map((e) => e.details.artefact).sort()).toEqual(['analysis-workbook', 'people', 'titles']);
+    if (process.env.E2E_SCREENSHOT_DIR || process.env.UPDATE_SCREENSHOTS) {
+      await page.locator('dataset-exports').screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR ?? path.join(ROOT, 'docs', 'screenshots'), 'deliverables.png') });
+    }
   });
 
   it('prints in the brand colour with the logo, on numbered A4 pages', async () => {
