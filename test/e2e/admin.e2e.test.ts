@@ -63,7 +63,7 @@ describe('the administrators’ section in Chromium against npm start', () => {
     insert.run('bank cashier', 'financial-services', '43-3071', '4123', 1, 7, now, now);
     db.close();
     browser = await launchChromium();
-    admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     page = await admin.newPage();
     page.setDefaultTimeout(30_000);
     await page.goto(base);
@@ -158,9 +158,9 @@ describe('the administrators’ section in Chromium against npm start', () => {
     await page.getByLabel('Job title').fill('Senior Payroll Clerk');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await page.getByText(/^Taxonomy rule \d+/).waitFor();
+    if (shots) await page.locator('reference-title-test').screenshot({ path: path.join(shots, 'admin-reference-test-title.png') });
     await page.getByRole('button', { name: /^Show rule \d+/ }).click();
     await page.locator('reference-rule-table tr.highlight').waitFor();
-    await shoot(page, 'admin-reference-test-title.png');
   }, STEP);
 
   it('shows what changed against the live version and publishes with notes', async () => {
@@ -180,7 +180,7 @@ describe('the administrators’ section in Chromium against npm start', () => {
 
   it('lets a lead move the dataset onto version 2 and shows the headline figures before and after', async () => {
     const before = await detail();
-    const lead = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const lead = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const leadPage = await lead.newPage();
     leadPage.setDefaultTimeout(30_000);
     await leadPage.goto(base);
