@@ -26,7 +26,7 @@ describe.each(BACKENDS)('AI narratives on %s', (backend) => {
   beforeAll(async () => {
     fake = await FakeOpenAi.start();
     fake.handler = sensibleModel;
-    server = await startTestServer(backend, 'local', fake.env({ AI_ASK_DAILY_LIMIT: '2' }));
+    server = await startTestServer(backend, 'local', fake.env({ AI_ASK_DAILY_LIMIT: '2', AI_TIMEOUT_MS: '3000' }));
     lead = await server.signIn('lead@example.com');
     analyst = await server.signIn('analyst@example.com');
     const client = (await server.call('/api/clients', { body: { name: 'Shop Co', sector: 'Retail' }, cookie: lead })).body.client;
@@ -79,6 +79,15 @@ describe.each(BACKENDS)('AI narratives on %s', (backend) => {
     expect(reply.body.output).toMatchObject({ generated: 'rules', rejectedReason: expect.stringContaining('4,321,987') });
     expect((await ai('exec-summary')).body.output).toMatchObject({ generated: 'ai', confidence: 0.8 });
     expect(await lastAudit()).toMatchObject({ action: 'ai_generated', details: { accepted: false } });
+  });
+
+  it('falls back with the reason when the provider does not answer in time, metering nothing', async () => {
+    const before = await usage('lifecycle');
+    fake.handler = () => ({ hang: true });
+    const reply = await ai('lifecycle', 'POST');
+    expect(reply.status).toBe(200);
+    expect(reply.body.output).toMatchObject({ generated: 'rules', aiUnavailableReason: expect.stringMatching(/did not answer in time/) });
+    expect(await usage('lifecycle')).toBe(before);
   });
 
   it('refuses a narrative citing any source but the dataset', async () => {
