@@ -8,8 +8,6 @@ import './pages/admin/admin-audit-page.ts';
 import './pages/admin/admin-cache-page.ts';
 import './pages/admin/admin-prompts-page.ts';
 import './pages/admin/admin-ai-usage-page.ts';
-import './pages/admin/admin-prompts-page.ts';
-import './pages/admin/admin-ai-usage-page.ts';
 import './pages/admin/admin-reference-page.ts';
 
 export interface AdminSection {
@@ -51,18 +49,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Title cache',
     description: 'The shared title cache, most used first: search, verify and delete entries.',
     render: () => html`<admin-cache-page></admin-cache-page>`,
-  },
-  {
-    slug: 'prompts',
-    label: 'Prompts',
-    description: 'The AI prompts as versions: edit a draft with live checks, compare, test in the prompt lab, publish.',
-    render: () => html`<admin-prompts-page></admin-prompts-page>`,
-  },
-  {
-    slug: 'ai-usage',
-    label: 'AI usage',
-    description: 'AI spend by month and feature, this month against the budget, and the model in use.',
-    render: () => html`<admin-ai-usage-page></admin-ai-usage-page>`,
   },
   {
     slug: 'prompts',
