@@ -35,7 +35,7 @@ describe('<reference-title-test>', () => {
 
   const decidedBy = (host: ReferenceTitleTest) => textOf(host.shadowRoot!.querySelector('dd'));
 
-  it('names the taxonomy rule that decides a title and offers to show it', async function () {
+  it('names the taxonomy rule that decides a title and offers to show it', async function (this: MochaContext) {
     this.timeout(20_000);
     const host = await test('Senior Payroll Clerk');
     expect(decidedBy(host)).to.match(/^Taxonomy rule \d+: .*payroll.* Show rule \d+$/);
@@ -48,7 +48,7 @@ describe('<reference-title-test>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
-  it('names the pack’s overlay rule when the chosen pack places the title', async function () {
+  it('names the pack’s overlay rule when the chosen pack places the title', async function (this: MochaContext) {
     this.timeout(20_000);
     const host = await test('Bank Cashier', 'financial-services');
     expect(decidedBy(host)).to.match(/^Overlay rule 1 of the pack financial-services: /);
