@@ -72,28 +72,6 @@ export class AuditTrail extends LitElement {
       .time {
         white-space: nowrap;
       }
-      .pager {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-3, 0.75rem);
-        align-items: center;
-        margin-top: var(--space-4, 1rem);
-      }
-      .pager p {
-        margin: 0;
-      }
-      button.link {
-        background: none;
-        border: none;
-        padding: 0;
-        color: var(--color-accent, #1f5fbf);
-        text-decoration: underline;
-        text-align: left;
-      }
-      button.link:hover:not(:disabled) {
-        background: none;
-        color: var(--color-accent-hover, #184c99);
-      }
     `,
   ];
 

@@ -37,14 +37,6 @@ export class DatasetDelete extends LitElement {
       .problem {
         color: var(--color-danger-text, #9b1c1c);
       }
-      button.danger {
-        background: var(--color-danger-text, #9b1c1c);
-        border-color: var(--color-danger-text, #9b1c1c);
-      }
-      button.danger:hover:not(:disabled) {
-        background: #7a1515;
-        border-color: #7a1515;
-      }
     `,
   ];
 

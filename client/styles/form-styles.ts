@@ -106,6 +106,17 @@ export const tableStyles = css`
     color: var(--color-muted, #4f5b69);
     font-size: 0.9rem;
   }
+  /* Newer/older buttons and the page number under a paged table. */
+  .pager {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-3, 0.75rem);
+    align-items: center;
+    margin-top: var(--space-4, 1rem);
+  }
+  .pager p {
+    margin: 0;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -39,6 +39,27 @@ export const buttonStyles = css`
     background: #eef3fb;
     color: var(--color-accent-hover, #184c99);
   }
+  button.danger {
+    background: var(--color-danger-text, #9b1c1c);
+    border-color: var(--color-danger-text, #9b1c1c);
+  }
+  button.danger:hover:not(:disabled) {
+    background: #7a1515;
+    border-color: #7a1515;
+  }
+  /* A button that reads as a link inside running text or a table cell. */
+  button.link {
+    background: none;
+    border: none;
+    padding: 0;
+    color: var(--color-accent, #1f5fbf);
+    text-decoration: underline;
+    text-align: left;
+  }
+  button.link:hover:not(:disabled) {
+    background: none;
+    color: var(--color-accent-hover, #184c99);
+  }
   button:disabled {
     cursor: not-allowed;
     opacity: 0.6;

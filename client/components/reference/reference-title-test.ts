@@ -70,16 +70,6 @@ export class ReferenceTitleTest extends LitElement {
         margin: 0;
         padding-left: var(--space-6, 1.5rem);
       }
-      button.link {
-        background: none;
-        border: none;
-        padding: 0;
-        color: var(--color-accent, #1f5fbf);
-        text-decoration: underline;
-      }
-      button.link:hover:not(:disabled) {
-        background: none;
-      }
     `,
   ];
 

@@ -64,20 +64,6 @@ export class AdminCachePage extends LitElement {
         flex-wrap: wrap;
         gap: var(--space-2, 0.5rem);
       }
-      button.danger {
-        background: var(--color-danger-text, #9b1c1c);
-        border-color: var(--color-danger-text, #9b1c1c);
-      }
-      .pager {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-3, 0.75rem);
-        align-items: center;
-        margin-top: var(--space-4, 1rem);
-      }
-      .pager p {
-        margin: 0;
-      }
     `,
   ];
 

@@ -119,10 +119,6 @@ export class AdminReferencePage extends LitElement {
         background: #e3f4e6;
         color: #1d5e2a;
       }
-      button.danger {
-        background: var(--color-danger-text, #9b1c1c);
-        border-color: var(--color-danger-text, #9b1c1c);
-      }
       .create {
         display: flex;
         flex-wrap: wrap;
