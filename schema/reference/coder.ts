@@ -87,6 +87,11 @@ export const coderSchema = z.strictObject({
   gates: z.array(coderGateSchema).max(50).optional(),
   /** Raw joint share → calibrated confidence, increasing in both. */
   calibration: z.array(z.tuple([share, share])).max(50),
+  /**
+   * Highest confidence of a title coded by its head word's ending alone (no word known): that path's
+   * measured US major-group accuracy; older versions have none (such titles then get confidence 0).
+   */
+  endingConfidence: share.optional(),
   /** Confidence given to a curated rule's hit (its measured precision). */
   curatedConfidence: share,
 });

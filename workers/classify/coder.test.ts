@@ -65,6 +65,13 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Executive Assistant to the CEO').usSoc2018).toBe('43-6011');
   });
 
+  it('codes a one-word title no model knows by its ending, says so, and trusts it no more than that path measured', () => {
+    const c = coded('Bryologist');
+    expect(c.usSoc2018?.slice(0, 2)).toBe('19');
+    expect(c.reason).toMatch(/-ologist|-ogist/);
+    expect(c.confidence).toBeLessThanOrEqual(compiled.data.classification.coder!.endingConfidence!);
+  });
+
   it('gives a reason and up to three alternatives that differ from the chosen codes', () => {
     const c = coded('Flood Risk Engineer');
     expect(c.reason).toMatch(/engineer/);

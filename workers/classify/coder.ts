@@ -1,6 +1,6 @@
 import type { CoderKnowledge } from '../../schema/reference/coder.ts';
 import { compileCodeModel, type CompiledCodeModel, type ScoredCode } from './coderModel.ts';
-import { featuresOf, readTitle, stem, type TitleReading } from './titleFeatures.ts';
+import { featuresOf, readTitle, stem, suffixFeaturesOf, type TitleReading } from './titleFeatures.ts';
 
 /**
  * The scored coder (issue: "title coding that holds on real staff lists"). For one title it:
@@ -32,6 +32,8 @@ export interface CoderResult {
   reading: TitleReading;
   /** The head makes the post a management post ("director", "head of"). */
   senior: boolean;
+  /** Only the head word's ending was known (suffix fallback): confidence is that path's measured accuracy. */
+  byEnding: boolean;
 }
 
 export interface CompiledCoder {
@@ -129,7 +131,10 @@ export function compileCoder(
     code(title, matched) {
       const reading = readTitle(title, roleNouns, leadingHeads, matched);
       const head = reading.head ? (knowledge.headAliases[reading.head] ?? reading.head) : null;
-      const features = featuresOf({ ...reading, head }, settings);
+      let features = featuresOf({ ...reading, head }, settings);
+      // No word known to either model: the head word's ending is the only evidence left.
+      const byEnding = !features.some((f) => known(f.key));
+      if (byEnding) features = suffixFeaturesOf({ ...reading, head }, settings.word);
       if (features.length === 0) return null;
       // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
       const chief = head === 'chief';
@@ -226,7 +231,7 @@ export function compileCoder(
       const describe = (p: (typeof pairs)[number]): CodedPair => {
         // The US code's share: the joint shares of every pair carrying it.
         const share = usMass[p.at] / z;
-        const evidence = [...new Set([...p.u.evidence(), ...p.k.evidence()])].slice(0, 3).map((e) => `'${e.slice(2)}'`);
+        const evidence = [...new Set([...p.u.evidence(), ...p.k.evidence()])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
         const lifted = lift.get(`us:${p.u.code}`) ?? lift.get(`uk:${p.k.code}`);
         const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
         const usName = names.us(p.u.code) ?? p.u.code;
@@ -235,7 +240,7 @@ export function compileCoder(
           usSoc2018: p.u.code,
           ukSoc2020: p.k.code,
           share,
-          confidence: Math.round(calibrate(knowledge.calibration, share) * 1000) / 1000,
+          confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibration, share)) * 1000) / 1000,
           reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${p.linkNote ? ` (${p.linkNote})` : ''}`,
         };
       };
@@ -260,7 +265,7 @@ export function compileCoder(
         if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === p.u.code) && chosen.some((c) => c.ukSoc2020 === p.k.code)) continue;
         chosen.push(describe(p));
       }
-      return { best: chosen[0], alternatives: chosen.slice(1), reading, senior };
+      return { best: chosen[0], alternatives: chosen.slice(1), reading, senior, byEnding };
     },
   };
 }

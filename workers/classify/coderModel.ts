@@ -1,4 +1,4 @@
-import { featuresOf, readTitle, type FeatureWeights, type WeightedFeature } from './titleFeatures.ts';
+import { featuresOf, readTitle, suffixFeaturesOf, type FeatureWeights, type WeightedFeature } from './titleFeatures.ts';
 
 /**
  * The scored coder's model for one code system (US SOC 2018 or UK SOC 2020): a naive Bayes model over the
@@ -183,7 +183,8 @@ export function trainCodeModel(
   const titleCounts: number[] = [];
   const counts = new Map<string, Map<number, number>>();
   for (const t of titles) {
-    const keys = new Set(featuresOf(readTitle(t.title, roleNouns), weights).map((f) => f.key));
+    const reading = readTitle(t.title, roleNouns);
+    const keys = new Set([...featuresOf(reading, weights), ...suffixFeaturesOf(reading, weights.word)].map((f) => f.key));
     if (keys.size === 0) continue;
     for (const code of t.codes) {
       let c = codeIndex.get(code);

@@ -145,3 +145,17 @@ export function featuresOf(reading: TitleReading, weights: FeatureWeights): Weig
   for (let i = 1; i < content.length; i++) out.push({ key: `p:${content[i - 1]} ${content[i]}`, weight: weights.pair });
   return out;
 }
+
+/** Word endings read when no word of a title is known ("Bryologist" → "ogist", like other -ologists). */
+const SUFFIX_LENGTHS = [4, 5];
+
+/**
+ * The endings of the head word (else the last word) as features (`x:`), the fallback evidence for a title
+ * none of whose words the models know: English occupational words share endings with their kind
+ * ("-ologist", "-ician", "-smith").
+ */
+export function suffixFeaturesOf(reading: TitleReading, weight: number): WeightedFeature[] {
+  const word = reading.head ?? reading.functionWords.at(-1) ?? reading.words.at(-1);
+  if (!word) return [];
+  return SUFFIX_LENGTHS.filter((n) => word.length > n + 1).map((n) => ({ key: `x:${word.slice(-n)}`, weight }));
+}

@@ -247,6 +247,8 @@ export function buildCoder(
   const partial = compileCoder(knowledge(fitUs, fitUk, roleNounsOf([...fitUs, ...fitUk])), names);
   const samples: { score: number; right: boolean; major: boolean }[] = [];
   let curatedHits = 0;
+  let endingTitles = 0;
+  let endingRight = 0;
   let curatedRight = 0;
   for (const t of held) {
     const curated = curatedMatch(t.title);
@@ -257,6 +259,11 @@ export function buildCoder(
     }
     const result = partial.code(t.title);
     if (!result) continue;
+    if (result.byEnding) {
+      endingTitles++;
+      if (t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2))) endingRight++;
+      continue;
+    }
     samples.push({
       score: result.best.share,
       right: t.codes.includes(result.best.usSoc2018),
@@ -279,6 +286,8 @@ export function buildCoder(
     }
   }
   final.calibration = calibration;
+  // Titles coded by a word ending alone are calibrated apart: a separate, weaker kind of evidence.
+  final.endingConfidence = endingTitles ? Math.round((1000 * endingRight) / endingTitles) / 1000 : 0;
   final.curatedConfidence = curatedHits ? Math.round((1000 * curatedRight) / curatedHits) / 1000 : 0.9;
 
   return {
