@@ -13,6 +13,8 @@ import type { ReferenceData } from '../../../schema/reference/index.ts';
 type Occupations = { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }> };
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+/** A chance as a whole percentage; a small non-zero one is not rounded away to 0%. */
+const chance = (value: number) => (value > 0 && value < 0.005 ? 'under 1%' : percent.format(value));
 
 export class ReferenceTitleTest extends LitElement {
   static override properties = {
@@ -177,7 +179,7 @@ export class ReferenceTitleTest extends LitElement {
         ? html`<p class="label">Other readings</p>
             <ul>
               ${c.alternatives.map(
-                (a) => html`<li>${this.name('us', a.usSoc2018)} · ${this.name('uk', a.ukSoc2020)} (${percent.format(a.score)}): ${a.reason}</li>`,
+                (a) => html`<li>${this.name('us', a.usSoc2018)} · ${this.name('uk', a.ukSoc2020)} (${chance(a.score)}): ${a.reason}</li>`,
               )}
             </ul>`
         : nothing}

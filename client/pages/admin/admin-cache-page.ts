@@ -38,6 +38,7 @@ export class AdminCachePage extends LitElement {
         flex-wrap: wrap;
         gap: var(--space-3, 0.75rem);
         align-items: flex-end;
+        margin-bottom: var(--space-4, 1rem);
       }
       .search .field {
         margin: 0;
