@@ -182,4 +182,56 @@ describe('<admin-reference-page>', () => {
     expect(textOf(host.shadowRoot!.querySelector('tbody tr th'))).to.equal('3 Live');
     expect(host.shadowRoot!.querySelector('#draft-heading')).to.equal(null);
   });
+
+  it('edits regions, packs and taxonomy rules as forms that pass the accessibility checks', async () => {
+    const data = {
+      ...draft({ issues: [] }).data,
+      locations: {
+        regions: [
+          { key: 'uk', label: 'United Kingdom', defaultFactor: 1, countryAliases: ['UK', 'GB'], keywords: [], nativeSalary: true },
+          { key: 'poland', label: 'Poland', defaultFactor: 0.5, countryAliases: ['Poland'], keywords: ['warsaw'], nativeSalary: false },
+        ],
+        baselineRegion: 'uk',
+      },
+      packs: [
+        { id: 'general', label: 'General', description: 'Any sector.', overlay: [] },
+        { id: 'retail', label: 'Retail', description: 'Shops.', overlay: [{ pattern: '\\bstore manager\\b', usSoc2018: '41-1011', ukSoc2020: '1254' }] },
+      ],
+      taxonomy: { rules: [{ pattern: '\\bpayroll\\b', category: 'Finance', subcategory: 'Payroll Administrator' }], roles: [], defaultRubric: {} },
+    };
+    server = installFakeServer({
+      ...LIVE_ROUTE,
+      'GET /api/admin/reference': { status: 200, body: OVERVIEW },
+      'GET /api/admin/reference/draft': {
+        status: 200,
+        body: { draft: draft({ data, issues: [{ severity: 'error', path: 'locations.regions.1.defaultFactor', message: 'factor out of range' }] }) },
+      },
+      'PUT /api/admin/reference/draft': (request) => ({ status: 200, body: { draft: draft({ data: { ...data, locations: (request.body as { value: unknown }).value }, issues: [] }) } }),
+    });
+    const host = mount();
+    const open = async (label: string, tag: string) => {
+      const button = await waitFor(
+        () => [...(host.shadowRoot?.querySelectorAll('nav button') ?? [])].find((b) => textOf(b).startsWith(label)) as HTMLButtonElement | undefined,
+        label,
+      );
+      button.click();
+      return waitFor(() => shadowQuery(host, 'reference-section-editor', tag), tag);
+    };
+    const regions = await open('Regions and cost factors', 'reference-regions-form');
+    const factor = regions.shadowRoot!.querySelector('input[aria-label="Cost factor of region 2"]') as HTMLInputElement;
+    expect(textOf(factor.parentElement!.querySelector('ul.issues'))).to.equal('Error: factor out of range');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    factor.value = '0.55';
+    factor.dispatchEvent(new Event('input'));
+    await (regions as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    (regions.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => server!.requests.some((r) => r.method === 'PUT'), 'the save');
+    const saved = server.requests.find((r) => r.method === 'PUT')!.body as { section: string; value: typeof data.locations };
+    expect(saved.section).to.equal('locations');
+    expect(saved.value.regions[1]!.defaultFactor).to.equal(0.55);
+    await open('Industry packs', 'reference-packs-form');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    await open('Taxonomy rules and roles', 'reference-taxonomy-form');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
 });
