@@ -15,7 +15,6 @@ export const EXPORT_ARTEFACTS = {
   titles: 'csv',
   people: 'csv',
   'client-report': 'report',
-  'refused-rows': 'xlsx',
   'copilot-allocation': 'xlsx',
 } as const satisfies Record<string, ExportKind>;
 export type ExportArtefact = keyof typeof EXPORT_ARTEFACTS;

@@ -14,6 +14,7 @@ import type { MappingIssue } from '../../workers/import/mappingGuards.ts';
 import type { CheckFix, PreUploadChecks } from '../../workers/import/preflight.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import { formStyles } from '../styles/form-styles.ts';
+import { XLSX_TYPE, fileStem, saveFile } from './exports/save-file.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './column-mapping.ts';
 import './error-notice.ts';
@@ -56,6 +57,7 @@ export class SpreadsheetImportElement extends LitElement {
     result: { state: true },
     busy: { state: true },
     error: { state: true },
+    refusedNote: { state: true },
   };
 
   static override styles = [
@@ -95,6 +97,8 @@ export class SpreadsheetImportElement extends LitElement {
   declare result: ImportResult | null;
   declare busy: boolean;
   declare error: string;
+  /** What the last download of refused cells found. */
+  declare refusedNote: string;
 
   private worker: ImportWorkerHandle | null = null;
   /** Answers to older requests are dropped, so a slow check cannot overwrite a newer one. */
@@ -108,6 +112,7 @@ export class SpreadsheetImportElement extends LitElement {
     this.result = null;
     this.busy = false;
     this.error = '';
+    this.refusedNote = '';
   }
 
   override disconnectedCallback(): void {
@@ -234,6 +239,17 @@ export class SpreadsheetImportElement extends LitElement {
     };
   }
 
+  /** The cells the import refuses, reason beside each, as a workbook for the client's data owner to fix the source. */
+  private downloadRefused(): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    void this.run(async () => {
+      const made = await this.api.refusedCellsWorkbook(loaded.parts.map((p) => p.mapping));
+      if (made) saveFile(made.bytes, `${fileStem(loaded.parts[0]!.file.fileName.replace(/\.[^.]+$/, ''))}-cells-to-fix.xlsx`, XLSX_TYPE);
+      this.refusedNote = made ? `${count(made.cells)} ${made.cells === 1 ? 'cell' : 'cells'} to fix, downloaded.` : 'No cell is refused or unread with this mapping.';
+    });
+  }
+
   private prepare(): void {
     const loaded = this.loaded;
     if (!loaded) return;
@@ -281,6 +297,8 @@ export class SpreadsheetImportElement extends LitElement {
         : nothing}
       <div class="actions">
         <button type="button" ?disabled=${this.busy || blocked} @click=${this.prepare}>Prepare ${count(loaded.rowsToUpload)} rows</button>
+        <button type="button" class="secondary" ?disabled=${this.busy} @click=${this.downloadRefused}>Download the cells to fix (XLSX)</button>
+        <span role="status" class="muted">${this.refusedNote}</span>
       </div>`;
   }
 

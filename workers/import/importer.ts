@@ -15,6 +15,7 @@ import { buildCombinedImport, combinedIssues, prepareRows, type ImportResult } f
 import { HEADER_SEARCH_ROWS, toTable, type SheetTable } from './table.ts';
 import { describeSheets, loadWorkbook, readSheetRows, type SheetInfo } from './xlsx.ts';
 import { inspectXlsxArchive } from './zipDirectory.ts';
+import { buildRefusedCellsWorkbook, refusedCells } from '../exports/refusedCells.ts';
 
 export type ImportStage = 'reading' | 'unpacking' | 'parsing';
 
@@ -178,6 +179,15 @@ export class SpreadsheetImport {
   /** The rows of every file to upload and the import counts; refuses while any mapping has issues. */
   build(mappings: ColumnMapping | ColumnMapping[]): ImportResult {
     return buildCombinedImport(this.withMappings(mappings));
+  }
+
+  /**
+   * A workbook of the cells the import refuses or cannot read, reason beside each, for the client's data owner;
+   * null when there are none. Made here because the files' contents never leave the worker.
+   */
+  async refusedCellsWorkbook(mappings: ColumnMapping | ColumnMapping[]): Promise<{ bytes: ArrayBuffer; cells: number } | null> {
+    const cells = this.withMappings(mappings).flatMap((p) => refusedCells(p.table, p.mapping));
+    return cells.length === 0 ? null : { bytes: await buildRefusedCellsWorkbook(cells), cells: cells.length };
   }
 
   /** Drops the files' contents from memory. */
