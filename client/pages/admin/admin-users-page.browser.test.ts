@@ -73,7 +73,7 @@ describe('<admin-users-page>', () => {
       },
     });
     const host = await mount();
-    const button = () => host.shadowRoot!.querySelectorAll('tbody tr')[1]!.querySelector('button') as HTMLButtonElement;
+    const button = () => [...host.shadowRoot!.querySelectorAll('tbody tr')[1]!.querySelectorAll('button')].find((b) => /^(De|Re)activate/.test(textOf(b))) as HTMLButtonElement;
     button().click();
     await waitFor(() => status(host) === 'Lea Lead was deactivated.', 'the deactivation');
     expect(rows(host)[1]).to.deep.equal(['Lea Lead', 'lea.lead@example.com', 'user', 'Deactivated']);
@@ -95,5 +95,22 @@ describe('<admin-users-page>', () => {
     await waitFor(() => errorText(host) === message, 'the refusal');
     expect((host.shadowRoot!.querySelector('tbody tr select') as HTMLSelectElement).value).to.equal('admin');
     expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('renames a user in place', async () => {
+    server = installFakeServer({
+      'GET /api/users': { status: 200, body: { users: [AVA, LEA] } },
+      [`PATCH /api/users/${LEA.id}`]: (request) => ({ status: 200, body: { user: { ...LEA, ...(request.body as Partial<AdminUser>) } } }),
+    });
+    const host = await mount();
+    const rename = [...host.shadowRoot!.querySelectorAll('tbody tr')[1]!.querySelectorAll('button')].find((b) => textOf(b) === 'Rename Lea Lead') as HTMLButtonElement;
+    rename.click();
+    const input = await waitFor(() => host.shadowRoot!.querySelector('#rename-input') as HTMLInputElement | null, 'the name box');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    input.value = 'Lea Lead-Smith';
+    (host.shadowRoot!.querySelector('form.rename button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => status(host) === 'Lea Lead is now called Lea Lead-Smith.', 'the rename');
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).to.deep.equal({ name: 'Lea Lead-Smith' });
+    expect(rows(host)[1]![0]).to.equal('Lea Lead-Smith');
   });
 });

@@ -1,5 +1,5 @@
-// <admin-users-page>: every user, deactivated ones included. An administrator adds people, changes
-// a platform role, and deactivates or reactivates an account. The server keeps at least one active
+// <admin-users-page>: every user, deactivated ones included. An administrator adds people, renames them,
+// changes a platform role, and deactivates or reactivates an account. The server keeps at least one active
 // administrator; its refusal is shown as it words it.
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -18,6 +18,7 @@ export class AdminUsersPage extends LitElement {
     busy: { state: true },
     error: { state: true },
     notice: { state: true },
+    renaming: { state: true },
   };
 
   static override styles = [
@@ -45,6 +46,20 @@ export class AdminUsersPage extends LitElement {
         background: #eceff3;
         color: #3d4652;
       }
+      td.row-actions {
+        white-space: nowrap;
+      }
+      td.row-actions button + button {
+        margin-left: var(--space-2, 0.5rem);
+      }
+      form.rename {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--space-2, 0.5rem);
+      }
+      form.rename input {
+        max-width: 14rem;
+      }
       .add-row {
         display: flex;
         flex-wrap: wrap;
@@ -68,6 +83,8 @@ export class AdminUsersPage extends LitElement {
   declare busy: string;
   declare error: string;
   declare notice: string;
+  /** The id of the user whose name is being edited, or ''. */
+  declare renaming: string;
 
   constructor() {
     super();
@@ -76,6 +93,7 @@ export class AdminUsersPage extends LitElement {
     this.busy = '';
     this.error = '';
     this.notice = '';
+    this.renaming = '';
   }
 
   override connectedCallback(): void {
@@ -95,7 +113,7 @@ export class AdminUsersPage extends LitElement {
     }
   }
 
-  private async change(user: AdminUser, patch: { role?: PlatformRole; active?: boolean }, done: string): Promise<void> {
+  private async change(user: AdminUser, patch: { name?: string; role?: PlatformRole; active?: boolean }, done: string): Promise<void> {
     this.busy = user.id;
     this.error = '';
     this.notice = '';
@@ -103,6 +121,7 @@ export class AdminUsersPage extends LitElement {
       const updated = await updateUser(user.id, patch);
       this.users = this.users.map((u) => (u.id === updated.id ? updated : u));
       this.notice = done;
+      this.renaming = '';
     } catch (error) {
       this.error = errorMessage(error);
       // A refused role change: live() puts the select back to what the server still holds.
@@ -168,6 +187,27 @@ export class AdminUsersPage extends LitElement {
       </section>`;
   }
 
+  private async startRename(user: AdminUser): Promise<void> {
+    this.renaming = user.id;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>('#rename-input')?.focus();
+  }
+
+  private renderRename(user: AdminUser) {
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const name = String(new FormData(event.target as HTMLFormElement).get('name') ?? '').trim();
+      if (name && name !== user.name) void this.change(user, { name }, `${user.name} is now called ${name}.`);
+      else this.renaming = '';
+    };
+    return html`<form class="rename" @submit=${submit}>
+      <label class="visually-hidden" for="rename-input">New name for ${user.name}</label>
+      <input id="rename-input" name="name" type="text" required maxlength="200" autocomplete="off" .value=${user.name} />
+      <button type="submit" ?disabled=${this.busy !== ''}>Save</button>
+      <button type="button" class="secondary" @click=${() => (this.renaming = '')}>Cancel</button>
+    </form>`;
+  }
+
   private renderTable() {
     const users = [...this.users].sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name, 'en-GB'));
     return html`<div class="table-wrap">
@@ -179,7 +219,7 @@ export class AdminUsersPage extends LitElement {
         <tbody>
           ${users.map(
             (user) => html`<tr class=${user.active ? '' : 'inactive'}>
-              <th scope="row">${user.name}</th>
+              <th scope="row">${this.renaming === user.id ? this.renderRename(user) : user.name}</th>
               <td>${user.email}</td>
               <td>
                 <select
@@ -195,7 +235,10 @@ export class AdminUsersPage extends LitElement {
                 </select>
               </td>
               <td><span class="badge ${user.active ? '' : 'inactive'}">${user.active ? 'Active' : 'Deactivated'}</span></td>
-              <td>
+              <td class="row-actions">
+                <button type="button" class="secondary" ?disabled=${this.busy !== '' || this.renaming === user.id} @click=${() => this.startRename(user)}>
+                  Rename<span class="visually-hidden"> ${user.name}</span>
+                </button>
                 <button
                   type="button"
                   class="secondary"
