@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { normaliseEmail } from '../../workers/import/managers.ts';
 import { unwrapDataKey } from './dataKeys.ts';
 
@@ -16,13 +16,15 @@ const CIPHER_VERSION = 'i1';
 
 export class IdentityDecryptError extends Error {}
 
+// KeyObjects rather than Buffers: Node then skips converting and checking the raw key on each of the
+// thousands of ciphers and HMACs a chunk makes (a fifth of the encryption's cost in the profile).
 export interface IdentityKeys {
-  encryption: Buffer;
-  index: Buffer;
+  encryption: KeyObject;
+  index: KeyObject;
 }
 
-function derive(dataKey: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), `staff-analysis:${purpose}`, 32));
+function derive(dataKey: Buffer, purpose: string): KeyObject {
+  return createSecretKey(Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), `staff-analysis:${purpose}`, 32)));
 }
 
 export function identityKeysFromDataKey(dataKey: Buffer): IdentityKeys {
@@ -54,7 +56,9 @@ export function encryptIdentityField(
   if (iv.length !== IV_BYTES) throw new Error('An identity IV is 12 bytes.');
   const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv);
   cipher.setAAD(associatedData(datasetId, employeeId, field));
-  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  const body = cipher.update(value, 'utf8');
+  // GCM is a stream mode: final() only computes the tag and never returns further ciphertext.
+  cipher.final();
   return `${CIPHER_VERSION}.${iv.toString('base64url')}.${body.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
 }
 
