@@ -1,8 +1,9 @@
 // <engagement-delete>: an administrator deletes the engagement outright after typing its name exactly
-// (DELETE /api/engagements/:id), then is taken to the engagements list. Its audit entries stay.
+// (DELETE /api/engagements/:id). It fires `engagement-deleted` with the id, then goes to `returnPath`
+// (the engagements list unless told otherwise; empty stays). Its audit entries stay.
 import { LitElement, html } from 'lit';
 import { errorMessage } from '../api.ts';
-import { deleteEngagement, type Engagement } from '../engagements-api.ts';
+import { deleteEngagement } from '../engagements-api.ts';
 import { navigate } from '../router.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
@@ -11,6 +12,7 @@ import './error-notice.ts';
 export class EngagementDelete extends LitElement {
   static override properties = {
     engagement: { attribute: false },
+    returnPath: { attribute: false },
     typedName: { state: true },
     busy: { state: true },
     error: { state: true },
@@ -18,7 +20,9 @@ export class EngagementDelete extends LitElement {
 
   static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
 
-  declare engagement: Engagement | null;
+  /** Only the id and the name are needed, so the administrators' trail can offer it too. */
+  declare engagement: { id: string; name: string } | null;
+  declare returnPath: string;
   declare typedName: string;
   declare busy: boolean;
   declare error: string;
@@ -26,6 +30,7 @@ export class EngagementDelete extends LitElement {
   constructor() {
     super();
     this.engagement = null;
+    this.returnPath = '/engagements';
     this.typedName = '';
     this.busy = false;
     this.error = '';
@@ -39,7 +44,9 @@ export class EngagementDelete extends LitElement {
     this.error = '';
     try {
       await deleteEngagement(engagement.id);
-      navigate('/engagements');
+      this.typedName = '';
+      this.dispatchEvent(new CustomEvent<string>('engagement-deleted', { detail: engagement.id, bubbles: true, composed: true }));
+      if (this.returnPath) navigate(this.returnPath);
     } catch (error) {
       this.error = errorMessage(error);
     } finally {
@@ -79,5 +86,8 @@ customElements.define('engagement-delete', EngagementDelete);
 declare global {
   interface HTMLElementTagNameMap {
     'engagement-delete': EngagementDelete;
+  }
+  interface HTMLElementEventMap {
+    'engagement-deleted': CustomEvent<string>;
   }
 }

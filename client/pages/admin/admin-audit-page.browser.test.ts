@@ -119,4 +119,26 @@ describe('<admin-audit-page>', () => {
     expect(lastQuery().get('offset')).to.equal('100');
     expect(textOf(trail(host).shadowRoot!.querySelector('.pager p'))).to.equal('Page 2 of 2');
   });
+
+  it('lets an administrator delete a chosen engagement after typing its name, keeping its entries', async () => {
+    server = installFakeServer({
+      'GET /api/admin/audit': { status: 200, body: { total: 1, offset: 0, limit: 100, events: [event(1, { engagementId: ENGAGEMENT, engagementName: 'Northwind review' })] } },
+      [`DELETE /api/engagements/${ENGAGEMENT}`]: { status: 204 },
+    });
+    const host = mount();
+    const button = await waitFor(() => trailReady(host)?.shadowRoot?.querySelector('td button') as HTMLButtonElement | null, 'the engagement button');
+    button.click();
+    const details = await waitFor(() => host.shadowRoot!.querySelector('details') as HTMLDetailsElement | null, 'the delete disclosure');
+    details.open = true;
+    const control = host.shadowRoot!.querySelector('engagement-delete')!;
+    const input = await waitFor(() => control.shadowRoot?.querySelector('input') as HTMLInputElement | null, 'the name box');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    input.value = 'Northwind review';
+    input.dispatchEvent(new InputEvent('input'));
+    await (control as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    (control.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await waitFor(() => textOf(host.shadowRoot!.querySelector('p[role="status"]')) === 'Northwind review was deleted; its audit entries are kept.', 'the notice');
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).to.deep.equal([`/api/engagements/${ENGAGEMENT}`]);
+    expect(host.shadowRoot!.querySelector('engagement-delete')).to.equal(null);
+  });
 });

@@ -1,5 +1,6 @@
 // <admin-audit-page>: the platform audit trail (GET /api/admin/audit), filtered by action, by
-// engagement (chosen from an entry's engagement) and by UTC day, a page of 100 at a time.
+// engagement (chosen from an entry's engagement) and by UTC day, a page of 100 at a time. With an
+// engagement chosen, an administrator may delete it here, staffed on it or not.
 import { LitElement, css, html, nothing } from 'lit';
 import { AUDIT_ACTIONS } from '../../../schema/auditActions.ts';
 import { platformAudit, type AuditFilter } from '../../audit-api.ts';
@@ -7,11 +8,13 @@ import { actionLabel, type AuditLoader, type EngagementFilter } from '../../comp
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import '../../components/audit-trail.ts';
+import '../../components/engagement-delete.ts';
 
 export class AdminAuditPage extends LitElement {
   static override properties = {
     engagement: { state: true },
     loader: { state: true },
+    notice: { state: true },
   };
 
   static override styles = [
@@ -52,17 +55,27 @@ export class AdminAuditPage extends LitElement {
       audit-trail {
         margin-top: var(--space-6, 1.5rem);
       }
+      details {
+        margin-top: var(--space-3, 0.75rem);
+      }
+      summary {
+        cursor: pointer;
+        color: var(--color-danger-text, #9b1c1c);
+        font-weight: 600;
+      }
     `,
   ];
 
   /** Only an entry's engagement can be chosen: there is no platform-wide list of engagements. */
   declare engagement: EngagementFilter | null;
   declare loader: AuditLoader;
+  declare notice: string;
   private filter: AuditFilter = {};
 
   constructor() {
     super();
     this.engagement = null;
+    this.notice = '';
     this.loader = this.loaderFor({});
   }
 
@@ -84,13 +97,22 @@ export class AdminAuditPage extends LitElement {
   }
 
   private chooseEngagement(event: CustomEvent<EngagementFilter>): void {
+    this.notice = '';
     this.engagement = event.detail;
     this.apply();
   }
 
   private clearEngagement(): void {
+    this.notice = '';
     this.engagement = null;
     this.apply();
+  }
+
+  /** The deleted engagement's entries stay in the trail, now without its name. */
+  private engagementDeleted(): void {
+    this.notice = `${this.engagement?.name ?? 'The engagement'} was deleted; its audit entries are kept.`;
+    this.apply();
+    this.engagement = { id: this.engagement!.id, name: null };
   }
 
   override render() {
@@ -121,8 +143,19 @@ export class AdminAuditPage extends LitElement {
         ? html`<p class="engagement-filter">
             <span>Engagement: <strong>${this.engagement.name ?? 'Deleted engagement'}</strong></span>
             <button type="button" class="secondary" @click=${this.clearEngagement}>Show all engagements</button>
-          </p>`
+          </p>
+          ${this.engagement.name
+            ? html`<details>
+                <summary>Delete this engagement</summary>
+                <engagement-delete
+                  .engagement=${{ id: this.engagement.id, name: this.engagement.name }}
+                  .returnPath=${''}
+                  @engagement-deleted=${this.engagementDeleted}
+                ></engagement-delete>
+              </details>`
+            : nothing}`
         : nothing}
+      ${this.notice ? html`<p role="status">${this.notice}</p>` : nothing}
       <audit-trail
         .loader=${this.loader}
         show-engagement
