@@ -1,9 +1,18 @@
 // <reference-json-editor>: a reference section as JSON text. Text that does not parse is refused here;
-// otherwise Save fires `section-save` and the server judges the shape.
+// otherwise Save fires `section-save` and the server judges the shape. A large section (the coder's
+// tables run to megabytes) is shown compact: indented, it would be several times larger and slow to draw.
 import { css, html, nothing } from 'lit';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { SectionForm } from './section-form.ts';
+
+/** Above this many characters compact, a section is not indented. */
+const INDENT_LIMIT = 200_000;
+
+function jsonText(value: unknown): string {
+  const compact = JSON.stringify(value);
+  return compact.length > INDENT_LIMIT ? compact : JSON.stringify(value, null, 2);
+}
 
 export class ReferenceJsonEditor extends SectionForm<unknown> {
   static override properties = { ...SectionForm.properties, text: { state: true }, parseError: { state: true } };
@@ -40,7 +49,7 @@ export class ReferenceJsonEditor extends SectionForm<unknown> {
   override willUpdate(changed: Map<string, unknown>): void {
     super.willUpdate(changed);
     if (changed.has('value')) {
-      this.original = JSON.stringify(this.value, null, 2);
+      this.original = jsonText(this.value);
       this.text = this.original;
       this.parseError = '';
     }
