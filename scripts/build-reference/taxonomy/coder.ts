@@ -1,6 +1,6 @@
 import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
 import type { Occupations } from '../../../schema/reference/index.ts';
-import { calibrate, compileCoder, gatedOut } from '../../../workers/classify/coder.ts';
+import { compileCoder, gatedOut } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
 import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
 import { readCsv } from '../policy/csv.ts';
@@ -22,8 +22,7 @@ import type { CodedTitle, TitleSets } from './titleSets.ts';
  * - Calibration: the models are trained again without a validation fifth of the training titles, the coder
  *   scores that fifth, and isotonic regression of "US major group right" on the raw share of the chosen US
  *   code gives the table: confidence is the chance that the title sits in the right occupation family. The
- *   review threshold is the lowest confidence above which the validation titles' US major group is right
- *   at least 90% of the time.
+ *   review threshold is a chance of being right (REVIEW_BELOW_CHANCE).
  * - Exact index titles: training titles the models would code otherwise, and the hand-coded common titles,
  *   are kept as an exact lookup.
  */
@@ -292,7 +291,7 @@ export function buildCoder(
 
   return {
     coder: final,
-    reviewThreshold: reviewThresholdFor(samples.map((s) => ({ confidence: calibrate(calibration, s.score), major: s.major }))),
+    reviewThreshold: REVIEW_BELOW_CHANCE,
     stats: {
       usFeatures: Object.keys(final.us.features).length,
       ukFeatures: Object.keys(final.uk.features).length,
@@ -303,14 +302,10 @@ export function buildCoder(
 }
 
 /**
- * The lowest threshold (in steps of 0.05) above which at least `target` of the validation titles have the
- * right US major group. 95% is never reached on the index's long tail (the calibrated confidence tops out
- * near 0.9 there), so the seed asks for 90%.
+ * A title whose calibrated chance of the right US major group is below this (more than 3 in 10 likely
+ * wrong) goes to review. The confidence is calibrated, so the threshold is a statement of risk, not a fit.
+ * The earlier rule (the lowest threshold above which 90% of validation titles are right, 0.85) put almost
+ * nine in ten titles of a real list in the queue, since real staff titles seldom reach the index's highest
+ * confidence: a queue of everything finds nothing.
  */
-export function reviewThresholdFor(samples: readonly { confidence: number; major: boolean }[], target = 0.9): number {
-  for (let t = 0.05; t < 1; t += 0.05) {
-    const above = samples.filter((s) => s.confidence >= t);
-    if (above.length && above.filter((s) => s.major).length / above.length >= target) return Math.round(t * 100) / 100;
-  }
-  return 0.95;
-}
+export const REVIEW_BELOW_CHANCE = 0.7;
