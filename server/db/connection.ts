@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import pg from 'pg';
 import type { DB } from '../../schema/db/tables.ts';
 import type { Config } from '../config.ts';
+import { log } from '../log.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Tx = Transaction<DB>;
@@ -53,6 +54,9 @@ export function sqliteFilePath(dataDir: string): string {
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'appDbRole'>): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes, max: 10 });
+    // An idle pooled connection the server drops (restart, failover, an administrator) emits 'error' on the
+    // pool; unheard, it would end the process. The pool discards that connection and opens another on demand.
+    pool.on('error', (error: Error & { code?: string }) => log.warn('db_idle_connection_lost', { code: error.code ?? null }));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
   }

@@ -68,5 +68,21 @@ describe.each(BACKENDS)('database errors on %s', (backend) => {
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('bad_request');
     });
+
+    it('keeps answering when the database ends its idle pooled connections, logging no more than the code', async () => {
+      logged.length = 0;
+      // Several connections in the pool at once, so some sit idle when the others are ended.
+      await Promise.all(Array.from({ length: 4 }, () => asOwner(server.database, (tx) => sql`select pg_sleep(0.05)`.execute(tx))));
+      await asOwner(server.database, (tx) =>
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(tx),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await server.call('/api/health')).status).toBe(200);
+      const after = await asOwner(server.database, (tx) => sql<{ one: number }>`select 1 as one`.execute(tx));
+      expect(after.rows[0].one).toBe(1);
+      const lost = logged.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'db_idle_connection_lost');
+      expect(lost.length).toBeGreaterThan(0);
+      expect(Object.keys(lost[0]).sort()).toEqual(['at', 'code', 'event', 'level']);
+    });
   }
 });
