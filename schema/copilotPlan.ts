@@ -6,8 +6,9 @@ import { slug } from './reference/primitives.ts';
  * from it; the server stores it. Defaults for price, currency, count and tiers come from the reference
  * document's copilot.defaults.
  */
-export const COPILOT_HORIZONS = ['now', 'near', 'later'] as const;
-export const PILOT_DIMENSIONS = ['category', 'location', 'layer'] as const;
+import { COPILOT_HORIZONS, PILOT_DIMENSIONS } from './copilotPlanChoices.ts';
+
+export { COPILOT_HORIZONS, PILOT_DIMENSIONS };
 
 export const pilotGroupSchema = z.strictObject({
   /** A taxonomy category, an uploaded location value, or a layer number (1 is the top) written as text. */

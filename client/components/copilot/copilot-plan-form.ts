@@ -1,7 +1,8 @@
 // <copilot-plan-form>: the settings of a Copilot licence plan. Every change is sent up at once as a whole
 // config (config-change), so the page re-allocates while the user edits; saving is the panel's job.
 import { LitElement, css, html } from 'lit';
-import { COPILOT_HORIZONS, PILOT_DIMENSIONS, type CopilotPlanConfig, type PilotGroup } from '../../../schema/copilotPlan.ts';
+import type { CopilotPlanConfig, PilotGroup } from '../../../schema/copilotPlan.ts';
+import { COPILOT_HORIZONS, PILOT_DIMENSIONS } from '../../../schema/copilotPlanChoices.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 
