@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import type { Tx } from '../db/connection.ts';
+import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
+import type { EngagementRole } from './engagementsRepository.ts';
+import type { Membership } from './membersRepository.ts';
 
 /** Counts from the browser's reading of the spreadsheet. */
 export interface ImportStats {
@@ -45,6 +47,10 @@ const columns = [
 ] as const;
 
 function toDataset(r: Record<(typeof columns)[number], unknown>): Dataset {
+  return { ...toDatasetWithoutSummary(r), summary: r.summary === null ? null : readJson(r.summary) };
+}
+
+function toDatasetWithoutSummary(r: Record<(typeof columns)[number], unknown>): Omit<Dataset, 'summary'> {
   return {
     id: r.id as string,
     engagementId: r.engagement_id as string,
@@ -60,7 +66,6 @@ function toDataset(r: Record<(typeof columns)[number], unknown>): Dataset {
     withIdentities: readBool(r.with_identities),
     headcount: r.headcount === null ? null : Number(r.headcount),
     totalCogs: r.total_cogs === null ? null : Number(r.total_cogs),
-    summary: r.summary === null ? null : readJson(r.summary),
     duplicateEmployeeIds: Number(r.duplicate_employee_ids),
     importStats: r.import_stats === null ? EMPTY_IMPORT_STATS : { ...EMPTY_IMPORT_STATS, ...readJson<Partial<ImportStats>>(r.import_stats) },
     createdBy: r.created_by as string,
@@ -99,6 +104,32 @@ export async function insertDataset(tx: Tx, d: NewDataset): Promise<void> {
 export async function findDataset(tx: Tx, id: string): Promise<Dataset | null> {
   const row = await tx.selectFrom('datasets').select(columns).where('id', '=', id).executeTakeFirst();
   return row ? toDataset(row as never) : null;
+}
+
+export interface DatasetForReader {
+  dataset: Omit<Dataset, 'summary'>;
+  /** The summary as the database holds it: JSON text, for a response to carry without parsing it. */
+  summaryJson: string | null;
+  /** The reader's membership of the dataset's engagement; null when not a member. */
+  membership: Membership | null;
+}
+
+/** A dataset and the reader's membership of its engagement in one read (the dataset page reads this on every visit). */
+export async function findDatasetForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetForReader | null> {
+  const row = await tx
+    .selectFrom('datasets as d')
+    .leftJoin('engagement_members as m', (join) => join.onRef('m.engagement_id', '=', 'd.engagement_id').on('m.user_id', '=', userId))
+    .select(columns.filter((c) => c !== 'summary').map((c) => `d.${c}` as const))
+    // Postgres hands jsonb back parsed unless asked for its text.
+    .select([dialect === 'postgres' ? sql<string | null>`d.summary::text`.as('summary') : 'd.summary', 'm.role as member_role', 'm.pii_access as member_pii'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    dataset: toDatasetWithoutSummary(row as never),
+    summaryJson: (row.summary as string | null) ?? null,
+    membership: row.member_role === null ? null : { role: row.member_role as EngagementRole, piiAccess: readBool(row.member_pii) },
+  };
 }
 
 export async function listDatasets(tx: Tx, engagementId: string): Promise<Dataset[]> {

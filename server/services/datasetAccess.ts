@@ -1,5 +1,5 @@
 import type { EngagementRole } from '../repositories/engagementsRepository.ts';
-import { findDataset, type Dataset, type DatasetStatus } from '../repositories/datasetsRepository.ts';
+import { findDataset, findDatasetForReader, type Dataset, type DatasetForReader, type DatasetStatus } from '../repositories/datasetsRepository.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { requireMember, requireRole, requireStatus, type EngagementAccess } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -20,6 +20,14 @@ export async function requireDataset(ctx: ServiceContext, datasetId: string, opt
   const access = options.write ? await requireRole(ctx, dataset.engagementId, WRITERS) : await requireMember(ctx, dataset.engagementId);
   if (options.write) requireStatus(access.engagement, ['active'], 'changing its datasets');
   return { ...access, dataset };
+}
+
+/** requireDataset for reading, in one query, with the summary left as stored JSON text; the same refusals. */
+export async function requireDatasetForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetForReader> {
+  const found = await findDatasetForReader(ctx.tx, datasetId, ctx.actor.id, ctx.dialect);
+  if (!found) throw notFound('Dataset');
+  if (!found.membership) throw notFound('Engagement');
+  return found;
 }
 
 export function requireDatasetStatus(dataset: Dataset, allowed: DatasetStatus[], action: string): void {

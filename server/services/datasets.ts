@@ -15,7 +15,7 @@ import { countTitlesBySource, listTitles } from '../repositories/titlesRepositor
 import { recordAudit } from './audit.ts';
 import { requireMember, requireRole, requireStatus } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { WRITERS, requireDataset, requireDatasetStatus } from './datasetAccess.ts';
+import { WRITERS, requireDataset, requireDatasetForReading, requireDatasetStatus } from './datasetAccess.ts';
 import type { DatasetSettings } from '../../workers/scoring/index.ts';
 import { datasetSettings } from './datasetSettings.ts';
 import { finaliseDataset } from './finalise.ts';
@@ -72,12 +72,13 @@ export async function listDatasets(ctx: ServiceContext, engagementId: string): P
   return selectDatasets(ctx.tx, engagementId);
 }
 
+/** The dataset page: the summary stays the stored JSON text, which the route passes through unparsed. */
 export async function datasetDetail(ctx: ServiceContext, datasetId: string) {
-  const { dataset } = await requireDataset(ctx, datasetId);
+  const { dataset, summaryJson } = await requireDatasetForReading(ctx, datasetId);
   const bySource = await countTitlesBySource(ctx.tx, datasetId);
   const total = Object.values(bySource).reduce((a, b) => a + b, 0);
   const { version: latestReferenceVersion } = await currentReference(ctx.tx);
-  return { dataset, progress: { total, pending: bySource.pending ?? 0, bySource }, latestReferenceVersion };
+  return { dataset, summaryJson, progress: { total, pending: bySource.pending ?? 0, bySource }, latestReferenceVersion };
 }
 
 export async function renameDataset(ctx: ServiceContext, datasetId: string, name: string): Promise<Dataset> {

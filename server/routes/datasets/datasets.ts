@@ -20,7 +20,7 @@ import {
 } from '../../services/datasets.ts';
 import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
-import { presentDataset, presentTitle } from './present.ts';
+import { presentDataset, presentDatasetPage, presentTitle } from './present.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
 export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime): Router {
@@ -40,8 +40,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.get('/datasets/:id', async (req, res) => {
-    const { dataset, progress, latestReferenceVersion } = await tx(req, (ctx) => datasetDetail(ctx, req.params.id));
-    res.json({ dataset: { ...presentDataset(dataset), summary: dataset.summary }, progress, latestReferenceVersion });
+    res.type('json').send(presentDatasetPage(await tx(req, (ctx) => datasetDetail(ctx, req.params.id))));
   });
 
   router.patch('/datasets/:id', async (req, res) => {
