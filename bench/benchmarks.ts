@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPostgresTestDatabase } from '../test/support/databases.ts';
+import { spawnServer } from '../test/support/serverProcess.ts';
 import { request } from '../server/test/support/httpClient.ts';
 import { classifyWithoutAi } from '../workers/classify/classify.ts';
 import { compileReference } from '../workers/reference/compile.ts';
 import { validateReferenceData } from '../workers/reference/validate.ts';
 import { buildDatasetSummary, defaultSettings, type TitleClassification } from '../workers/scoring/index.ts';
-import { startServer, stopServer } from './benchServer.ts';
 import { generateStaffList, rng } from './staffListGenerator.ts';
 
 const ENGAGEMENTS = Number(process.env.BENCH_ENGAGEMENTS ?? 500);
@@ -52,7 +52,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-benchmarks-'));
   const database = await createPostgresTestDatabase();
-  const { url, child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const { url } = server;
   const owner = new pg.Client({ connectionString: database.url });
   await owner.connect();
   try {
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await owner.end();
-    await stopServer(child);
+    await server.kill();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresTestDatabase } from '../test/support/databases.ts';
-import { request } from '../server/test/support/httpClient.ts';
-import { peakRssMb, startServer, stopServer } from './benchServer.ts';
+import { peakRssMb, signInAt, spawnServer } from '../test/support/serverProcess.ts';
 import { generateStaffList } from './staffListGenerator.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -26,15 +25,14 @@ const emailOf = (employeeId: string) => `${employeeId.toLowerCase()}.person@clie
 async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-identities-'));
   const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
-  const { url, child } = await startServer({ DATA_DIR: dataDir, IDENTITY_KEK: randomBytes(32).toString('base64'), ...(pg && { DATABASE_URL: pg.url }) });
+  const server = await spawnServer({ DATA_DIR: dataDir, IDENTITY_KEK: randomBytes(32).toString('base64'), ...(pg && { DATABASE_URL: pg.url }) });
   const print = (figure: string, extra: Record<string, unknown>) => console.log(JSON.stringify({ backend, figure, ...extra }));
   try {
     const rows = generateStaffList(ROWS);
     const identities = rows.map((r, i) => ({ employeeId: r.employeeId, name: `Forename${i} Surname${i}`, email: emailOf(r.employeeId) }));
-    const signIn = await request(url, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0];
+    const lead = await signInAt(server.url, 'lead@example.com');
     const call = async (p: string, body: unknown) => {
-      const reply = await request(url, p, { cookie, body });
+      const reply = await lead.call(server.url, p, body);
       if (reply.status >= 300) throw new Error(`${p}: ${reply.status} ${reply.text.slice(0, 300)}`);
       return reply.body;
     };
@@ -82,9 +80,9 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
 
     const started = performance.now();
     const revealed = await call(`/api/datasets/${stored}/identities/reveal`, { purpose: 'Benchmark of the reveal' });
-    print('reveal', { people: revealed.people.length, seconds: round((performance.now() - started) / 1000), serverPeakRssMb: peakRssMb(child) });
+    print('reveal', { people: revealed.people.length, seconds: round((performance.now() - started) / 1000), serverPeakRssMb: peakRssMb(server) });
   } finally {
-    await stopServer(child);
+    await server.kill();
     await pg?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresTestDatabase } from '../test/support/databases.ts';
-import { request } from '../server/test/support/httpClient.ts';
-import { peakRssMb, startServer } from './benchServer.ts';
+import { peakRssMb, signInAt, spawnServer } from '../test/support/serverProcess.ts';
 import { postgresInsertFloor, sqliteInsertFloor } from './insertFloor.ts';
 import { generateStaffList } from './staffListGenerator.ts';
 
@@ -22,14 +21,13 @@ const FLOOR_GOAL = { sqlite: 10, postgres: 3 };
 async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'));
   const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
-  const { url, child } = await startServer({ DATA_DIR: dataDir, ...(pg && { DATABASE_URL: pg.url }) });
+  const server = await spawnServer({ DATA_DIR: dataDir, ...(pg && { DATABASE_URL: pg.url }) });
   const print = (stage: string, seconds: number, extra: Record<string, unknown> = {}) =>
     console.log(JSON.stringify({ backend, stage, seconds: Math.round(seconds * 1000) / 1000, ...extra }));
   try {
     const rows = generateStaffList(ROWS);
-    const signIn = await request(url, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0];
-    const call = (p: string, body?: unknown) => request(url, p, { cookie, ...(body !== undefined && { body }) });
+    const lead = await signInAt(server.url, 'lead@example.com');
+    const call = (p: string, body?: unknown, method?: string) => lead.call(server.url, p, body, method);
     const started = performance.now();
     let t = performance.now();
     const engagement = (await call('/api/engagements', { name: 'Benchmark' })).body.engagement;
@@ -39,7 +37,7 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
     // The floor: the same rows into a second dataset of the same database, straight in; then that dataset goes.
     const floorDataset = (await call(`/api/engagements/${engagement.id}/datasets`, { name: 'Floor', expectedRows: rows.length })).body.dataset;
     const floor = pg ? await postgresInsertFloor(pg.url, floorDataset.id, engagement.id, rows) : sqliteInsertFloor(dataDir, floorDataset.id, engagement.id, rows);
-    await request(url, `/api/datasets/${floorDataset.id}`, { method: 'DELETE', cookie });
+    await call(`/api/datasets/${floorDataset.id}`, undefined, 'DELETE');
 
     t = performance.now();
     const chunks = Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => i);
@@ -72,10 +70,9 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
     }
     print('classify', (performance.now() - t) / 1000, { steps, lastStepWithFinalise: Math.round(finaliseStep * 1000) / 1000 });
     const detail = (await call(`/api/datasets/${dataset.id}`)).body.dataset;
-    print('total', (performance.now() - started) / 1000, { rows: rows.length, headcount: detail.headcount, status: detail.status, serverPeakRssMb: peakRssMb(child) });
+    print('total', (performance.now() - started) / 1000, { rows: rows.length, headcount: detail.headcount, status: detail.status, serverPeakRssMb: peakRssMb(server) });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.kill();
     await pg?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { request, type HttpReply } from '../../server/test/support/httpClient.ts';
 
@@ -38,6 +39,12 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
     child.stderr!.on('data', (d: Buffer) => listening((stderr = (stderr + d.toString()).slice(-4000))));
     child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening: ${stderr}`)));
   });
+}
+
+/** The process's peak resident memory so far (Linux), for the benchmarks' figures. */
+export function peakRssMb(server: ServerProcess): number {
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 /** A signed-in user of one or more server processes: a session cookie (kept in the database) or a Bearer token works on any of them. */
