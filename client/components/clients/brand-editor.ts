@@ -35,6 +35,7 @@ export class BrandEditor extends LitElement {
     saved: { state: true },
   };
 
+  // formStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
   static override styles = [
     focusStyles,
     buttonStyles,
@@ -42,9 +43,6 @@ export class BrandEditor extends LitElement {
     css`
       :host {
         display: block;
-      }
-      .field {
-        margin-bottom: var(--space-4, 1rem);
       }
       .colour {
         display: flex;
@@ -57,12 +55,9 @@ export class BrandEditor extends LitElement {
         padding: 0;
       }
       .hint {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
         margin: 0;
       }
-      .contrast.fails,
-      .problem {
+      .contrast.fails {
         color: var(--color-danger-text, #9b1c1c);
       }
       .contrast.passes {
@@ -88,12 +83,6 @@ export class BrandEditor extends LitElement {
         background: #fff;
         padding: 4px;
         border-radius: 4px;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-3, 0.75rem);
-        align-items: center;
       }
     `,
   ];

@@ -30,6 +30,7 @@ export class ReportNotesEditor extends LitElement {
     saved: { state: true },
   };
 
+  // formStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
   static override styles = [
     focusStyles,
     buttonStyles,
@@ -43,13 +44,7 @@ export class ReportNotesEditor extends LitElement {
         min-height: 4.5rem;
         font: inherit;
       }
-      .field {
-        margin-bottom: var(--space-4, 1rem);
-      }
-      .hint,
-      .count {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
+      .hint {
         margin: 0;
       }
       .swap {
@@ -60,13 +55,7 @@ export class ReportNotesEditor extends LitElement {
         margin-bottom: var(--space-2, 0.5rem);
       }
       .problem {
-        color: var(--color-danger-text, #9b1c1c);
         margin: 0 0 var(--space-2, 0.5rem);
-      }
-      .actions {
-        display: flex;
-        gap: var(--space-3, 0.75rem);
-        align-items: center;
       }
     `,
   ];
