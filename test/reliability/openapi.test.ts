@@ -4,17 +4,18 @@ import { API_AREAS } from '../../server/routes/openapi.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
 import { localRouteTable } from './support.ts';
 
-const registered = () => localRouteTable().filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
-const described = () => API_AREAS.flatMap((area) => Object.keys(area.routes).map((key) => key.replace(' ', ' /api')));
+// Built once: each call of localRouteTable builds the whole app.
+const registered = localRouteTable().filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
+const described = API_AREAS.flatMap((area) => Object.keys(area.routes).map((key) => key.replace(' ', ' /api')));
 
 describe('OpenAPI description', () => {
   it('describes every registered route', () => {
-    const missing = registered().filter((route) => !described().includes(route));
+    const missing = registered.filter((route) => !described.includes(route));
     expect(missing, `registered but not described — add each to its area's server/routes/<area>/openapi.ts with the zod schemas its handler parses:\n${missing.join('\n')}`).toEqual([]);
   });
 
   it('describes no route that is not registered', () => {
-    const stale = described().filter((route) => !registered().includes(route));
+    const stale = described.filter((route) => !registered.includes(route));
     expect(stale, `described but not registered — remove or correct in server/routes/<area>/openapi.ts:\n${stale.join('\n')}`).toEqual([]);
   });
 
@@ -36,7 +37,7 @@ describe('OpenAPI description', () => {
       expect(reply.status).toBe(200);
       expect(reply.body.openapi).toBe('3.1.0');
       const operations = Object.entries(reply.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
-      const expected = registered().map((route) => {
+      const expected = registered.map((route) => {
         const { method, path } = splitKey(route);
         return `${method} ${openApiPath(path)}`;
       });
