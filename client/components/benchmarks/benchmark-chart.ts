@@ -3,7 +3,7 @@
 // reads as text (its title and the chart's label), and a withheld figure's row says so instead of a band.
 import { LitElement, css, html, svg, nothing } from 'lit';
 import type { BenchmarkFigure } from '../../benchmarks-api.ts';
-import { chartFrameStyles } from '../results/results-styles.ts';
+import { chartFrameStyles, chartRowStyles } from '../results/results-styles.ts';
 import { formatBenchmark } from './benchmark-format.ts';
 
 const WIDTH = 640;
@@ -20,24 +20,16 @@ export class BenchmarkChart extends LitElement {
 
   static override styles = [
     chartFrameStyles,
+    chartRowStyles,
     css`
-      .label {
-        fill: var(--color-text, #1c2530);
-        font-size: 13px;
-      }
       .value {
         fill: var(--color-text, #1c2530);
-        font-size: 13px;
         font-weight: 600;
-        font-variant-numeric: tabular-nums;
       }
       .withheld {
         fill: var(--color-muted, #4f5b69);
         font-size: 12px;
         font-style: italic;
-      }
-      .track {
-        fill: var(--color-bg, #f5f6f8);
       }
       .band {
         fill: var(--chart-band, #b9cdee);

@@ -1,7 +1,7 @@
 // <bar-chart>: a horizontal bar chart drawn as SVG. Each bar is labelled with its name and value, so the
 // picture reads without a legend; the caption names the chart for assistive technology.
 import { LitElement, css, html, svg, nothing } from 'lit';
-import { chartFrameStyles } from './results-styles.ts';
+import { chartFrameStyles, chartRowStyles } from './results-styles.ts';
 
 export interface BarItem {
   label: string;
@@ -26,21 +26,13 @@ export class BarChart extends LitElement {
 
   static override styles = [
     chartFrameStyles,
+    chartRowStyles,
     css`
-      .label {
-        fill: var(--color-text, #1c2530);
-        font-size: 13px;
-      }
       .value {
         fill: var(--color-muted, #4f5b69);
-        font-size: 13px;
-        font-variant-numeric: tabular-nums;
       }
       .bar {
         fill: var(--chart-bar, #1f5fbf);
-      }
-      .track {
-        fill: var(--color-bg, #f5f6f8);
       }
     `,
   ];

@@ -120,3 +120,18 @@ export const chartFrameStyles = css`
     display: block;
   }
 `;
+
+/** The rows of a horizontal SVG chart (bar chart, benchmark chart): a label, a track behind the mark, a value. */
+export const chartRowStyles = css`
+  .label {
+    fill: var(--color-text, #1c2530);
+    font-size: 13px;
+  }
+  .value {
+    font-size: 13px;
+    font-variant-numeric: tabular-nums;
+  }
+  .track {
+    fill: var(--color-bg, #f5f6f8);
+  }
+`;
