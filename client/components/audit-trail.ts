@@ -7,6 +7,7 @@ import type { AuditEvent, AuditPage } from '../audit-api.ts';
 import { errorMessage } from '../api.ts';
 import { tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { pageRange, pager } from './pager.ts';
 import './error-notice.ts';
 
 export type AuditLoader = (offset: number, limit: number) => Promise<AuditPage>;
@@ -139,8 +140,7 @@ export class AuditTrail extends LitElement {
     const page = this.page;
     if (!page) return '';
     if (page.total === 0) return 'No audit entries match.';
-    const last = Math.min(this.offset + page.events.length, page.total);
-    return `Showing ${count.format(this.offset + 1)} to ${count.format(last)} of ${count.format(page.total)} entries, newest first.`;
+    return pageRange({ offset: this.offset, shown: page.events.length, total: page.total }, 'newest first');
   }
 
   private renderTable(events: AuditEvent[]) {
@@ -187,17 +187,15 @@ export class AuditTrail extends LitElement {
   }
 
   private renderPager(page: AuditPage) {
-    const hasNewer = this.offset > 0;
-    const hasOlder = this.offset + page.events.length < page.total;
-    return html`<div class="pager">
-      <button type="button" class="secondary" ?disabled=${!hasNewer || this.loading} @click=${() => this.show(Math.max(0, this.offset - this.pageSize))}>
-        Newer
-      </button>
-      <button type="button" class="secondary" ?disabled=${!hasOlder || this.loading} @click=${() => this.show(this.offset + this.pageSize)}>
-        Older
-      </button>
-      <p class="muted">Page ${count.format(Math.floor(this.offset / this.pageSize) + 1)} of ${count.format(Math.ceil(page.total / this.pageSize))}</p>
-    </div>`;
+    return pager({
+      offset: this.offset,
+      shown: page.events.length,
+      total: page.total,
+      pageSize: this.pageSize,
+      loading: this.loading,
+      labels: ['Newer', 'Older'],
+      go: (offset) => void this.show(offset),
+    });
   }
 }
 

@@ -7,6 +7,7 @@ import { errorMessage } from '../../api.ts';
 import { liveOccupationCatalogue, type OccupationCatalogue } from '../../occupations.ts';
 import { badgeStyles, formStyles, tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { pageRange, pager } from '../../components/pager.ts';
 import '../../components/error-notice.ts';
 
 const PAGE_SIZE = 50;
@@ -176,7 +177,7 @@ export class AdminCachePage extends LitElement {
     const page = this.page;
     if (!page) return '';
     if (page.total === 0) return this.query ? `No cached title contains “${this.query}”.` : 'The shared cache is empty.';
-    return `Showing ${count.format(page.offset + 1)} to ${count.format(page.offset + page.entries.length)} of ${count.format(page.total)} entries, most used first.`;
+    return pageRange({ offset: page.offset, shown: page.entries.length, total: page.total }, 'most used first');
   }
 
   private renderCode(country: 'us' | 'uk', code: string) {
@@ -235,15 +236,15 @@ export class AdminCachePage extends LitElement {
   }
 
   private renderPager(page: CachePage) {
-    return html`<div class="pager">
-      <button type="button" class="secondary" ?disabled=${page.offset === 0 || this.loading} @click=${() => this.show(Math.max(0, page.offset - PAGE_SIZE))}>
-        More used
-      </button>
-      <button type="button" class="secondary" ?disabled=${page.offset + page.entries.length >= page.total || this.loading} @click=${() => this.show(page.offset + PAGE_SIZE)}>
-        Less used
-      </button>
-      <p class="muted">Page ${count.format(page.offset / PAGE_SIZE + 1)} of ${count.format(Math.ceil(page.total / PAGE_SIZE))}</p>
-    </div>`;
+    return pager({
+      offset: page.offset,
+      shown: page.entries.length,
+      total: page.total,
+      pageSize: PAGE_SIZE,
+      loading: this.loading,
+      labels: ['More used', 'Less used'],
+      go: (offset) => void this.show(offset),
+    });
   }
 }
 
