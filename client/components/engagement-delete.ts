@@ -7,6 +7,7 @@ import { deleteEngagement } from '../engagements-api.ts';
 import { navigate } from '../router.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { typedNameField } from './typed-name-field.ts';
 import './error-notice.ts';
 
 export class EngagementDelete extends LitElement {
@@ -63,17 +64,7 @@ export class EngagementDelete extends LitElement {
           Deleting removes the engagement, its members, datasets, summaries and overrides for good. Its audit entries
           are kept. Only administrators can do this, and it cannot be undone.
         </p>
-        <div class="field">
-          <label for="delete-confirm">Type the engagement name, ${engagement.name}, to confirm</label>
-          <input
-            id="delete-confirm"
-            type="text"
-            autocomplete="off"
-            aria-describedby="delete-explainer"
-            .value=${this.typedName}
-            @input=${(e: InputEvent) => (this.typedName = (e.target as HTMLInputElement).value)}
-          />
-        </div>
+        ${typedNameField({ id: 'delete-confirm', describedBy: 'delete-explainer', name: engagement.name, value: this.typedName, onInput: (value) => (this.typedName = value) })}
         <button type="submit" ?disabled=${this.busy || this.typedName !== engagement.name}>
           ${this.busy ? 'Deleting…' : 'Delete engagement'}
         </button>

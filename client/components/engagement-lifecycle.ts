@@ -5,6 +5,7 @@ import { errorMessage } from '../api.ts';
 import { closeEngagement, purgeEngagement, reopenEngagement, type Engagement } from '../engagements-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { typedNameField } from './typed-name-field.ts';
 import './error-notice.ts';
 
 export class EngagementLifecycle extends LitElement {
@@ -78,17 +79,7 @@ export class EngagementLifecycle extends LitElement {
                 Purging deletes the staff rows, names and emails, title lists and report wording for good. Anonymised
                 dataset summaries are kept. This cannot be undone.
               </p>
-              <div class="field">
-                <label for="purge-confirm">Type the engagement name, ${engagement.name}, to confirm</label>
-                <input
-                  id="purge-confirm"
-                  type="text"
-                  autocomplete="off"
-                  aria-describedby="purge-explainer"
-                  .value=${this.typedName}
-                  @input=${(e: InputEvent) => (this.typedName = (e.target as HTMLInputElement).value)}
-                />
-              </div>
+              ${typedNameField({ id: 'purge-confirm', describedBy: 'purge-explainer', name: engagement.name, value: this.typedName, onInput: (value) => (this.typedName = value) })}
               <button type="submit" ?disabled=${this.busy || this.typedName !== engagement.name}>Purge engagement</button>
             </fieldset>
           </form>`;
