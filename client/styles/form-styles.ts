@@ -22,6 +22,7 @@ export const formStyles = css`
   input[type='text'],
   input[type='email'],
   input[type='number'],
+  input[type='date'],
   select {
     /* The page's box-sizing rule does not reach into shadow roots. */
     box-sizing: border-box;

@@ -36,15 +36,6 @@ export class AdminAuditPage extends LitElement {
       .filters .field.wide {
         flex: 1 1 16rem;
       }
-      input[type='date'] {
-        box-sizing: border-box;
-        font: inherit;
-        font-size: 0.95rem;
-        padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
-        border: 1px solid #8a94a3;
-        border-radius: var(--radius, 6px);
-        width: 100%;
-      }
       .engagement-filter {
         display: flex;
         flex-wrap: wrap;
