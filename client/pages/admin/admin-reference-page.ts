@@ -194,7 +194,8 @@ export class AdminReferencePage extends LitElement {
       await action();
     } catch (error) {
       this.error = errorMessage(error);
-      this.refused = refusalIssues(error).length > 0 ? refusalIssues(error) : null;
+      const issues = refusalIssues(error);
+      this.refused = issues.length > 0 ? issues : null;
     } finally {
       this.busy = '';
     }
