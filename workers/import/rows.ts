@@ -105,9 +105,9 @@ export function buildCombinedImport(parts: readonly ImportPart[]): ImportResult 
  */
 export function combinedIssues(parts: readonly ImportPart[], people: number): MappingIssue[] {
   const issues: MappingIssue[] = [];
-  const sheetRows = parts.reduce((n, part) => n + rowsToUpload(part.table, part.mapping).length, 0);
-  // One sheet over the limit is already said by that sheet's own check.
-  if (people > MAX_DATASET_ROWS && (parts.length > 1 || sheetRows <= MAX_DATASET_ROWS)) issues.push(tooManyPeople(people, 'these rows make'));
+  // One sheet over the limit is already said by that sheet's own check (counted only when over: it is a pass over the rows).
+  const oneSheetOver = () => parts.length === 1 && rowsToUpload(parts[0]!.table, parts[0]!.mapping).length > MAX_DATASET_ROWS;
+  if (people > MAX_DATASET_ROWS && !oneSheetOver()) issues.push(tooManyPeople(people, 'these rows make'));
   const headings = new Set(parts.flatMap((p) => p.mapping.groupings.map((c) => (p.table.headers[c] ?? '').trim())));
   if (parts.length > 1 && headings.size > MAX_GROUPINGS) {
     issues.push({ message: `The files together tick ${headings.size} different groupings; at most ${MAX_GROUPINGS} can be uploaded. Untick some.` });
