@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildImport, emptyStats, MappingNotReadyError } from './rows.ts';
+import { checkMapping } from './mappingGuards.ts';
+import { buildImport, combinedIssues, emptyStats, MappingNotReadyError } from './rows.ts';
 import { sheet } from './test/tables.ts';
 
 describe('buildImport', () => {
@@ -79,6 +80,15 @@ describe('buildImport', () => {
     const table = sheet(['Reporting Senior Post', 'Generic Job Title', 'Number of Posts in FTE'], ['S1', 'Clerk', '30000'], ['S1', 'Cook', '20000.5']);
     const mapping = { fields: { managerEmployeeId: 0, title: 1, fte: 2 }, groupings: [], reading: { fte: 'posts' as const, fullTimeHours: 37 } };
     expect(() => buildImport(table, mapping)).toThrow('A dataset holds at most 50,000 people; these rows make 50,001. Split the list into smaller datasets.');
+  });
+
+  it('says a sheet over the dataset limit once, as the sheet', () => {
+    const table = sheet(['Job title'], ...Array.from({ length: 50_001 }, () => ['Clerk']));
+    const mapping = { fields: { title: 0 }, groupings: [] };
+    const messages = [...checkMapping(table, mapping), ...combinedIssues([{ table, mapping }], 50_001)].map((i) => i.message);
+    expect(messages.filter((m) => m.startsWith('A dataset holds at most'))).toEqual([
+      'A dataset holds at most 50,000 people; this sheet has 50,001. Split the list into smaller datasets.',
+    ]);
   });
 
   it('refuses to build while the mapping has issues', () => {
