@@ -62,9 +62,8 @@ const isOther = (compiled: CompiledReference, role: Role) => role === compiled.o
  * confidence is calibrated. A document without a coder (made before it) falls back to Other /
  * Uncategorised at confidence 0 when no rule matches, as before.
  */
-export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null): Classification {
+export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null, text = matchText(title)): Classification {
   const coder = compiled.coder();
-  const text = matchText(title);
   const coded = coder?.code(title, text) ?? null;
   const rule = compiled.firstRule(text, division ?? null);
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
@@ -132,8 +131,7 @@ export function classifyAiPick(
 }
 
 /** The pack's first matching overlay rule at confidence 0.8, or null when none matches. */
-export function classifyByPack(compiled: CompiledReference, packId: string, title: string, division?: string | null): Classification | null {
-  const text = matchText(title);
+export function classifyByPack(compiled: CompiledReference, packId: string, title: string, division?: string | null, text = matchText(title)): Classification | null {
   const hit = compiled.packOverlay(packId).first(text);
   if (!hit) return null;
   const { rule } = hit;
@@ -151,5 +149,7 @@ export function classifyByPack(compiled: CompiledReference, packId: string, titl
 
 /** Deterministic resolution without overrides, cache or AI: pack overlay, then rules. */
 export function classifyWithoutAi(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): Classification {
-  return (options.packId ? classifyByPack(compiled, options.packId, title, options.division) : null) ?? classifyByRules(compiled, title, options.division);
+  // The title is cleaned once for the overlay and the rules.
+  const text = matchText(title);
+  return (options.packId ? classifyByPack(compiled, options.packId, title, options.division, text) : null) ?? classifyByRules(compiled, title, options.division, text);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiledSeed } from '../reference/test/seed.ts';
 import { classifyByRules } from './classify.ts';
-import { calibrate, gatedOut } from './coder.ts';
+import { calibrate, compileGates } from './coder.ts';
 
 // The committed seed, as the app loads it: the titles the issue found coded into unrelated occupations.
 const compiled = compiledSeed();
@@ -86,8 +86,9 @@ describe('scored coder on real staff-list titles', () => {
   });
 });
 
-describe('gatedOut', () => {
+describe('compileGates', () => {
   const gates = [{ name: 'armed forces', us: ['55-'], uk: [], cues: ['army', 'regiments'] }];
+  const gatedOut = (g: typeof gates | undefined, side: 'us' | 'uk', code: string, words: string[]) => compileGates(g)(words)?.(side, code) ?? false;
 
   it('keeps a gated code out of a title without any cue word, and lets it in with one (cues read stemmed)', () => {
     expect(gatedOut(gates, 'us', '55-1019', ['operation', 'officer'])).toBe(true);

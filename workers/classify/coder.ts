@@ -52,9 +52,16 @@ const PAIR_MARGIN = 12;
 const isUsManagement = (code: string) => code.startsWith('11-');
 const isUkManagement = (code: string) => code.startsWith('11') || code.startsWith('12');
 
-/** Whether a context gate keeps `code` out for a title of these (coder-read) words. */
-export function gatedOut(gates: CoderKnowledge['gates'], side: 'us' | 'uk', code: string, words: readonly string[]): boolean {
-  return (gates ?? []).some((g) => g[side].some((p) => code.startsWith(p)) && !g.cues.some((cue) => words.includes(stem(cue))));
+/** For a title's (coder-read) words: whether a context gate keeps a code out, or null when every gate is open. */
+export type GatesFor = (words: readonly string[]) => ((side: 'us' | 'uk', code: string) => boolean) | null;
+
+/** The context gates, cue words stemmed once, as the coder reads titles. */
+export function compileGates(gates: CoderKnowledge['gates']): GatesFor {
+  const compiled = (gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+  return (words) => {
+    const closed = compiled.filter((g) => !words.some((w) => g.cues.has(w)));
+    return closed.length === 0 ? null : (side, code) => closed.some((g) => g[side].some((prefix) => code.startsWith(prefix)));
+  };
 }
 
 /** Piecewise-linear map from raw share to calibrated confidence through the stored points. */
@@ -100,24 +107,21 @@ export function compileCoder(
   const known = (key: string) => us.knows(key) || uk.knows(key);
   const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
   const topWords = new Set(knowledge.seniorTop.words);
-  const gates = (knowledge.gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+  const gatesFor = compileGates(knowledge.gates);
 
-  // ISCO-08 unit groups and fields (sub-major groups) per code, worked out once for the pair bonus.
-  const fieldsOf = (links: Map<string, string[]>) => new Map([...links].map(([code, iscos]) => [code, [...new Set(iscos.map((x) => x.slice(0, 2)))]]));
-  const usFields = fieldsOf(usIsco);
-  const ukFields = fieldsOf(ukIsco);
   const unlinked = { bonus: settings.subMajorBonus / 2, note: null };
   const sameUnit = { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' };
   const sameField = { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' };
   const apart = { bonus: 0, note: null };
   const maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
 
+  // ISCO-08 unit groups and fields (sub-major groups) per linked code, worked out once for the pair bonus.
   interface IscoLinks { units: readonly string[]; fields: readonly string[] }
   const noLinks: IscoLinks = { units: [], fields: [] };
-  const linksBy = (units: Map<string, string[]>, fields: Map<string, string[]>) =>
-    new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u, fields: fields.get(code)! }]));
-  const usLinksBy = linksBy(usIsco, usFields);
-  const ukLinksBy = linksBy(ukIsco, ukFields);
+  const linksBy = (units: Map<string, string[]>) =>
+    new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u, fields: [...new Set(u.map((x) => x.slice(0, 2)))] }]));
+  const usLinksBy = linksBy(usIsco);
+  const ukLinksBy = linksBy(ukIsco);
 
   /** The bonus for a pair: one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
   function link(a: IscoLinks, b: IscoLinks): { bonus: number; note: string | null } {
@@ -139,11 +143,11 @@ export function compileCoder(
       // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
       const chief = head === 'chief';
       const senior = head !== null && (seniorHeads.has(head) || chief);
-      const closed = gates.filter((g) => !reading.words.some((w) => g.cues.has(w)));
-      const usGated = (code: string) => !closed.some((g) => g.us.some((p) => code.startsWith(p)));
-      const ukGated = (code: string) => !closed.some((g) => g.uk.some((p) => code.startsWith(p)));
-      const usAllowed = senior ? (code: string) => isUsManagement(code) && usGated(code) : closed.length ? usGated : undefined;
-      const ukAllowed = senior ? (code: string) => isUkManagement(code) && ukGated(code) : closed.length ? ukGated : undefined;
+      const gatedOut = gatesFor(reading.words);
+      const allowedOn = (side: 'us' | 'uk', management: (code: string) => boolean) =>
+        senior || gatedOut ? (code: string) => (!senior || management(code)) && !gatedOut?.(side, code) : undefined;
+      const usAllowed = allowedOn('us', isUsManagement);
+      const ukAllowed = allowedOn('uk', isUkManagement);
       let usRanked = us.rank(features, CANDIDATES, usAllowed);
       let ukRanked = uk.rank(features, CANDIDATES, ukAllowed);
       // With nothing left inside the limits, the limits give way.
@@ -159,9 +163,10 @@ export function compileCoder(
       // An index title decides; senior posts: a named function lifts its management codes, otherwise the
       // senior-official codes.
       const lift = new Map<string, { bonus: number; why: string }>();
-      const indexed = knowledge.exact[reading.words.join(' ')];
+      const indexKey = reading.words.join(' ');
+      const indexed = knowledge.exact[indexKey];
       if (indexed) {
-        const why = `index title '${reading.words.join(' ')}'`;
+        const why = `index title '${indexKey}'`;
         if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why });
         if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why });
       } else if (!senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
@@ -205,7 +210,7 @@ export function compileCoder(
       const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - maxBonus;
       const usLinks = usList.map((u) => usLinksBy.get(u.code) ?? noLinks);
       const ukLinks = ukList.map((k) => ukLinksBy.get(k.code) ?? noLinks);
-      const pairs: { u: (typeof usList)[number]; k: (typeof ukList)[number]; at: number; joint: number; linkNote: string | null }[] = [];
+      const pairs: { u: (typeof usList)[number]; k: (typeof ukList)[number]; at: number; joint: number; linkNote: string | null; taken: boolean }[] = [];
       let top = -Infinity;
       /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
       const addPairs = (from: number, to: number) => {
@@ -215,7 +220,7 @@ export function compileCoder(
             const l = link(usLinks[i], ukLinks[j]);
             const joint = usList[i].log + ukList[j].log + l.bonus;
             if (joint > top) top = joint;
-            pairs.push({ u: usList[i], k: ukList[j], at: i, joint, linkNote: l.note });
+            pairs.push({ u: usList[i], k: ukList[j], at: i, joint, linkNote: l.note, taken: false });
           }
         }
       };
@@ -246,21 +251,18 @@ export function compileCoder(
       };
       // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
       const chosen: CodedPair[] = [];
-      let taken = new Uint8Array(pairs.length);
       let widened = false;
       while (chosen.length < 4) {
-        let next = -1;
-        for (let q = 0; q < pairs.length; q++) if (taken[q] === 0 && (next < 0 || pairs[q].joint > pairs[next].joint)) next = q;
-        if (next < 0 && !widened) {
+        let p: (typeof pairs)[number] | null = null;
+        for (const q of pairs) if (!q.taken && (p === null || q.joint > p.joint)) p = q;
+        if (p === null && !widened) {
           widened = true;
           // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
           addPairs(-Infinity, floor);
-          taken = Uint8Array.from({ length: pairs.length }, (_, q) => (q < taken.length ? taken[q] : 0));
           continue;
         }
-        if (next < 0) break;
-        taken[next] = 1;
-        const p = pairs[next];
+        if (p === null) break;
+        p.taken = true;
         // Alternatives differ from the chosen ones in the US code or in the UK code.
         if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === p.u.code) && chosen.some((c) => c.ukSoc2020 === p.k.code)) continue;
         chosen.push(describe(p));

@@ -1,6 +1,6 @@
 import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
 import type { Occupations } from '../../../schema/reference/index.ts';
-import { compileCoder, gatedOut } from '../../../workers/classify/coder.ts';
+import { compileCoder, compileGates } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
 import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
 import { readCsv } from '../policy/csv.ts';
@@ -179,11 +179,16 @@ function exceptions(
   names: Parameters<typeof compileCoder>[1],
 ): CoderKnowledge['exact'] {
   const coder = compileCoder(knowledge, names);
-  const key = (title: string) => coderWords(title).join(' ');
+  const gatesFor = compileGates(knowledge.gates);
   const wanted = new Map<string, { us: Set<string>; uk: Set<string> }>();
-  const entry = (k: string) => wanted.get(k) ?? wanted.set(k, { us: new Set(), uk: new Set() }).get(k)!;
-  for (const t of usTitles) if (key(t.title)) for (const c of t.codes) entry(key(t.title)).us.add(c);
-  for (const t of ukTitles) if (key(t.title)) for (const c of t.codes) entry(key(t.title)).uk.add(c);
+  const add = (t: CodedTitle, side: 'us' | 'uk') => {
+    const k = coderWords(t.title).join(' ');
+    if (!k) return;
+    const codes = wanted.get(k) ?? wanted.set(k, { us: new Set(), uk: new Set() }).get(k)!;
+    for (const c of t.codes) codes[side].add(c);
+  };
+  for (const t of usTitles) add(t, 'us');
+  for (const t of ukTitles) add(t, 'uk');
   const exact: CoderKnowledge['exact'] = {};
   for (const [k, codes] of [...wanted].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (k.length > 200) continue;
@@ -191,9 +196,9 @@ function exceptions(
     const usCode = codes.us.size === 1 ? [...codes.us][0] : '';
     const ukCode = codes.uk.size === 1 ? [...codes.uk][0] : '';
     // An index title of a gated family without its context ("operations officer") is not forced there.
-    const words = k.split(' ');
-    const usWrong = usCode !== '' && result?.best.usSoc2018 !== usCode && !gatedOut(knowledge.gates, 'us', usCode, words);
-    const ukWrong = ukCode !== '' && result?.best.ukSoc2020 !== ukCode && !gatedOut(knowledge.gates, 'uk', ukCode, words);
+    const gatedOut = gatesFor(k.split(' '));
+    const usWrong = usCode !== '' && result?.best.usSoc2018 !== usCode && !gatedOut?.('us', usCode);
+    const ukWrong = ukCode !== '' && result?.best.ukSoc2020 !== ukCode && !gatedOut?.('uk', ukCode);
     if (usWrong || ukWrong) exact[k] = [usWrong ? usCode : '', ukWrong ? ukCode : ''];
   }
   return exact;
