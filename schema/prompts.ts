@@ -96,3 +96,41 @@ export interface PromptIssue {
   field: 'system' | 'template' | 'model' | 'temperature' | 'maxOutputTokens';
   message: string;
 }
+
+/** A stored version of a prompt: the draft (no number yet) or a published one. */
+export interface PromptVersion extends PromptTemplate {
+  id: string;
+  key: PromptKey;
+  /** null for the draft. */
+  version: number | null;
+  status: 'draft' | 'published';
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** One row of GET /admin/prompts. */
+export interface PromptSummary {
+  key: PromptKey;
+  label: string;
+  purpose: string;
+  live: { version: number; publishedAt: string; model: string | null; notes: string | null } | null;
+  draft: { updatedAt: string; issues: number } | null;
+}
+
+/** GET /admin/prompts/:key. */
+export interface PromptDetail {
+  definition: PromptDefinition;
+  versions: PromptVersion[];
+  draft: PromptVersion | null;
+  issues: PromptIssue[];
+  allowedModels: string[];
+  defaultModel: string;
+}
+
+/** What creating or saving a draft answers: the draft and its live issues. */
+export interface DraftSaved {
+  draft: PromptVersion;
+  issues: PromptIssue[];
+}

@@ -1,23 +1,22 @@
+import type { NarrativeKind } from '../../schema/ai.ts';
 import type { Tx } from '../db/connection.ts';
 import { bindJson, nowIso, readIso, readJson } from '../db/convert.ts';
 
-export type AiOutputKind = 'exec-summary' | 'lifecycle';
-
 export interface AiOutput {
-  kind: AiOutputKind;
+  kind: NarrativeKind;
   promptVersion: number | null;
   content: Record<string, unknown>;
   createdAt: string;
 }
 
-export async function findAiOutput(tx: Tx, datasetId: string, kind: AiOutputKind): Promise<AiOutput | null> {
+export async function findAiOutput(tx: Tx, datasetId: string, kind: NarrativeKind): Promise<AiOutput | null> {
   const row = await tx.selectFrom('ai_outputs').select(['kind', 'prompt_version', 'content', 'created_at']).where('dataset_id', '=', datasetId).where('kind', '=', kind).executeTakeFirst();
   if (!row) return null;
-  return { kind: row.kind as AiOutputKind, promptVersion: row.prompt_version === null ? null : Number(row.prompt_version), content: readJson(row.content), createdAt: readIso(row.created_at) };
+  return { kind: row.kind as NarrativeKind, promptVersion: row.prompt_version === null ? null : Number(row.prompt_version), content: readJson(row.content), createdAt: readIso(row.created_at) };
 }
 
 /** One cached output per dataset and kind; a newer generation replaces the older. */
-export async function saveAiOutput(tx: Tx, output: { datasetId: string; engagementId: string; kind: AiOutputKind; promptVersion: number; content: Record<string, unknown> }): Promise<void> {
+export async function saveAiOutput(tx: Tx, output: { datasetId: string; engagementId: string; kind: NarrativeKind; promptVersion: number; content: Record<string, unknown> }): Promise<void> {
   const now = nowIso();
   await tx
     .insertInto('ai_outputs')

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AiFeature } from '../../schema/ai.ts';
 import type { Tx } from '../db/connection.ts';
 import { nowIso } from '../db/convert.ts';
-
-export type AiFeature = 'classify' | 'exec-summary' | 'lifecycle' | 'ask' | 'prompt-lab';
 
 /** One metered model call; calls that used no tokens are not recorded (spec: AI usage record). */
 export async function recordAiUsage(

@@ -1,19 +1,7 @@
 import { sql } from 'kysely';
-import type { PromptKey, PromptTemplate } from '../../schema/prompts.ts';
+import type { PromptKey, PromptTemplate, PromptVersion } from '../../schema/prompts.ts';
 import type { Tx } from '../db/connection.ts';
 import { nowIso, readIso, readIsoOrNull } from '../db/convert.ts';
-
-export interface PromptVersion extends PromptTemplate {
-  id: string;
-  key: PromptKey;
-  /** null for the draft. */
-  version: number | null;
-  status: 'draft' | 'published';
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
 
 const COLUMNS = ['id', 'key', 'version', 'status', 'system', 'template', 'model', 'temperature', 'max_output_tokens', 'notes', 'created_at', 'updated_at', 'published_at'] as const;
 

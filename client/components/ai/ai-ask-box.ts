@@ -3,7 +3,7 @@
 // When AI cannot answer (budget spent, daily cap, provider down) the server's reason is shown.
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../../api.ts';
-import { askData, type NarrativeOutput } from '../../ai-api.ts';
+import { askData, type NarrativeResult } from '../../ai-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatCount } from '../results/format.ts';
 import '../error-notice.ts';
@@ -62,7 +62,7 @@ export class AiAskBox extends LitElement {
 
   declare datasetId: string;
   declare question: string;
-  declare answer: NarrativeOutput | null;
+  declare answer: NarrativeResult | null;
   declare busy: boolean;
   declare error: string;
 

@@ -4,7 +4,7 @@
 // configured, provider failing) or its reply was refused.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
-import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeOutput } from '../../ai-api.ts';
+import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../ai-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatCount, formatDecimal } from '../results/format.ts';
 import '../error-notice.ts';
@@ -64,7 +64,7 @@ export class AiNarrativePanel extends LitElement {
   declare finalizedAt: string | null;
   declare canGenerate: boolean;
   declare aiEnabled: boolean;
-  declare output: NarrativeOutput | null;
+  declare output: NarrativeResult | null;
   declare busy: boolean;
   declare notice: string;
   declare error: string;
@@ -131,7 +131,7 @@ export class AiNarrativePanel extends LitElement {
       ${output ? this.renderOutput(output) : this.error ? nothing : html`<p class="muted" role="status">Loading…</p>`}`;
   }
 
-  private renderOutput(output: NarrativeOutput) {
+  private renderOutput(output: NarrativeResult) {
     const cited = output.citations.length
       ? html`<p class="muted">Source: this dataset's figures${output.citations.some((c) => c.detail) ? ` (${output.citations.map((c) => c.detail).filter(Boolean).join('; ')})` : ''}.</p>`
       : nothing;

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { NarrativeOutput } from '../../ai-api.ts';
+import type { NarrativeResult } from '../../ai-api.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './ai-ask-box.ts';
@@ -10,8 +10,8 @@ import type { AiNarrativePanel } from './ai-narrative-panel.ts';
 import type { DatasetAiPanel } from './dataset-ai-panel.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
-const RULES: NarrativeOutput = { kind: 'exec-summary', generated: 'rules', promptVersion: null, confidence: null, citations: [], markdown: '**Staff list** covers 6 people with an annual cost of £387,000.' };
-const AI: NarrativeOutput = {
+const RULES: NarrativeResult = { kind: 'exec-summary', generated: 'rules', promptVersion: null, confidence: null, citations: [], markdown: '**Staff list** covers 6 people with an annual cost of £387,000.' };
+const AI: NarrativeResult = {
   kind: 'exec-summary', generated: 'ai', promptVersion: 2, confidence: 0.42, reviewRequired: true,
   citations: [{ source: `dataset:${ID}`, detail: 'headcount and cost' }],
   markdown: 'We found **6 people**.\n\n- Finance costs the most\n- <script>alert(1)</script> stays text',

@@ -1,10 +1,6 @@
+import type { Citation } from '../../../schema/ai.ts';
 import type { RoleType } from './facts.ts';
 import { inventedFigures } from './figures.ts';
-
-export interface Citation {
-  source: string;
-  detail: string | null;
-}
 
 export interface Narrative {
   markdown: string;

@@ -1,12 +1,14 @@
+import type { AiFeature, NarrativeKind, NarrativeResult } from '../../../schema/ai.ts';
+import type { PromptVersion } from '../../../schema/prompts.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { Tx } from '../../db/connection.ts';
 import { conflict, HttpError } from '../../http/httpError.ts';
-import { countAskCalls, recordAiUsage, type AiFeature } from '../../repositories/aiUsageRepository.ts';
-import { findAiOutput, saveAiOutput, type AiOutputKind } from '../../repositories/aiOutputsRepository.ts';
+import { countAskCalls, recordAiUsage } from '../../repositories/aiUsageRepository.ts';
+import { findAiOutput, saveAiOutput } from '../../repositories/aiOutputsRepository.ts';
 import { findClient } from '../../repositories/clientsRepository.ts';
 import type { Dataset } from '../../repositories/datasetsRepository.ts';
 import type { Engagement } from '../../repositories/engagementsRepository.ts';
-import { livePromptVersion, type PromptVersion } from '../../repositories/promptsRepository.ts';
+import { livePromptVersion } from '../../repositories/promptsRepository.ts';
 import { recordAudit } from '../audit.ts';
 import type { ServiceContext, TransactionRunner } from '../context.ts';
 import { requireDataset, requireDatasetStatus } from '../datasetAccess.ts';
@@ -20,32 +22,13 @@ import {
   parseLifecycleResponse,
   parseNarrativeEnvelope,
   type AiLifecycle,
-  type Citation,
   type Judged,
   type Narrative,
 } from './narrativeResponse.ts';
 import { promptRequest } from './promptRequest.ts';
 import { ModelCallError, modelToken, type ModelReply, type ModelRequest } from './provider.ts';
 
-export type NarrativeKind = AiOutputKind;
-export type PromptKind = NarrativeKind | 'ask';
-
-/** What GET and POST /datasets/:id/ai/:kind and Ask answer: the text (or value chain), who wrote it, and how sure. */
-export interface NarrativeResult {
-  kind: PromptKind;
-  generated: 'ai' | 'rules';
-  promptVersion: number | null;
-  confidence: number | null;
-  citations: Citation[];
-  /** Present (true) only on AI text below the review threshold. */
-  reviewRequired?: true;
-  markdown?: string;
-  lifecycle?: unknown;
-  createdAt?: string;
-  aiUnavailableReason?: string;
-  /** Why a model reply was refused and the rule-based text used instead. */
-  rejectedReason?: string;
-}
+export type PromptKind = NarrativeResult['kind'];
 
 export const citationSourceOf = (datasetId: string) => `dataset:${datasetId}`;
 

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { PROMPT_DEFINITIONS, PROMPT_KEYS, type PromptIssue, type PromptKey, type PromptTemplate } from '../../../schema/prompts.ts';
+import {
+  PROMPT_DEFINITIONS,
+  PROMPT_KEYS,
+  type DraftSaved,
+  type PromptDetail,
+  type PromptIssue,
+  type PromptKey,
+  type PromptSummary,
+  type PromptTemplate,
+  type PromptVersion,
+} from '../../../schema/prompts.ts';
 import { promptIssues } from '../../../workers/prompts/prompt.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/httpError.ts';
 import {
@@ -11,7 +21,6 @@ import {
   livePromptVersion,
   publishPromptDraft,
   updatePromptDraft,
-  type PromptVersion,
 } from '../../repositories/promptsRepository.ts';
 import { recordAudit } from '../audit.ts';
 import type { ServiceContext } from '../context.ts';
@@ -27,7 +36,7 @@ export const allowedModels = (ai: AiRuntime) => [...new Set([ai.config.model, ..
 export const issuesOf = (ai: AiRuntime, version: PromptVersion): PromptIssue[] => promptIssues(version.key, version, allowedModels(ai));
 
 /** GET /admin/prompts: each prompt's label, purpose, live version and draft. */
-export async function listPrompts(ctx: ServiceContext, ai: AiRuntime) {
+export async function listPrompts(ctx: ServiceContext, ai: AiRuntime): Promise<PromptSummary[]> {
   requireAdmin(ctx);
   return Promise.all(
     PROMPT_KEYS.map(async (key) => {
@@ -36,7 +45,7 @@ export async function listPrompts(ctx: ServiceContext, ai: AiRuntime) {
       const { label, purpose } = PROMPT_DEFINITIONS[key];
       return {
         key, label, purpose,
-        live: live && { version: live.version, publishedAt: live.publishedAt, model: live.model, notes: live.notes },
+        live: live && { version: live.version!, publishedAt: live.publishedAt!, model: live.model, notes: live.notes },
         draft: draft && { updatedAt: draft.updatedAt, issues: issuesOf(ai, draft).length },
       };
     }),
@@ -44,7 +53,7 @@ export async function listPrompts(ctx: ServiceContext, ai: AiRuntime) {
 }
 
 /** GET /admin/prompts/:key: the definition (variables, output contract) and every version, the draft with its issues. */
-export async function promptDetail(ctx: ServiceContext, ai: AiRuntime, key: PromptKey) {
+export async function promptDetail(ctx: ServiceContext, ai: AiRuntime, key: PromptKey): Promise<PromptDetail> {
   requireAdmin(ctx);
   const versions = await listPromptVersions(ctx.tx, key);
   const draft = versions.find((v) => v.status === 'draft') ?? null;
@@ -65,7 +74,7 @@ async function requireDraft(ctx: ServiceContext, key: PromptKey): Promise<Prompt
 }
 
 /** POST /admin/prompts/:key/draft: copies the newest published version, or the one named by `from`. */
-export async function createPromptDraft(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, from: number | undefined) {
+export async function createPromptDraft(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, from: number | undefined): Promise<DraftSaved> {
   requireAdmin(ctx);
   if (await findPromptDraft(ctx.tx, key)) throw conflict(`A draft of the ${PROMPT_DEFINITIONS[key].label} prompt already exists; edit or discard it first.`);
   const base = from === undefined ? await livePromptVersion(ctx.tx, key) : await findPromptVersion(ctx.tx, key, from);
@@ -78,7 +87,7 @@ export async function createPromptDraft(ctx: ServiceContext, ai: AiRuntime, key:
 }
 
 /** PUT /admin/prompts/:key/draft: saves the fields sent (not audited); the answer carries the live issues. */
-export async function savePromptDraft(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, patch: Partial<PromptTemplate> & { notes?: string | null }) {
+export async function savePromptDraft(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, patch: Partial<PromptTemplate> & { notes?: string | null }): Promise<DraftSaved> {
   requireAdmin(ctx);
   const draft = await requireDraft(ctx, key);
   await updatePromptDraft(ctx.tx, draft.id, patch);

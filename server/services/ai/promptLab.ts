@@ -1,10 +1,11 @@
-import type { PromptKey } from '../../../schema/prompts.ts';
+import type { LabOutcome, LabRequest, LabResult } from '../../../schema/ai.ts';
+import type { PromptKey, PromptVersion } from '../../../schema/prompts.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';
 import { recordAiUsage } from '../../repositories/aiUsageRepository.ts';
 import { findDataset, listReadyDatasets } from '../../repositories/datasetsRepository.ts';
 import { findEngagement } from '../../repositories/engagementsRepository.ts';
-import { findPromptDraft, findPromptVersion, type PromptVersion } from '../../repositories/promptsRepository.ts';
+import { findPromptDraft, findPromptVersion } from '../../repositories/promptsRepository.ts';
 import { latestPublishedVersion } from '../../repositories/referenceRepository.ts';
 import { recordAudit } from '../audit.ts';
 import type { ServiceContext, TransactionRunner } from '../context.ts';
@@ -20,16 +21,6 @@ export const LAB_TITLES = 50;
 export const RAW_RESPONSE_LIMIT = 20_000;
 export const LAB_DATASETS = 200;
 
-export interface LabInput {
-  version: number | 'draft';
-  titles?: string[];
-  industry?: string;
-  region?: string;
-  datasetId?: string;
-  question?: string;
-  dryRun: boolean;
-}
-
 /** GET /admin/prompts/datasets: up to 200 ready datasets across engagements to test narrative prompts on. */
 export async function labDatasets(ctx: ServiceContext) {
   requireAdmin(ctx);
@@ -40,7 +31,7 @@ interface Prepared {
   prompt: PromptVersion;
   request: ModelRequest;
   engagementId: string | null;
-  judge: (text: string) => Record<string, unknown> & { accepted: boolean; summary: string };
+  judge: (text: string) => LabOutcome;
   unavailableReason: string | null;
 }
 
@@ -53,7 +44,7 @@ async function loadVersion(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, v
 }
 
 /** The classifier judged against the live reference version, as a new dataset would be. */
-async function prepareClassifier(ctx: ServiceContext, ai: AiRuntime, prompt: PromptVersion, input: LabInput): Promise<Omit<Prepared, 'unavailableReason'>> {
+async function prepareClassifier(ctx: ServiceContext, ai: AiRuntime, prompt: PromptVersion, input: LabRequest): Promise<Omit<Prepared, 'unavailableReason'>> {
   const titles = (input.titles ?? []).map((t) => t.trim()).filter(Boolean).slice(0, LAB_TITLES);
   if (titles.length === 0) throw new HttpError(400, 'validation_error', 'Give at least one title to test the classifier with.', [{ path: 'titles', message: 'At least one title.' }]);
   const live = await latestPublishedVersion(ctx.tx);
@@ -76,7 +67,7 @@ async function prepareClassifier(ctx: ServiceContext, ai: AiRuntime, prompt: Pro
 }
 
 /** Narrative prompts run on a ready dataset's stored summary (administrators may read any). */
-async function prepareNarrative(ctx: ServiceContext, ai: AiRuntime, prompt: PromptVersion, input: LabInput): Promise<Omit<Prepared, 'unavailableReason'>> {
+async function prepareNarrative(ctx: ServiceContext, ai: AiRuntime, prompt: PromptVersion, input: LabRequest): Promise<Omit<Prepared, 'unavailableReason'>> {
   const kind = prompt.key as Exclude<PromptKey, 'classifier'>;
   if (!input.datasetId) throw new HttpError(400, 'validation_error', 'Choose a ready dataset to test this prompt on.', [{ path: 'datasetId', message: 'Required.' }]);
   if (kind === 'ask' && !input.question) throw new HttpError(400, 'validation_error', 'Give a question to test Ask the data with.', [{ path: 'question', message: 'Required.' }]);
@@ -110,7 +101,7 @@ const renderedOf = (request: ModelRequest) => ({ system: request.system, user: r
  * unavailable) or calls the model, meters the call under prompt-lab and judges the reply with the
  * production parser. A model failure is a rejected outcome, not an HTTP error.
  */
-export async function testPrompt(run: TransactionRunner, ai: AiRuntime, key: PromptKey, input: LabInput) {
+export async function testPrompt(run: TransactionRunner, ai: AiRuntime, key: PromptKey, input: LabRequest): Promise<LabResult> {
   const prepared: Prepared = await run(async (ctx) => {
     requireAdmin(ctx);
     const prompt = await loadVersion(ctx, ai, key, input.version);

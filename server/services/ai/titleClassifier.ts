@@ -1,4 +1,4 @@
-import type { PromptVersion } from '../../repositories/promptsRepository.ts';
+import type { PromptVersion } from '../../../schema/prompts.ts';
 import { CLASSIFIER_RESPONSE_SCHEMA } from './classifierResponse.ts';
 import { promptRequest } from './promptRequest.ts';
 import type { AiProvider, ModelReply, ModelRequest } from './provider.ts';

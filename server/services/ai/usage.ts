@@ -1,9 +1,9 @@
+import { AI_FEATURES, type AiFeature, type AiUsageReport, type FeatureUsage } from '../../../schema/ai.ts';
 import { forbidden } from '../../http/httpError.ts';
-import { monthlyTokenTotals, type AiFeature } from '../../repositories/aiUsageRepository.ts';
+import { monthlyTokenTotals } from '../../repositories/aiUsageRepository.ts';
 import type { ServiceContext } from '../context.ts';
 import { currentMonth, spendOf, type AiRuntime } from './availability.ts';
 
-const FEATURES: AiFeature[] = ['classify', 'exec-summary', 'lifecycle', 'ask', 'prompt-lab'];
 const MONTHS = 12;
 
 /** The twelve UTC months ending with the current one, oldest first, as YYYY-MM. */
@@ -17,25 +17,25 @@ const round = (v: number) => Math.round(v * 10_000) / 10_000;
  * GET /admin/ai-usage: platform-wide use by month and feature over twelve months, spend priced at
  * the configured rates, the month-to-date spend against the budget, and the configured model.
  */
-export async function aiUsageReport(ctx: ServiceContext, ai: AiRuntime) {
+export async function aiUsageReport(ctx: ServiceContext, ai: AiRuntime): Promise<AiUsageReport> {
   if (ctx.actor.role !== 'admin') throw forbidden('Only administrators can see AI usage.');
   const months = lastMonths();
   const totals = await monthlyTokenTotals(ctx.tx, months[0]);
   const report = months.map((month) => {
     const features = Object.fromEntries(
-      FEATURES.map((feature) => {
+      AI_FEATURES.map((feature) => {
         const t = totals.find((x) => x.month === month && x.feature === feature);
         const input = t?.inputTokens ?? 0;
         const output = t?.outputTokens ?? 0;
         return [feature, { calls: t?.calls ?? 0, inputTokens: input, outputTokens: output, spend: round(spendOf(ai.config, input, output)) }];
       }),
-    );
+    ) as Record<AiFeature, FeatureUsage>;
     return { month, features, spend: round(Object.values(features).reduce((sum, f) => sum + f.spend, 0)) };
   });
   const monthToDate = report.find((m) => m.month === currentMonth())!.spend;
   return {
     months: report,
-    features: FEATURES,
+    features: [...AI_FEATURES],
     monthToDate,
     budget: { monthly: ai.config.monthlyBudget, remaining: round(Math.max(0, ai.config.monthlyBudget - monthToDate)), reached: monthToDate >= ai.config.monthlyBudget },
     model: ai.config.model,
