@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
-import type { EngagementRole } from './engagementsRepository.ts';
+import { joinedEngagementColumns, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
 
 /** Counts from the browser's reading of the spreadsheet. */
@@ -110,16 +110,20 @@ export interface DatasetForReader {
   dataset: Omit<Dataset, 'summary'>;
   /** The summary as the database holds it: JSON text, for a response to carry without parsing it. */
   summaryJson: string | null;
+  /** The dataset's engagement; null when the reader cannot see it. */
+  engagement: Engagement | null;
   /** The reader's membership of the dataset's engagement; null when not a member. */
   membership: Membership | null;
 }
 
-/** A dataset and the reader's membership of its engagement in one read (the dataset page reads this on every visit). */
+/** A dataset, its engagement and the reader's membership of it in one read (every dataset request starts here). */
 export async function findDatasetForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetForReader | null> {
   const row = await tx
     .selectFrom('datasets as d')
+    .leftJoin('engagements as e', 'e.id', 'd.engagement_id')
     .leftJoin('engagement_members as m', (join) => join.onRef('m.engagement_id', '=', 'd.engagement_id').on('m.user_id', '=', userId))
     .select(columns.filter((c) => c !== 'summary').map((c) => `d.${c}` as const))
+    .select(joinedEngagementColumns)
     // Postgres hands jsonb back parsed unless asked for its text.
     .select([dialect === 'postgres' ? sql<string | null>`d.summary::text`.as('summary') : 'd.summary', 'm.role as member_role', 'm.pii_access as member_pii'])
     .where('d.id', '=', id)
@@ -128,6 +132,7 @@ export async function findDatasetForReader(tx: Tx, id: string, userId: string, d
   return {
     dataset: toDatasetWithoutSummary(row as never),
     summaryJson: (row.summary as string | null) ?? null,
+    engagement: readJoinedEngagement(row),
     membership: row.member_role === null ? null : { role: row.member_role as EngagementRole, piiAccess: readBool(row.member_pii) },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 
@@ -57,6 +58,15 @@ function toEngagement(row: Row): Engagement {
     closedAt: readIsoOrNull(row.closed_at),
     purgedAt: readIsoOrNull(row.purged_at),
   };
+}
+
+/** The engagement's columns as `engagement_<column>`, for a query joining `engagements as e` beside like-named columns. */
+export const joinedEngagementColumns = columns.map((c) => sql.ref(c).as(`engagement_${c.slice(2)}`));
+
+/** The engagement from a row selected with joinedEngagementColumns; null when the join found none. */
+export function readJoinedEngagement(row: Record<string, unknown>): Engagement | null {
+  if (row.engagement_id === null || row.engagement_id === undefined) return null;
+  return toEngagement(Object.fromEntries(columns.map((c) => [c.slice(2), row[`engagement_${c.slice(2)}`]])) as Row);
 }
 
 export interface NewEngagement {

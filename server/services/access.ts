@@ -18,13 +18,17 @@ export async function requireMember(ctx: ServiceContext, engagementId: string, o
   const membership = await findMembership(ctx.tx, engagementId, ctx.actor.id);
   if (!membership) throw notFound('Engagement');
   // The role is checked before the row lock: Postgres lets only leads lock an engagement row.
-  if (options.roles && !options.roles.includes(membership.role)) {
-    const who = options.roles.map((r) => ROLE_NAMES[r]).join(' and ');
-    throw new HttpError(403, 'forbidden', `Only the engagement's ${who} can do that.`);
-  }
+  if (options.roles) requireMemberRole(membership, options.roles);
   const engagement = await findEngagement(ctx.tx, engagementId, { forUpdate: options.forUpdate, dialect: ctx.dialect });
   if (!engagement) throw notFound('Engagement');
   return { engagement, membership };
+}
+
+/** A member whose role is not among those allowed gets 403 forbidden. */
+export function requireMemberRole(membership: Membership, roles: EngagementRole[]): void {
+  if (!roles.includes(membership.role)) {
+    throw new HttpError(403, 'forbidden', `Only the engagement's ${roles.map((r) => ROLE_NAMES[r]).join(' and ')} can do that.`);
+  }
 }
 
 /** A member whose role is not among those allowed gets 403 forbidden; a non-member still gets 404. */

@@ -1,7 +1,8 @@
 import type { EngagementRole } from '../repositories/engagementsRepository.ts';
-import { findDataset, findDatasetForReader, type Dataset, type DatasetForReader, type DatasetStatus } from '../repositories/datasetsRepository.ts';
+import { findDatasetForReader, type Dataset, type DatasetForReader, type DatasetStatus } from '../repositories/datasetsRepository.ts';
+import { readJson } from '../db/convert.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
-import { requireMember, requireRole, requireStatus, type EngagementAccess } from './access.ts';
+import { requireMemberRole, requireStatus, type EngagementAccess } from './access.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface DatasetAccess extends EngagementAccess {
@@ -15,19 +16,21 @@ export const WRITERS: EngagementRole[] = ['lead', 'analyst'];
  * With `write`, the caller must be lead or analyst and the engagement active.
  */
 export async function requireDataset(ctx: ServiceContext, datasetId: string, options: { write?: boolean } = {}): Promise<DatasetAccess> {
-  const dataset = await findDataset(ctx.tx, datasetId);
-  if (!dataset) throw notFound('Dataset');
-  const access = options.write ? await requireRole(ctx, dataset.engagementId, WRITERS) : await requireMember(ctx, dataset.engagementId);
-  if (options.write) requireStatus(access.engagement, ['active'], 'changing its datasets');
-  return { ...access, dataset };
+  const { dataset, summaryJson, engagement, membership } = await requireDatasetForReading(ctx, datasetId);
+  if (options.write) {
+    requireMemberRole(membership, WRITERS);
+    requireStatus(engagement, ['active'], 'changing its datasets');
+  }
+  return { engagement, membership, dataset: { ...dataset, summary: summaryJson === null ? null : readJson(summaryJson) } };
 }
 
-/** requireDataset for reading, in one query, with the summary left as stored JSON text; the same refusals. */
-export async function requireDatasetForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetForReader> {
+/** requireDataset's one query and refusals, with the summary left as the stored JSON text (the dataset page passes it through). */
+export async function requireDatasetForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetForReader & EngagementAccess> {
   const found = await findDatasetForReader(ctx.tx, datasetId, ctx.actor.id, ctx.dialect);
   if (!found) throw notFound('Dataset');
-  if (!found.membership) throw notFound('Engagement');
-  return found;
+  const { engagement, membership } = found;
+  if (!membership || !engagement) throw notFound('Engagement');
+  return { ...found, engagement, membership };
 }
 
 export function requireDatasetStatus(dataset: Dataset, allowed: DatasetStatus[], action: string): void {

@@ -111,12 +111,12 @@ export async function deleteDataset(ctx: ServiceContext, datasetId: string): Pro
 }
 
 export async function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number) {
-  await requireDataset(ctx, datasetId);
+  await requireDatasetForReading(ctx, datasetId);
   return readRowsPage(ctx.tx, datasetId, offset, limit);
 }
 
 export async function datasetTitles(ctx: ServiceContext, datasetId: string) {
-  await requireDataset(ctx, datasetId);
+  await requireDatasetForReading(ctx, datasetId);
   return listTitles(ctx.tx, datasetId);
 }
 
