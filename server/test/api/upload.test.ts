@@ -71,6 +71,23 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       expect(rows[2001]).toMatchObject({ rowNo: 2001, employeeId: 'E2001' });
     });
 
+    it('refuses rows from a viewer with 403 forbidden, storing nothing', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const reply = await server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows: [row(1)] }, cookie: viewer });
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe('forbidden');
+      expect(await rowsOf(datasetId)).toEqual([]);
+    });
+
+    it('refuses rows once the engagement is closed with 409 conflict', async () => {
+      const closing = await newEngagement(server, lead);
+      const datasetId = await newDataset(server, lead, closing, 1);
+      await server.call(`/api/engagements/${closing}/close`, { method: 'POST', body: {}, cookie: lead });
+      const reply = await send(datasetId, 0, [row(1)]);
+      expect(reply.status).toBe(409);
+      expect(reply.body.error).toBe('conflict');
+    });
+
     it('answers a repeated chunk number with duplicate: true and inserts nothing', async () => {
       const datasetId = await newDataset(server, lead, engagementId, 4);
       await send(datasetId, 0, [row(1), row(2)]);
@@ -203,6 +220,19 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       const outsider = await server.signIn('admin@example.com');
       expect((await server.call(`/api/datasets/${datasetId}`, { cookie: outsider })).status).toBe(404);
       expect((await server.call(`/api/datasets/${datasetId}/rows?limit=10001`, { cookie: lead })).status).toBe(400);
+    });
+
+    it("answers 404 not_found to a non-member reading a dataset's rows or titles, and to anyone for an unknown dataset", async () => {
+      // The analyst is not staffed on this engagement (and, unlike the administrator, reads no dataset at all).
+      const datasetId = await newDataset(server, lead, await newEngagement(server, lead), 1);
+      for (const path of ['rows', 'titles']) {
+        const reply = await server.call(`/api/datasets/${datasetId}/${path}`, { cookie: analyst });
+        expect(reply.status).toBe(404);
+        expect(reply.body.error).toBe('not_found');
+      }
+      const unknown = await server.call('/api/datasets/00000000-0000-4000-8000-000000000000/rows', { cookie: lead });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toBe('not_found');
     });
 
     it('deletes a dataset and audits dataset_deleted', async () => {
