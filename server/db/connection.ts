@@ -15,17 +15,22 @@ export interface Database {
   dialect: Dialect;
   /** The non-owner Postgres role every request runs as (unused on SQLite). */
   appRole: string;
-  /** The embedded file's own handle (SQLite only); see sqliteHandle. */
-  sqlite?: SqliteDatabase.Database;
+  /** The embedded file's statements, prepared once each (SQLite only); see sqliteHandle. */
+  sqlite?: SqliteStatements;
   close(): Promise<void>;
 }
 
-// Kysely prepares every query anew; a statement run thousands of times a request (a chunk's rows)
-// is prepared once on the handle instead. Transactions opened by asUser and asOwner carry it.
-const sqliteHandles = new WeakMap<Tx, SqliteDatabase.Database>();
+export interface SqliteStatements {
+  prepare(sqlText: string): SqliteDatabase.Statement;
+  close(): void;
+}
 
-/** The SQLite handle under a transaction from asUser or asOwner; statements run on it join that transaction (one connection). */
-export function sqliteHandle(tx: Tx): SqliteDatabase.Database {
+// A statement run thousands of times a request (a chunk's rows) runs on the file directly rather than
+// through Kysely. Transactions opened by asUser and asOwner carry the file's statements.
+const sqliteHandles = new WeakMap<Tx, SqliteStatements>();
+
+/** The SQLite statements under a transaction from asUser or asOwner; they run in that transaction (one connection). */
+export function sqliteHandle(tx: Tx): SqliteStatements {
   const handle = sqliteHandles.get(tx);
   if (!handle) throw new Error('No SQLite handle for this transaction: open it with asUser or asOwner.');
   return handle;
@@ -66,8 +71,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(file) }) });
-  return { db, dialect: 'sqlite', appRole: config.appDbRole, sqlite: file, close: () => db.destroy() };
+  const statements = reusingStatements(file);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
+  return { db, dialect: 'sqlite', appRole: config.appDbRole, sqlite: statements, close: () => db.destroy() };
 }
 
 // Kysely's SQLite driver prepares a statement for every query it runs; preparing cost about a tenth of
@@ -76,7 +82,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
 // each have their own text.
 const STATEMENT_CACHE_SIZE = 500;
 
-function reusingStatements(file: SqliteDatabase.Database) {
+function reusingStatements(file: SqliteDatabase.Database): SqliteStatements {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     prepare(sqlText: string): SqliteDatabase.Statement {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type SqliteDatabase from 'better-sqlite3';
 import { sqliteHandle, type Dialect, type Tx } from '../db/connection.ts';
 import { bindJson, nowIso, readJson } from '../db/convert.ts';
 import type { ScoringRow } from '../../workers/scoring/index.ts';
@@ -27,13 +26,12 @@ export async function registerChunk(tx: Tx, datasetId: string, engagementId: str
 
 const INSERT_ROW = `insert into employee_rows (dataset_id, engagement_id, row_no, employee_id, manager_employee_id, title, salary, fte, location, division, attributes)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const preparedInserts = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement>();
 
 /**
  * Inserts a chunk's rows at row_no = chunk × 2000 + index. On Postgres one statement binds a
  * column array each (unnest), far cheaper than 22,000 scalar parameters. On SQLite one row
- * statement, prepared once per file, runs per row: building and preparing a 22,000-parameter
- * statement through Kysely cost more than the inserts themselves.
+ * statement, prepared once (the connection's statement cache), runs per row: building and preparing
+ * a 22,000-parameter statement through Kysely cost more than the inserts themselves.
  */
 export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, chunk: number, rows: EmployeeRowInput[]): Promise<void> {
   if (rows.length === 0) return;
@@ -47,9 +45,7 @@ export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, en
         ${rows.map((r) => (r.attributes ? bindJson(r.attributes) : null))}::jsonb[]) as r`.execute(tx);
     return;
   }
-  const handle = sqliteHandle(tx);
-  let insert = preparedInserts.get(handle);
-  if (!insert) preparedInserts.set(handle, (insert = handle.prepare(INSERT_ROW)));
+  const insert = sqliteHandle(tx).prepare(INSERT_ROW);
   rows.forEach((r, i) => {
     insert.run(datasetId, engagementId, base + i, r.employeeId, r.managerEmployeeId, r.title, r.salary, r.fte, r.location, r.division, r.attributes ? bindJson(r.attributes) : null);
   });
