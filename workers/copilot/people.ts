@@ -1,8 +1,7 @@
 import type { CompiledReference } from '../reference/compile.ts';
-import { createScoringContext, rowLayers, scoreRow } from '../scoring/index.ts';
 import type { DatasetSummary } from '../scoring/summary.ts';
 import type { ExportRow, ExportTitle } from '../exports/input.ts';
-import { titleClassifications } from '../exports/people.ts';
+import { mapScoredRows } from '../exports/people.ts';
 import type { CopilotAllocationContext, CopilotPerson } from './allocation.ts';
 
 /**
@@ -10,11 +9,7 @@ import type { CopilotAllocationContext, CopilotPerson } from './allocation.ts';
  * (same scoreRow, pinned reference, settings and pack): so a plan follows every rescore of its dataset.
  */
 export function copilotPeople(rows: readonly ExportRow[], titles: readonly ExportTitle[], reference: CompiledReference, summary: DatasetSummary): CopilotPerson[] {
-  const context = createScoringContext(reference, summary.settings, summary.packId);
-  const classificationOf = titleClassifications(titles, reference, context.pack.id);
-  const layers = rowLayers(rows);
-  return rows.map((row, i) => {
-    const s = scoreRow(row, classificationOf(row.title), context);
+  return mapScoredRows(rows, titles, reference, summary, (row, s, layer) => {
     const location = row.location?.trim();
     return {
       employeeId: row.employeeId,
@@ -23,7 +18,7 @@ export function copilotPeople(rows: readonly ExportRow[], titles: readonly Expor
       horizon: s.horizon,
       category: s.role.category,
       subcategory: s.role.subcategory,
-      layer: layers[i],
+      layer,
       location: location ? location : null,
       fte: s.fte,
       cost: s.cost,

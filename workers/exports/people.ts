@@ -6,7 +6,7 @@
 import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts';
 import { classifyWithoutAi } from '../classify/classify.ts';
 import type { CompiledReference } from '../reference/compile.ts';
-import { createScoringContext, rowLayers, scoreRow, type Horizon, type OffshoreStatus, type TitleClassification } from '../scoring/index.ts';
+import { createScoringContext, rowLayers, scoreRow, type Horizon, type OffshoreStatus, type RowScore, type TitleClassification } from '../scoring/index.ts';
 import type { DatasetSummary } from '../scoring/summary.ts';
 import type { ExportRow, ExportTitle } from './input.ts';
 
@@ -35,9 +35,9 @@ const SOURCES = new Set<TitleClassification['source']>(['override', 'pack', 'cac
 
 /**
  * Each title's stored classification, looked up by exact title; a title not classified yet reads as the
- * service reads it with AI off. Shared by every per-person export (people sheet, Copilot allocation).
+ * service reads it with AI off.
  */
-export function titleClassifications(titles: readonly ExportTitle[], reference: CompiledReference, packId: string): (title: string) => TitleClassification {
+function titleClassifications(titles: readonly ExportTitle[], reference: CompiledReference, packId: string): (title: string) => TitleClassification {
   const known = new Map<string, TitleClassification>();
   for (const t of titles) {
     if (!SOURCES.has(t.source as TitleClassification['source']) || t.category === null || t.subcategory === null) continue;
@@ -60,6 +60,23 @@ export function titleClassifications(titles: readonly ExportTitle[], reference: 
   };
 }
 
+/**
+ * Every row scored as the server scored the summary (same scoreRow, pinned reference, settings and pack), with its
+ * layer in the organisation, handed to `pick`. Shared by every per-person export (people sheet, Copilot allocation).
+ */
+export function mapScoredRows<T>(
+  rows: readonly ExportRow[],
+  titles: readonly ExportTitle[],
+  reference: CompiledReference,
+  summary: DatasetSummary,
+  pick: (row: ExportRow, score: RowScore, layer: number | null) => T,
+): T[] {
+  const context = createScoringContext(reference, summary.settings, summary.packId);
+  const classificationOf = titleClassifications(titles, reference, context.pack.id);
+  const layers = rowLayers(rows);
+  return rows.map((row, i) => pick(row, scoreRow(row, classificationOf(row.title), context), layers[i]));
+}
+
 export function scorePeople(
   rows: readonly ExportRow[],
   titles: readonly ExportTitle[],
@@ -67,11 +84,7 @@ export function scorePeople(
   summary: DatasetSummary,
   groupings: readonly string[],
 ): PersonFigures[] {
-  const context = createScoringContext(reference, summary.settings, summary.packId);
-  const classificationOf = titleClassifications(titles, reference, context.pack.id);
-  const layers = rowLayers(rows);
-  return rows.map((row, i) => {
-    const s = scoreRow(row, classificationOf(row.title), context);
+  return mapScoredRows(rows, titles, reference, summary, (row, s, layer) => {
     const savings = {} as Record<ScenarioKey, number>;
     for (const key of SCENARIO_KEYS) savings[key] = s.scenarios[key].grossSaving;
     const picked: Record<string, string | number | null> = {};
@@ -89,7 +102,7 @@ export function scorePeople(
       horizon: s.horizon,
       savings,
       offshore: s.offshore,
-      layer: layers[i],
+      layer,
       groupings: picked,
     };
   });
