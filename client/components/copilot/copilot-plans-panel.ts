@@ -5,6 +5,7 @@
 // is recorded (a named one as such).
 import { LitElement, css, html, nothing } from 'lit';
 import type { CopilotPlanConfig } from '../../../schema/copilotPlan.ts';
+import { COPILOT_HORIZONS } from '../../../schema/copilotPlanChoices.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import type { AllocationView } from '../../../workers/copilot.worker.ts';
 import type { AllocationBreakdown } from '../../../workers/copilot/allocation.ts';
@@ -36,7 +37,7 @@ function defaultConfig(data: ReferenceData): CopilotPlanConfig {
     pricePerLicencePerMonth: d.licencePricePerMonth,
     currency: d.currency,
     licensedTiers: [...d.licensedTiers],
-    horizons: ['now', 'near', 'later'],
+    horizons: [...COPILOT_HORIZONS],
     pilotGroups: [],
     termMonths: 12,
     weeklyHours: 37.5,
@@ -44,8 +45,13 @@ function defaultConfig(data: ReferenceData): CopilotPlanConfig {
   };
 }
 
-const hours = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const money = (value: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+/** Whole units of the plan's currency; one formatter per currency, not one per figure drawn. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function money(value: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 })));
+  return format.format(value);
+}
 
 export class CopilotPlansPanel extends LitElement {
   static override properties = {
@@ -340,7 +346,7 @@ export class CopilotPlansPanel extends LitElement {
       ['Licences bought', formatCount(v.licencesBought), v.unusedLicences > 0 ? `${formatCount(v.unusedLicences)} unused` : undefined],
       ['Cost a month', money(v.cost.perMonth, currency), `${money(v.cost.perYear, currency)} a year`],
       [`Cost over ${v.cost.termMonths} months`, money(v.cost.overTerm, currency)],
-      ['Hours released a month', hours.format(v.hours.perMonth), `${hours.format(v.hours.perYear)} a year`],
+      ['Hours released a month', formatCount(v.hours.perMonth), `${formatCount(v.hours.perYear)} a year`],
       ['Value of those hours a year', formatMoney(v.valueOfHoursPerYear), 'at employer cost'],
     ];
     const canName = this.access.piiAccess && (this.record?.withIdentities ?? false);

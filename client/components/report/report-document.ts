@@ -6,7 +6,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { REPORT_SECTIONS, type ReportNotes } from '../../../schema/reportNotes.ts';
 import type { Brand } from '../../../workers/brand/brand.ts';
+import type { ScenarioKey } from '../../../schema/reference/index.ts';
+import { HORIZON_LABELS, SCENARIO_LABELS } from '../../../workers/exports/labels.ts';
 import { termSwapper, type Wording } from '../../../workers/exports/terms.ts';
+import type { Horizon } from '../../../workers/scoring/index.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { ExecutiveSummary } from '../../report-api.ts';
 import { formatCount, formatDate, formatDecimal, formatMoney, formatPayback, formatPercentile, formatRoi, formatShare } from '../results/format.ts';
@@ -27,17 +30,9 @@ export interface ReportContent {
   generatedAt: string;
 }
 
-const SCENARIOS = [
-  ['conservative', 'Conservative'],
-  ['moderate', 'Moderate'],
-  ['aggressive', 'Aggressive'],
-] as const;
-
-const HORIZONS = [
-  ['now', 'Now (from the first half-year)'],
-  ['near', 'Near (from the second year)'],
-  ['later', 'Later (from the third year)'],
-] as const;
+// The exports' wording, so the report and the workbook name scenarios and horizons alike (keys in display order).
+const SCENARIOS = Object.entries(SCENARIO_LABELS) as [ScenarioKey, string][];
+const HORIZONS = Object.entries(HORIZON_LABELS) as [Horizon, string][];
 
 export class ReportDocument extends LitElement {
   static override properties = { content: { attribute: false } };
@@ -273,7 +268,7 @@ export class ReportDocument extends LitElement {
   }
 
   private scenarios(s: DatasetSummary, words: Wording, colour: string) {
-    const rows: [string, (key: (typeof SCENARIOS)[number][0]) => string][] = [
+    const rows: [string, (key: ScenarioKey) => string][] = [
       ['Annual gross saving', (k) => formatMoney(s.scenarios[k].grossSaving)],
       ['Annual saving after reinvestment', (k) => formatMoney(s.scenarios[k].netOfReinvestment)],
       ['Capacity released (FTE)', (k) => formatDecimal(s.scenarios[k].fteSaved)],
