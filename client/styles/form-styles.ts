@@ -12,6 +12,21 @@ export const formStyles = css`
   .field {
     margin-bottom: var(--space-4, 1rem);
   }
+  /* A form's fields side by side with its button, wrapping on a narrow screen (adding a member or a user). */
+  .add-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-4, 1rem);
+    align-items: flex-end;
+  }
+  .add-row .field {
+    margin: 0;
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+  .add-row .field.narrow {
+    flex: 0 1 10rem;
+  }
   .hint {
     display: block;
     font-weight: 400;

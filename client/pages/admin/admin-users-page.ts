@@ -60,20 +60,6 @@ export class AdminUsersPage extends LitElement {
       form.rename input {
         max-width: 14rem;
       }
-      .add-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-4, 1rem);
-        align-items: flex-end;
-      }
-      .add-row .field {
-        margin: 0;
-        flex: 1 1 14rem;
-        min-width: 0;
-      }
-      .add-row .field.narrow {
-        flex: 0 1 10rem;
-      }
     `,
   ];
 
