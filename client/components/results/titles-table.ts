@@ -244,8 +244,8 @@ export class TitlesTable extends LitElement {
   declare filter: TitleFilter;
   declare scrollTop: number;
 
-  /** The filtered rows of the last render: scrolling re-renders often, and filtering 3,000 titles each time is waste. */
-  private shown: { titles: DatasetTitle[]; filter: TitleFilter; catalogue: OccupationCatalogue | null; rows: DatasetTitle[] } | null = null;
+  /** The filtered rows and flagged count of the last render: scrolling re-renders often, and going through 3,000 titles each time is waste. */
+  private shown: { titles: DatasetTitle[]; filter: TitleFilter; catalogue: OccupationCatalogue | null; rows: DatasetTitle[]; flagged: number } | null = null;
 
   constructor() {
     super();
@@ -278,19 +278,19 @@ export class TitlesTable extends LitElement {
     this.dispatchEvent(new CustomEvent<TitleAction>(kind, { detail: { title, opener: event.currentTarget as HTMLElement }, bubbles: true, composed: true }));
   }
 
-  private filteredRows(): DatasetTitle[] {
+  private filteredRows(): { rows: DatasetTitle[]; flagged: number } {
     const { titles, filter, catalogue } = this;
     const shown = this.shown;
-    if (shown && shown.titles === titles && shown.filter === filter && shown.catalogue === catalogue) return shown.rows;
+    if (shown && shown.titles === titles && shown.filter === filter && shown.catalogue === catalogue) return shown;
     const rows = filterTitles(titles, filter, catalogue);
-    this.shown = { titles, filter, catalogue, rows };
-    return rows;
+    const flagged = titles.reduce((n, t) => n + (t.reviewRequired ? 1 : 0), 0);
+    this.shown = { titles, filter, catalogue, rows, flagged };
+    return this.shown;
   }
 
   override render() {
-    const rows = this.filteredRows();
+    const { rows, flagged } = this.filteredRows();
     const { start, end } = visibleWindow(this.scrollTop, rows.length);
-    const flagged = this.titles.reduce((n, t) => n + (t.reviewRequired ? 1 : 0), 0);
     const columns = this.canCorrect ? [...COLUMNS, 'Correction'] : COLUMNS;
     return html`<div class="views" role="group" aria-label="Which titles">
         <button type="button" aria-pressed=${this.filter.reviewOnly ? 'false' : 'true'} @click=${() => this.setFilter({ reviewOnly: false })}>
