@@ -9,9 +9,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { CopilotPlanConfig } from '../schema/copilotPlan.ts';
-import { allocateLicences } from '../workers/copilot/allocation.ts';
-import type { AllocationRun } from './allocation-page.ts';
-import { allocationInput } from './allocationInput.ts';
+import { timeAllocation, type AllocationRun } from './allocationInput.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 50_000);
 const CONFIG: CopilotPlanConfig = {
@@ -40,14 +38,5 @@ try {
   await browser.close();
 }
 
-const { people, context } = allocationInput(PEOPLE);
-let started = performance.now();
-const first = allocateLicences(people, CONFIG, context);
-const coldMs = performance.now() - started;
-const warm: number[] = [];
-for (let i = 0; i < 5; i += 1) {
-  started = performance.now();
-  allocateLicences(people, CONFIG, context);
-  warm.push(performance.now() - started);
-}
-console.log(JSON.stringify({ bench: 'allocation', runtime: 'node', people: people.length, licensed: first.licensed, coldMs: round(coldMs), warmMs: round(Math.min(...warm)) }));
+const node = timeAllocation(PEOPLE, CONFIG);
+console.log(JSON.stringify({ bench: 'allocation', runtime: 'node', people: node.people, licensed: node.licensed, coldMs: round(node.coldMs), warmMs: round(node.warmMs) }));
