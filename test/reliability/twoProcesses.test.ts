@@ -1,16 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { asOwner, openDatabase } from '../../server/db/connection.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedBuiltInContent } from '../../server/db/seed.ts';
-import { insertUser } from '../../server/repositories/usersRepository.ts';
 import { BACKENDS } from '../../server/test/support/testServer.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../support/databases.ts';
 import { apiUser, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
@@ -28,13 +23,12 @@ function retentionRun(databaseUrl: string, at: number): Promise<{ purged: number
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`retention run exited ${code}: ${err}`)))));
 }
 
-/** `npm run migrate -- --bootstrap-admin`'s steps: the deployed runtime never migrates or seeds at start. */
+/** `npm run migrate -- --bootstrap-admin`, as an operator provisions a deployed database: the deployed runtime never migrates or seeds at start. */
 async function migrateAndBootstrap(databaseUrl: string, email: string): Promise<void> {
-  const database = openDatabase(loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'test' }, '0.0.0-test'));
-  await migrateToLatest(database);
-  await seedBuiltInContent(database);
-  await asOwner(database, (tx) => insertUser(tx, { id: randomUUID(), email, name: 'Consultant', role: 'admin' }));
-  await database.close();
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/migrate-cli.ts', '--bootstrap-admin', email, '--name', 'Consultant'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
+  });
 }
 
 // Several deployed servers share one Postgres and nothing else (SQLite is one process's embedded file).
