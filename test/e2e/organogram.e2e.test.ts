@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from '../../server/test/support/httpClient.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { signInAt } from '../support/serverProcess.ts';
 
 /**
  * Issue 17 end to end: the Environment Agency's published senior and junior organograms
@@ -157,11 +157,10 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
 
     // Costs: every post with a disclosed band is paid its midpoint; only the undisclosed ones are priced at market.
     await page.locator('results-overview').getByText(`${whole(expected.withoutSalary)} people were priced at the market rate`).waitFor();
-    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const lead = await signInAt(base, 'lead@example.com');
     let stored: { salary: number | null }[] = [];
     for (let offset = 0; offset < expected.posts; offset += 10_000) {
-      stored = stored.concat((await request(base, `/api/datasets/${datasetId}/rows?offset=${offset}&limit=10000`, { cookie })).body.rows);
+      stored = stored.concat((await lead.call(base, `/api/datasets/${datasetId}/rows?offset=${offset}&limit=10000`)).body.rows);
     }
     const salaries = stored.map((r) => r.salary).filter((s): s is number => s !== null);
     expect(salaries.length).toBe(expected.salaried);

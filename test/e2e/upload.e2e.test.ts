@@ -6,9 +6,9 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStaffList } from '../../bench/staffListGenerator.ts';
-import { request } from '../../server/test/support/httpClient.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { signInAt } from '../support/serverProcess.ts';
 
 /**
  * The consultant's path end to end: `npm start` on a fresh SQLite data folder, driven in Debian's
@@ -66,9 +66,8 @@ describe('the consultant path in Chromium against npm start', () => {
     const headcountTile = overviewTile(page, 'Headcount');
     await headcountTile.waitFor({ timeout: 120_000 });
 
-    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0];
-    const detail = (await request(base, `/api/datasets/${datasetId}`, { cookie })).body.dataset;
+    const lead = await signInAt(base, 'lead@example.com');
+    const detail = (await lead.call(base, `/api/datasets/${datasetId}`)).body.dataset;
     expect(detail).toMatchObject({ status: 'ready', headcount: ROWS });
     const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
     expect(await headcountTile.innerText()).toContain(ROWS.toLocaleString('en-GB'));
