@@ -177,14 +177,16 @@ export async function updateDataset(tx: Tx, id: string, patch: DatasetPatch): Pr
  * Adds a chunk's rows to the count only while the total stays within expected_rows; the
  * condition sits in the UPDATE itself so parallel chunks cannot overshoot together.
  */
-export async function addUploadedRows(tx: Tx, id: string, count: number): Promise<boolean> {
-  const result = await tx
+/** The dataset's new uploaded count; null (nothing changed) when the rows would pass expected_rows. */
+export async function addUploadedRows(tx: Tx, id: string, count: number): Promise<number | null> {
+  const row = await tx
     .updateTable('datasets')
     .set({ uploaded_rows: sql`uploaded_rows + ${count}`, updated_at: nowIso() } as never)
     .where('id', '=', id)
     .where(sql<boolean>`uploaded_rows + ${count} <= expected_rows`)
+    .returning('uploaded_rows')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? Number(row.uploaded_rows) : null;
 }
 
 export async function deleteDataset(tx: Tx, id: string): Promise<void> {

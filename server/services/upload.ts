@@ -1,6 +1,6 @@
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import { HttpError } from '../http/httpError.ts';
-import { addUploadedRows, findDataset, updateDataset } from '../repositories/datasetsRepository.ts';
+import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
 import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
@@ -36,7 +36,8 @@ export async function appendChunk(
   if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
     return { duplicate: true, uploadedRows: dataset.uploadedRows };
   }
-  if (!(await addUploadedRows(ctx.tx, datasetId, rows.length))) {
+  const uploadedRows = await addUploadedRows(ctx.tx, datasetId, rows.length);
+  if (uploadedRows === null) {
     throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
   }
   // Names and emails are encrypted while the database stores the rows.
@@ -45,7 +46,7 @@ export async function appendChunk(
     identities && identityKeys ? sealIdentities(dataset, identities.entries, identityKeys) : null,
   ]);
   if (sealed) await storeIdentities(ctx, dataset, chunk, sealed);
-  return { duplicate: false, uploadedRows: (await findDataset(ctx.tx, datasetId))!.uploadedRows };
+  return { duplicate: false, uploadedRows };
 }
 
 /** The grouping headings whose values would single people out. */
