@@ -55,4 +55,15 @@ describe('<reference-json-editor>', () => {
     await type(host, '{ "narrowSpan": 3, "wideSpan": 12 }');
     expect(saves).to.deep.equal([{ section: 'org', value: { narrowSpan: 3, wideSpan: 12 } }]);
   });
+
+  it('puts back the saved text and clears the refusal on Undo changes', async () => {
+    const { host } = await mount({ narrowSpan: 4, wideSpan: 15 });
+    await type(host, '{ "narrowSpan": 4, }');
+    const undo = [...host.shadowRoot!.querySelectorAll('button')].find((b) => textOf(b) === 'Undo changes')!;
+    undo.click();
+    await host.updateComplete;
+    expect(host.shadowRoot!.querySelector('textarea')!.value).to.equal('{\n  "narrowSpan": 4,\n  "wideSpan": 15\n}');
+    expect(host.shadowRoot!.querySelector('p.problem')).to.equal(null);
+    expect(undo.disabled).to.equal(true);
+  });
 });

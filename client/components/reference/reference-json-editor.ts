@@ -47,12 +47,9 @@ export class ReferenceJsonEditor extends SectionForm<unknown> {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('value')) this.original = jsonText(this.value);
+    // Puts the new text in place through undo(), so the section (megabytes for the coder's tables) is not also cloned.
     super.willUpdate(changed);
-    if (changed.has('value')) {
-      this.original = jsonText(this.value);
-      this.text = this.original;
-      this.parseError = '';
-    }
   }
 
   protected override get dirty(): boolean {
@@ -71,6 +68,11 @@ export class ReferenceJsonEditor extends SectionForm<unknown> {
     super.save();
   }
 
+  protected override undo(): void {
+    this.text = this.original;
+    this.parseError = '';
+  }
+
   override render() {
     const id = `json-${this.section}`;
     return html`<form @submit=${this.save} aria-label="${this.section} as JSON">
@@ -85,20 +87,7 @@ export class ReferenceJsonEditor extends SectionForm<unknown> {
         ></textarea>
         ${this.parseError ? html`<p class="problem" id="${id}-error" role="alert">${this.parseError}</p>` : nothing}
       </div>
-      <div class="actions">
-        <button type="submit" ?disabled=${this.busy || !this.dirty}>${this.busy ? 'Saving…' : 'Save section'}</button>
-        <button
-          type="button"
-          class="secondary"
-          ?disabled=${this.busy || !this.dirty}
-          @click=${() => {
-            this.text = this.original;
-            this.parseError = '';
-          }}
-        >
-          Undo changes
-        </button>
-      </div>
+      ${this.renderActions()}
     </form>`;
   }
 }

@@ -36,7 +36,7 @@ export abstract class SectionForm<T> extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     // A saved (or freshly loaded) draft replaces the working copy.
-    if (changed.has('value')) this.working = this.value === null ? null : structuredClone(this.value);
+    if (changed.has('value')) this.undo();
   }
 
   /** Changes the working copy through `change`, then redraws. */
@@ -55,12 +55,15 @@ export abstract class SectionForm<T> extends LitElement {
     this.dispatchEvent(new CustomEvent<SectionSave>('section-save', { detail: { section: this.section, value: this.working }, bubbles: true, composed: true }));
   }
 
+  /** Puts back the section as the draft holds it. */
+  protected undo(): void {
+    this.working = this.value === null ? null : structuredClone(this.value);
+  }
+
   protected renderActions() {
     return html`<div class="actions">
       <button type="submit" ?disabled=${this.busy || !this.dirty}>${this.busy ? 'Saving…' : 'Save section'}</button>
-      <button type="button" class="secondary" ?disabled=${this.busy || !this.dirty} @click=${() => (this.working = structuredClone(this.value))}>
-        Undo changes
-      </button>
+      <button type="button" class="secondary" ?disabled=${this.busy || !this.dirty} @click=${() => this.undo()}>Undo changes</button>
     </div>`;
   }
 }
