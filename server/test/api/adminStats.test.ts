@@ -71,6 +71,13 @@ describe.each(BACKENDS)('platform figures and the filtered platform trail on %s'
     expect(reply.body.issues[0].path).toBe('query.from');
   });
 
+  it('answers 400 validation_error for an engagement filter that is not an id', async () => {
+    const reply = await server.call('/api/admin/audit?engagementId=not-an-id', { cookie: admin });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('validation_error');
+    expect(reply.body.issues[0].path).toBe('query.engagementId');
+  });
+
   it('answers 400 validation_error for a day that is not on the calendar', async () => {
     const reply = await server.call('/api/admin/audit?to=2026-02-31', { cookie: admin });
     expect(reply.status).toBe(400);
