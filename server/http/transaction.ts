@@ -1,12 +1,17 @@
 import type { Request } from 'express';
 import { asUser, type Database } from '../db/connection.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext, TransactionRunner } from '../services/context.ts';
 import { currentUser } from './auth.ts';
 
 /** Runs a service call in one transaction as the signed-in user: the change and its audit row commit together. */
 export function inUserTransaction<T>(database: Database, req: Request, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
   const actor = currentUser(req);
   return asUser(database, actor.id, (tx) => fn({ tx, dialect: database.dialect, actor }));
+}
+
+/** One request's transactions, each as the signed-in user, for a service that must not hold one open across a slow call. */
+export function userRunner(database: Database, req: Request): TransactionRunner {
+  return (fn) => inUserTransaction(database, req, fn);
 }
 
 /** inUserTransaction with the database fixed, for a route file's handlers. */

@@ -1,19 +1,17 @@
 import { Router, type Request } from 'express';
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../http/httpError.ts';
-import { inUserTransaction, userTransactions } from '../../http/transaction.ts';
+import { userRunner, userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { createPromptDraft, discardPromptDraft, listPrompts, promptDetail, publishPrompt, savePromptDraft } from '../../services/ai/promptAdmin.ts';
 import { labDatasets, testPrompt } from '../../services/ai/promptLab.ts';
-import type { TransactionRunner } from '../../services/context.ts';
 import { createDraftBody, promptKeyParams, publishBody, saveDraftBody, testBody } from './promptsSchema.ts';
 
 /** Prompts (admin only): versions, drafts, publication and the prompt lab (spec: Endpoints, Prompts). */
 export function adminPromptsRoutes(database: Database, ai: AiRuntime): Router {
   const router = Router();
   const tx = userTransactions(database);
-  const runnerFor = (req: Request): TransactionRunner => (fn) => inUserTransaction(database, req, fn);
   const keyOf = (req: Request) => {
     const parsed = promptKeyParams.safeParse(req.params);
     if (!parsed.success) throw notFound('Prompt');
@@ -60,7 +58,7 @@ export function adminPromptsRoutes(database: Database, ai: AiRuntime): Router {
   router.post('/admin/prompts/:key/test', async (req, res) => {
     const key = keyOf(req);
     const input = parse(testBody, req.body);
-    res.json(await testPrompt(runnerFor(req), ai, key, input));
+    res.json(await testPrompt(userRunner(database, req), ai, key, input));
   });
 
   return router;
