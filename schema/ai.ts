@@ -5,6 +5,12 @@
  */
 export type NarrativeKind = 'exec-summary' | 'lifecycle';
 
+/** Ask the data takes a question of 3 to 1,000 characters (trimmed); so does the prompt lab's Ask test. */
+export const ASK_QUESTION = { min: 3, max: 1000 } as const;
+/** The prompt lab tries the classifier on at most 50 titles, and cuts the raw reply it returns at 20,000 characters. */
+export const LAB_TITLES = 50;
+export const LAB_RAW_REPLY_MAX = 20_000;
+
 export const AI_FEATURES = ['classify', 'exec-summary', 'lifecycle', 'ask', 'prompt-lab'] as const;
 /** What a metered model call was for. */
 export type AiFeature = (typeof AI_FEATURES)[number];

@@ -4,14 +4,14 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../../api.ts';
 import { askData, type NarrativeResult } from '../../ai-api.ts';
+import { ASK_QUESTION } from '../../../schema/ai.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatCount } from '../results/format.ts';
 import '../error-notice.ts';
 import './ai-label.ts';
 import './markdown-view.ts';
 
-const MIN = 3;
-const MAX = 1000;
+const { min: MIN, max: MAX } = ASK_QUESTION;
 
 export class AiAskBox extends LitElement {
   static override properties = {

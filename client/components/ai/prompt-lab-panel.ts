@@ -5,14 +5,13 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
 import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../ai-api.ts';
+import { LAB_RAW_REPLY_MAX, LAB_TITLES } from '../../../schema/ai.ts';
 import type { PromptKey } from '../../../schema/prompts.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatConfidence, formatCount } from '../results/format.ts';
 import '../error-notice.ts';
 import './markdown-view.ts';
-
-const LAB_TITLES = 50;
 
 export class PromptLabPanel extends LitElement {
   static override properties = {
@@ -219,7 +218,7 @@ export class PromptLabPanel extends LitElement {
         <pre>${r.rendered.system}\n\n${r.rendered.user}</pre>
       </details>
       ${r.raw != null
-        ? html`<details><summary>Raw reply${r.rawTruncated ? ' (cut at 20,000 characters)' : ''}</summary><pre>${r.raw}</pre></details>`
+        ? html`<details><summary>Raw reply${r.rawTruncated ? ` (cut at ${formatCount(LAB_RAW_REPLY_MAX)} characters)` : ''}</summary><pre>${r.raw}</pre></details>`
         : nothing}
     </section>`;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASK_QUESTION } from '../../../schema/ai.ts';
 import { PROMPT_KEYS, PROMPT_LIMITS } from '../../../schema/prompts.ts';
 
 export const promptKeyParams = z.object({ key: z.enum(PROMPT_KEYS) });
@@ -29,6 +30,6 @@ export const testBody = z.strictObject({
   industry: z.string().trim().max(200).optional(),
   region: z.string().trim().max(100).optional(),
   datasetId: z.string().uuid().optional(),
-  question: z.string().trim().min(3).max(1000).optional(),
+  question: z.string().trim().min(ASK_QUESTION.min).max(ASK_QUESTION.max).optional(),
   dryRun: z.boolean().default(false),
 });

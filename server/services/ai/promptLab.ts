@@ -1,4 +1,4 @@
-import type { LabOutcome, LabRequest, LabResult } from '../../../schema/ai.ts';
+import { LAB_RAW_REPLY_MAX, LAB_TITLES, type LabOutcome, type LabRequest, type LabResult } from '../../../schema/ai.ts';
 import type { PromptKey, PromptVersion } from '../../../schema/prompts.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';
@@ -17,8 +17,6 @@ import { issuesOf, requireAdmin } from './promptAdmin.ts';
 import { ModelCallError, modelToken, type ModelReply, type ModelRequest } from './provider.ts';
 import { classifierRequest } from './titleClassifier.ts';
 
-export const LAB_TITLES = 50;
-export const RAW_RESPONSE_LIMIT = 20_000;
 export const LAB_DATASETS = 200;
 
 /** GET /admin/prompts/datasets: up to 200 ready datasets across engagements to test narrative prompts on. */
@@ -141,7 +139,7 @@ export async function testPrompt(run: TransactionRunner, ai: AiRuntime, key: Pro
     model: reply.model,
     usage: { inputTokens: reply.inputTokens, outputTokens: reply.outputTokens },
     outcome: prepared.judge(reply.text),
-    raw: reply.text.slice(0, RAW_RESPONSE_LIMIT),
-    rawTruncated: reply.text.length > RAW_RESPONSE_LIMIT,
+    raw: reply.text.slice(0, LAB_RAW_REPLY_MAX),
+    rawTruncated: reply.text.length > LAB_RAW_REPLY_MAX,
   };
 }
