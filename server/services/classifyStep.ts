@@ -1,5 +1,4 @@
 import type { CompiledReference } from '../../workers/reference/index.ts';
-import { recordAiUsage } from '../repositories/aiUsageRepository.ts';
 import { bumpCacheHits, lookupCache, storeAiPicks } from '../repositories/cacheRepository.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { findDataset } from '../repositories/datasetsRepository.ts';
@@ -10,6 +9,7 @@ import { aiUnavailable, providerFailed, type AiRuntime } from './ai/availability
 import { parseClassifierResponse } from './ai/classifierResponse.ts';
 import { ModelCallError } from './ai/provider.ts';
 import { promptClassifier, type AiBatchReply, type AiTitleClassifier, type AiTitleContext } from './ai/titleClassifier.ts';
+import { meterReply } from './ai/usage.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
@@ -162,9 +162,7 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
   // for a reply the contract then refuses: tokens spent are tokens spent.
   if (replied.length > 0) {
     await run(async (ctx) => {
-      for (const { reply } of replied) {
-        await recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId: prepared.engagementId, feature: 'classify', model: reply.model, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens });
-      }
+      for (const { reply } of replied) await meterReply(ctx, prepared.engagementId, 'classify', reply);
     });
   }
 

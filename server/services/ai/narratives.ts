@@ -1,9 +1,9 @@
-import type { AiFeature, NarrativeKind, NarrativeResult } from '../../../schema/ai.ts';
+import type { NarrativeKind, NarrativeResult } from '../../../schema/ai.ts';
 import type { PromptVersion } from '../../../schema/prompts.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { Tx } from '../../db/connection.ts';
 import { conflict, HttpError } from '../../http/httpError.ts';
-import { countAskCalls, recordAiUsage } from '../../repositories/aiUsageRepository.ts';
+import { countAskCalls } from '../../repositories/aiUsageRepository.ts';
 import { findAiOutput, saveAiOutput } from '../../repositories/aiOutputsRepository.ts';
 import { findClient } from '../../repositories/clientsRepository.ts';
 import type { Dataset } from '../../repositories/datasetsRepository.ts';
@@ -27,6 +27,7 @@ import {
 } from './narrativeResponse.ts';
 import { promptRequest } from './promptRequest.ts';
 import { ModelCallError, modelToken, type ModelReply, type ModelRequest } from './provider.ts';
+import { meterReply } from './usage.ts';
 
 export type PromptKind = NarrativeResult['kind'];
 
@@ -111,10 +112,6 @@ async function prepare(ctx: ServiceContext, ai: AiRuntime, datasetId: string, ki
   return { dataset, engagement, prompt, inputs: await narrativeInputs(ctx.tx, dataset, engagement, kind, { question }), unavailable: null };
 }
 
-async function meter(run: TransactionRunner, engagementId: string, feature: AiFeature, reply: ModelReply): Promise<void> {
-  await run((ctx) => recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId, feature, model: reply.model, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens }));
-}
-
 /**
  * POST /datasets/:id/ai/:kind: writes the text with the newest published prompt (no transaction
  * open during the call), meters it, judges it with the contract and caches an accepted result
@@ -134,7 +131,7 @@ export async function generateNarrative(run: TransactionRunner, ai: AiRuntime, d
     if (!(err instanceof ModelCallError)) throw err;
     return { ...ruleBased(kind, dataset), aiUnavailableReason: providerFailed(err).message };
   }
-  await meter(run, engagement.id, kind, reply);
+  await run((ctx) => meterReply(ctx, engagement.id, kind, reply));
   const judged = judgeNarrative(kind, reply.text, inputs);
 
   return run(async (ctx) => {
@@ -177,7 +174,7 @@ export async function askData(run: TransactionRunner, ai: AiRuntime, datasetId: 
   }
   const judged = judgeNarrative('ask', reply.text, inputs);
   await run(async (ctx) => {
-    await recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId: engagement.id, feature: 'ask', model: reply.model, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens });
+    await meterReply(ctx, engagement.id, 'ask', reply);
     await recordAudit(ctx.tx, {
       actor: ctx.actor.id, action: 'ai_generated', engagementId: engagement.id, datasetId,
       details: { kind: 'ask', promptVersion: prompt.version, questionLength: question.length, accepted: judged.accepted },

@@ -2,7 +2,6 @@ import { LAB_RAW_REPLY_MAX, LAB_TITLES, type LabOutcome, type LabRequest, type L
 import type { PromptKey, PromptVersion } from '../../../schema/prompts.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';
-import { recordAiUsage } from '../../repositories/aiUsageRepository.ts';
 import { findDataset, listReadyDatasets } from '../../repositories/datasetsRepository.ts';
 import { findEngagement } from '../../repositories/engagementsRepository.ts';
 import { findPromptDraft, findPromptVersion } from '../../repositories/promptsRepository.ts';
@@ -16,6 +15,7 @@ import { judgeNarrative, narrativeInputs, narrativeRequest, type NarrativeInputs
 import { issuesOf, requireAdmin } from './promptAdmin.ts';
 import { ModelCallError, modelToken, type ModelReply, type ModelRequest } from './provider.ts';
 import { classifierRequest } from './titleClassifier.ts';
+import { meterReply } from './usage.ts';
 
 export const LAB_DATASETS = 200;
 
@@ -124,9 +124,7 @@ export async function testPrompt(run: TransactionRunner, ai: AiRuntime, key: Pro
     failure = providerFailed(err).message;
   }
   await run(async (ctx) => {
-    if (reply) {
-      await recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId: prepared.engagementId, feature: 'prompt-lab', model: reply.model, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens });
-    }
+    if (reply) await meterReply(ctx, prepared.engagementId, 'prompt-lab', reply);
     await recordAudit(ctx.tx, {
       actor: ctx.actor.id, action: 'prompt_tested',
       details: { key, version, dryRun: false, model: modelToken(rendered.model), inputTokens: reply?.inputTokens ?? 0, outputTokens: reply?.outputTokens ?? 0 },

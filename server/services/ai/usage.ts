@@ -1,8 +1,14 @@
 import { AI_FEATURES, type AiFeature, type AiUsageReport, type FeatureUsage } from '../../../schema/ai.ts';
 import { forbidden } from '../../http/httpError.ts';
-import { monthlyTokenTotals } from '../../repositories/aiUsageRepository.ts';
+import { monthlyTokenTotals, recordAiUsage } from '../../repositories/aiUsageRepository.ts';
 import type { ServiceContext } from '../context.ts';
 import { currentMonth, spendOf, type AiRuntime } from './availability.ts';
+import type { ModelReply } from './provider.ts';
+
+/** Meters one model reply against the acting user, whatever became of its text: tokens spent are tokens spent. */
+export function meterReply(ctx: ServiceContext, engagementId: string | null, feature: AiFeature, reply: ModelReply): Promise<void> {
+  return recordAiUsage(ctx.tx, { userId: ctx.actor.id, engagementId, feature, model: reply.model, inputTokens: reply.inputTokens, outputTokens: reply.outputTokens });
+}
 
 const MONTHS = 12;
 
