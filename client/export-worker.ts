@@ -1,6 +1,6 @@
 // Starts the deliverables worker (built to /workers/export.worker.js) and wraps it with Comlink.
-import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { ExportWorkerApi } from '../workers/export.worker.ts';
+import { startComlinkWorker, type WorkerHandle } from './comlink-worker.ts';
 
 let workerUrl = '/workers/export.worker.js';
 
@@ -9,19 +9,8 @@ export function setExportWorkerUrl(url: string): void {
   workerUrl = url;
 }
 
-export interface ExportWorkerHandle {
-  api: Remote<ExportWorkerApi>;
-  stop(): void;
-}
+export type ExportWorkerHandle = WorkerHandle<ExportWorkerApi>;
 
 export function startExportWorker(): ExportWorkerHandle {
-  const worker = new Worker(workerUrl, { type: 'module', name: 'deliverables' });
-  const api = wrap<ExportWorkerApi>(worker);
-  return {
-    api,
-    stop() {
-      api[releaseProxy]();
-      worker.terminate();
-    },
-  };
+  return startComlinkWorker<ExportWorkerApi>(workerUrl, 'deliverables');
 }
