@@ -4,9 +4,10 @@
 import type { ReportNotes } from '../schema/reportNotes.ts';
 import type { Brand } from '../workers/brand/brand.ts';
 import { api, apiRequest } from './api.ts';
-import type { Engagement } from './engagements-api.ts';
+import { getEngagement, type MyEngagement } from './engagements-api.ts';
 
-export interface EngagementWithNotes extends Engagement {
+/** GET /engagements/:id's engagement, read with the report notes it carries. */
+export interface EngagementWithNotes extends MyEngagement {
   reportNotes: ReportNotes | null;
 }
 
@@ -26,7 +27,7 @@ export interface ExecutiveSummary {
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
 
 export async function fetchEngagementNotes(id: string): Promise<EngagementWithNotes> {
-  return (await api.get<{ engagement: EngagementWithNotes }>(`/engagements/${encodeURIComponent(id)}`)).engagement;
+  return (await getEngagement(id)).engagement as EngagementWithNotes;
 }
 
 export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Promise<{ engagement: EngagementWithNotes }> {
