@@ -8,19 +8,13 @@
  * (the HTTP stack with no sign-in and no database). One JSON line per measurement.
  * BENCH_SECONDS (default 10) sets each measurement's length.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import { loadConfig } from '../server/config.ts';
-import { asOwner, openDatabase } from '../server/db/connection.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedBuiltInContent } from '../server/db/seed.ts';
-import { insertUser } from '../server/repositories/usersRepository.ts';
 import { createPostgresTestDatabase } from '../test/support/databases.ts';
-import { apiUser, spawnServer, type ApiUser, type ServerProcess } from '../test/support/serverProcess.ts';
+import { apiUser, migrateAndBootstrap, spawnServer, type ApiUser, type ServerProcess } from '../test/support/serverProcess.ts';
 import { generateStaffList } from './staffListGenerator.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,16 +31,12 @@ interface Setup {
   stop(): Promise<void>;
 }
 
-/** `npm run migrate -- --bootstrap-admin`'s steps, then `processes` deployed servers on that database. */
+/** `npm run migrate -- --bootstrap-admin`, then `processes` deployed servers on that database. */
 async function startSetup(name: string, backend: 'sqlite' | 'postgres', processes: number): Promise<Setup> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
   const env = { DATA_DIR: dataDir, ...(pg && { DATABASE_URL: pg.url }) };
-  const database = openDatabase(loadConfig(env, '0.0.0-bench'));
-  await migrateToLatest(database);
-  await seedBuiltInContent(database);
-  await asOwner(database, (tx) => insertUser(tx, { id: randomUUID(), email: EMAIL, name: 'Consultant', role: 'admin' }));
-  await database.close();
+  await migrateAndBootstrap(env, EMAIL);
   const keys = await generateKeyPair('RS256', { extractable: true });
   const serverEnv = { ...env, RUNTIME: 'deployed', AUTH_PUBLIC_KEY: await exportSPKI(keys.publicKey) };
   // One after another: on SQLite a second process would be a second writer on one file, never a scale-out.

@@ -1,14 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../server/test/support/testServer.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../support/databases.ts';
-import { apiUser, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
+import { apiUser, migrateAndBootstrap, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
 import { auditTrail, chunkBodies, staffList } from './pipeline.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,14 +22,6 @@ function retentionRun(databaseUrl: string, at: number): Promise<{ purged: number
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`retention run exited ${code}: ${err}`)))));
 }
 
-/** `npm run migrate -- --bootstrap-admin`, as an operator provisions a deployed database: the deployed runtime never migrates or seeds at start. */
-async function migrateAndBootstrap(databaseUrl: string, email: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/migrate-cli.ts', '--bootstrap-admin', email, '--name', 'Consultant'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
-  });
-}
-
 // Several deployed servers share one Postgres and nothing else (SQLite is one process's embedded file).
 describe.runIf(BACKENDS.includes('postgres'))('two deployed server processes on one Postgres', () => {
   let database: PostgresTestDatabase;
@@ -42,7 +33,7 @@ describe.runIf(BACKENDS.includes('postgres'))('two deployed server processes on 
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
-    await migrateAndBootstrap(database.url, 'consultant@example.org');
+    await migrateAndBootstrap({ DATABASE_URL: database.url }, 'consultant@example.org');
     const keys = await generateKeyPair('RS256', { extractable: true });
     const publicKey = await exportSPKI(keys.publicKey);
     // Both start at once, each with nothing of its own but a scratch folder: same database, same token key.

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { request, type HttpReply } from '../../server/test/support/httpClient.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +39,17 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
     child.stdout!.on('data', (d: Buffer) => listening((out += d.toString())));
     child.stderr!.on('data', (d: Buffer) => listening((stderr = (stderr + d.toString()).slice(-4000))));
     child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening: ${stderr}`)));
+  });
+}
+
+/**
+ * `npm run migrate -- --bootstrap-admin <email>` on the database env names (DATABASE_URL, else DATA_DIR's SQLite
+ * file), as an operator provisions a deployed installation: the deployed runtime never migrates or seeds at start.
+ */
+export async function migrateAndBootstrap(env: Record<string, string>, email: string): Promise<void> {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/migrate-cli.ts', '--bootstrap-admin', email, '--name', 'Consultant'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
   });
 }
 
