@@ -27,6 +27,11 @@ export function validationError(error: z.ZodError, prefix?: string): HttpError {
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
     message: issue.message,
   }));
+  return invalid(issues);
+}
+
+/** 400 validation_error for issues found past the schema (such as against reference data), worded as the schema's are. */
+export function invalid(issues: ValidationIssue[]): HttpError {
   const first = issues[0];
   const summary = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request.';
   return new HttpError(400, 'validation_error', `Invalid request: ${summary}`, issues);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CopilotPlanBody } from '../../schema/copilotPlan.ts';
-import { HttpError, notFound } from '../http/httpError.ts';
+import { invalid, notFound } from '../http/httpError.ts';
 import { deletePlan as removePlan, findPlan, insertPlan, listPlans as selectPlans, updatePlan as writePlan, type CopilotPlan } from '../repositories/copilotPlansRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
@@ -37,7 +37,7 @@ async function checkTiers(ctx: ServiceContext, access: DatasetAccess, body: Copi
   const issues = body.config.licensedTiers.flatMap((tier, i) =>
     known.has(tier) ? [] : [{ path: `config.licensedTiers.${i}`, message: `Unknown Copilot tier "${tier}" in reference version ${access.dataset.referenceVersion}.` }],
   );
-  if (issues.length > 0) throw new HttpError(400, 'validation_error', `Invalid request: ${issues[0].path}: ${issues[0].message}`, issues);
+  if (issues.length > 0) throw invalid(issues);
 }
 
 const auditDetails = (plan: { id: string; config: CopilotPlanBody['config'] }, created: boolean) => ({
