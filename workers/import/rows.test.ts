@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMapping } from './mappingGuards.ts';
-import { buildImport, combinedIssues, emptyStats, MappingNotReadyError } from './rows.ts';
+import { buildCombinedImport, buildImport, combinedIssues, emptyStats, MappingNotReadyError } from './rows.ts';
 import { sheet } from './test/tables.ts';
 
 describe('buildImport', () => {
@@ -89,6 +89,28 @@ describe('buildImport', () => {
     expect(messages.filter((m) => m.startsWith('A dataset holds at most'))).toEqual([
       'A dataset holds at most 50,000 people; this sheet has 50,001. Split the list into smaller datasets.',
     ]);
+  });
+
+  it('refuses two files whose ticked groupings make more than five different headings together', () => {
+    const senior = sheet(['Job title', 'Grade', 'Team', 'Unit'], ['Director', 'SCS1', 'Finance', 'HQ'], ['Deputy Director', 'SCS2', 'People', 'HQ']);
+    const junior = sheet(['Job title', 'Grade', 'Band', 'Level', 'Group'], ['Clerk', 'AO', 'B1', 'L1', 'G1'], ['Officer', 'EO', 'B2', 'L2', 'G2']);
+    const parts = [
+      { table: senior, mapping: { fields: { title: 0 }, groupings: [1, 2, 3] } },
+      { table: junior, mapping: { fields: { title: 0 }, groupings: [1, 2, 3, 4] } },
+    ];
+    expect(() => buildCombinedImport(parts)).toThrow('The files together tick 6 different groupings; at most 5 can be uploaded. Untick some.');
+    // A heading ticked in both files is one grouping.
+    parts[1]!.mapping.groupings = [1, 2, 3];
+    expect(Object.keys(buildCombinedImport(parts).rows[2]!.attributes!)).toEqual(['Grade', 'Band', 'Level']);
+  });
+
+  it('refuses two files that make more people together than a dataset holds', () => {
+    const list = (rows: number) => sheet(['Job title'], ...Array.from({ length: rows }, () => ['Clerk']));
+    const parts = [
+      { table: list(30_000), mapping: { fields: { title: 0 }, groupings: [] } },
+      { table: list(20_001), mapping: { fields: { title: 0 }, groupings: [] } },
+    ];
+    expect(() => buildCombinedImport(parts)).toThrow('A dataset holds at most 50,000 people; these rows make 50,001. Split the list into smaller datasets.');
   });
 
   it('refuses to build while the mapping has issues', () => {
