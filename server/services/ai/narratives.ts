@@ -103,8 +103,18 @@ interface Prepared {
   unavailable: AiUnavailable | null;
 }
 
+const startOfUtcDay = (now = new Date()) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+/** Ask's cap per person per UTC day, checked after access (an outsider gets 404, not 429) and before the budget. */
+async function requireAskAllowance(ctx: ServiceContext, ai: AiRuntime): Promise<void> {
+  if ((await countAskCalls(ctx.tx, ctx.actor.id, startOfUtcDay())) >= ai.config.askDailyLimit) {
+    throw new HttpError(429, 'ai_budget_exceeded', `You have asked ${ai.config.askDailyLimit} questions today, the daily limit; it resets at midnight UTC.`);
+  }
+}
+
 async function prepare(ctx: ServiceContext, ai: AiRuntime, datasetId: string, kind: PromptKind, write: boolean, question?: string): Promise<Prepared> {
   const { dataset, engagement } = await readyDataset(ctx, datasetId, write);
+  if (kind === 'ask') await requireAskAllowance(ctx, ai);
   const unavailable = await aiUnavailable(ctx.tx, ai);
   if (unavailable) return { dataset, engagement, prompt: null, inputs: null, unavailable };
   const prompt = await livePromptVersion(ctx.tx, kind);
@@ -147,21 +157,13 @@ export async function generateNarrative(run: TransactionRunner, ai: AiRuntime, d
   });
 }
 
-const startOfUtcDay = (now = new Date()) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
-
 /**
  * POST /datasets/:id/ai/ask: any member, within a daily cap per person (UTC day). Not cached.
  * With AI unavailable it answers 429 (budget or cap) or 503; a refused reply becomes a polite
  * refusal. The audit keeps the question's length, never its words.
  */
 export async function askData(run: TransactionRunner, ai: AiRuntime, datasetId: string, question: string): Promise<NarrativeResult> {
-  const prepared = await run(async (ctx) => {
-    await readyDataset(ctx, datasetId, false);
-    if ((await countAskCalls(ctx.tx, ctx.actor.id, startOfUtcDay())) >= ai.config.askDailyLimit) {
-      throw new HttpError(429, 'ai_budget_exceeded', `You have asked ${ai.config.askDailyLimit} questions today, the daily limit; it resets at midnight UTC.`);
-    }
-    return prepare(ctx, ai, datasetId, 'ask', false, question);
-  });
+  const prepared = await run((ctx) => prepare(ctx, ai, datasetId, 'ask', false, question));
   const { engagement, prompt, inputs } = prepared;
   if (prepared.unavailable || !prompt || !inputs || !ai.provider) throw unavailableError(prepared.unavailable ?? { reason: 'not_configured', message: 'AI is not configured on this server.' });
 
