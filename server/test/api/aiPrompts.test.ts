@@ -100,6 +100,20 @@ describe.each(BACKENDS)('AI prompts and usage on %s', (backend) => {
     expect(await lastAudit()).toMatchObject({ action: 'prompt_tested', details: { key: 'classifier', version: 1, dryRun: true } });
   });
 
+  it('refuses to test a version that does not exist (404) or a draft with issues (400 invalid_prompt), calling no model', async () => {
+    const missing = await call('/classifier/test', 'POST', { version: 99, titles: ['Payroll Clerk'], dryRun: true });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('not_found');
+    await call('/exec-summary/draft', 'POST', {});
+    await call('/exec-summary/draft', 'PUT', { template: 'Facts {{facts}} and {{salary}}' });
+    const refused = await call('/exec-summary/test', 'POST', { version: 'draft', datasetId: '00000000-0000-4000-8000-000000000000', dryRun: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('invalid_prompt');
+    expect(refused.body.issues).toContainEqual(expect.objectContaining({ path: 'template' }));
+    expect(fake.requests).toEqual([]);
+    expect((await call('/exec-summary/draft', 'DELETE')).status).toBe(204);
+  });
+
   it('reads the test industry as an industry pack when one has that id, sending its label as production does', async () => {
     const reply = await call('/classifier/test', 'POST', { version: 1, titles: ['Store Manager'], industry: 'retail', region: 'london', dryRun: true });
     expect(reply.body.rendered.user).toMatch(/^Context:\nSector: not stated\nIndustry pack: \S.*\nRegion: london\n/);
