@@ -3,7 +3,7 @@
 // publishable rules checked as you type (and saved as you go), compare it with the live version, test it
 // in the prompt lab, then publish it with notes or discard it.
 import { LitElement, css, html, nothing } from 'lit';
-import { PROMPT_KEYS, type PromptIssue, type PromptKey, type PromptTemplate } from '../../../schema/prompts.ts';
+import { PROMPT_KEYS, PROMPT_LIMITS, type PromptIssue, type PromptKey, type PromptTemplate } from '../../../schema/prompts.ts';
 import { promptIssues } from '../../../workers/prompts/prompt.ts';
 import {
   createPromptDraft,
@@ -18,7 +18,7 @@ import {
 } from '../../ai-api.ts';
 import { errorMessage } from '../../api.ts';
 import { fetchSession } from '../../session-api.ts';
-import { formatDate } from '../../components/results/format.ts';
+import { formatCount, formatDate } from '../../components/results/format.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import '../../components/ai/prompt-diff.ts';
@@ -26,8 +26,6 @@ import '../../components/ai/prompt-lab-panel.ts';
 import '../../components/error-notice.ts';
 
 const SAVE_DELAY_MS = 600;
-
-type Editable = PromptTemplate;
 
 export class AdminPromptsPage extends LitElement {
   static override properties = {
@@ -116,7 +114,7 @@ export class AdminPromptsPage extends LitElement {
   declare prompts: PromptSummary[] | null;
   declare selected: PromptKey;
   declare detail: PromptDetail | null;
-  declare editing: Editable | null;
+  declare editing: PromptTemplate | null;
   declare saveStatus: string;
   declare publishNotes: string;
   declare aiEnabled: boolean;
@@ -124,7 +122,7 @@ export class AdminPromptsPage extends LitElement {
   declare message: string;
 
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
-  private pending: Partial<Editable> = {};
+  private pending: Partial<PromptTemplate> = {};
 
   constructor() {
     super();
@@ -174,7 +172,7 @@ export class AdminPromptsPage extends LitElement {
     return promptIssues(this.selected, this.editing, this.detail.allowedModels);
   }
 
-  private edit(patch: Partial<Editable>) {
+  private edit(patch: Partial<PromptTemplate>) {
     if (!this.editing) return;
     this.editing = { ...this.editing, ...patch };
     this.pending = { ...this.pending, ...patch };
@@ -220,7 +218,7 @@ export class AdminPromptsPage extends LitElement {
           <ul>
             ${(this.prompts ?? PROMPT_KEYS.map((key) => ({ key, label: key }) as PromptSummary)).map(
               (p) => html`<li>
-                <button class="secondary" aria-current=${p.key === this.selected ? 'true' : 'false'} @click=${() => this.select(p.key)}>
+                <button class="secondary" aria-current=${p.key === this.selected ? 'true' : 'false'} @click=${() => this.select(p.key).catch((err) => (this.error = errorMessage(err)))}>
                   ${p.label}${p.live ? ` · v${p.live.version}` : ''}${p.draft ? ' · draft' : ''}
                 </button>
               </li>`,
@@ -278,7 +276,7 @@ export class AdminPromptsPage extends LitElement {
     </div>`;
   }
 
-  private renderEditor(e: Editable) {
+  private renderEditor(e: PromptTemplate) {
     const issues = this.issues;
     const live = this.live;
     const models = this.detail!.allowedModels;
@@ -302,12 +300,12 @@ export class AdminPromptsPage extends LitElement {
           </select>
         </div>
         <div class="field">
-          <label for="temperature">Temperature (0 to 2)</label>
-          <input id="temperature" type="number" min="0" max="2" step="0.1" .value=${String(e.temperature)} @change=${(ev: Event) => this.edit({ temperature: Number((ev.target as HTMLInputElement).value) })} />
+          <label for="temperature">Temperature (${PROMPT_LIMITS.temperatureMin} to ${PROMPT_LIMITS.temperatureMax})</label>
+          <input id="temperature" type="number" min=${PROMPT_LIMITS.temperatureMin} max=${PROMPT_LIMITS.temperatureMax} step="0.1" .value=${String(e.temperature)} @change=${(ev: Event) => this.edit({ temperature: Number((ev.target as HTMLInputElement).value) })} />
         </div>
         <div class="field">
-          <label for="tokens">Output tokens (64 to 32,768)</label>
-          <input id="tokens" type="number" min="64" max="32768" step="1" .value=${String(e.maxOutputTokens)} @change=${(ev: Event) => this.edit({ maxOutputTokens: Number((ev.target as HTMLInputElement).value) })} />
+          <label for="tokens">Output tokens (${PROMPT_LIMITS.maxOutputTokensMin} to ${formatCount(PROMPT_LIMITS.maxOutputTokensMax)})</label>
+          <input id="tokens" type="number" min=${PROMPT_LIMITS.maxOutputTokensMin} max=${PROMPT_LIMITS.maxOutputTokensMax} step="1" .value=${String(e.maxOutputTokens)} @change=${(ev: Event) => this.edit({ maxOutputTokens: Number((ev.target as HTMLInputElement).value) })} />
         </div>
       </div>
       ${issues.length
@@ -332,6 +330,6 @@ export class AdminPromptsPage extends LitElement {
   }
 }
 
-const editableOf = (v: PromptVersion): Editable => ({ system: v.system, template: v.template, model: v.model, temperature: v.temperature, maxOutputTokens: v.maxOutputTokens });
+const editableOf = (v: PromptVersion): PromptTemplate => ({ system: v.system, template: v.template, model: v.model, temperature: v.temperature, maxOutputTokens: v.maxOutputTokens });
 
 customElements.define('admin-prompts-page', AdminPromptsPage);
