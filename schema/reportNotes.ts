@@ -22,5 +22,9 @@ export const REPORT_SECTIONS = [
 
 export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
 
-/** The server's limits, so the editor can say them before a save is refused. */
+/** The limits the server enforces (server/routes/engagements/schema.ts reads them here), so the editor can say them before a save is refused. */
 export const REPORT_NOTES_LIMITS = { sectionLength: 4000, valueConcentrationLength: 4000, terms: 50, termLength: 80 } as const;
+
+/** A term to replace needs a letter and may hold no digit or £ $ € %: swaps change wording, never figures. */
+export const termHasLetter = (term: string) => /\p{L}/u.test(term);
+export const termHasFigures = (term: string) => /[\d£$€%]/u.test(term);

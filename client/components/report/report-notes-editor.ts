@@ -3,19 +3,19 @@
 // everyone else reads them. The server's rules are checked as you type (a term to replace needs a letter and no
 // digits or £ $ € %), and the server's refusal is shown as it answers.
 import { LitElement, css, html, nothing } from 'lit';
-import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, type ReportNotes, type TermSwap } from '../../../schema/reportNotes.ts';
+import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, termHasFigures, termHasLetter, type ReportNotes, type TermSwap } from '../../../schema/reportNotes.ts';
 import { errorMessage } from '../../api.ts';
 import { fetchEngagementNotes, saveReportNotes } from '../../report-api.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import '../error-notice.ts';
 
-/** Why a term to replace would be refused, or '' when it is fine (server/routes/engagements/schema.ts). */
+/** Why a term to replace would be refused, or '' when it is fine: the server's rules (schema/reportNotes.ts), in the editor's words. */
 export function termProblem(from: string): string {
   const text = from.trim();
   if (text === '') return 'Write the term to replace.';
-  if (!/\p{L}/u.test(text)) return 'A term to replace needs at least one letter.';
-  if (/[\d£$€%]/u.test(text)) return 'A term to replace may not contain digits or the characters £ $ € %: swaps change wording, never figures.';
+  if (!termHasLetter(text)) return 'A term to replace needs at least one letter.';
+  if (termHasFigures(text)) return 'A term to replace may not contain digits or the characters £ $ € %: swaps change wording, never figures.';
   return '';
 }
 

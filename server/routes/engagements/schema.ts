@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_NOTES_LIMITS as NOTES, termHasFigures, termHasLetter } from '../../../schema/reportNotes.ts';
 
 /** Pack and region ids are lower-case slugs, as in the reference document. */
 export const slug = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Use a lower-case id such as "general" or "financial-services".');
@@ -11,17 +12,17 @@ const swap = z.strictObject({
     .string()
     .trim()
     .min(1)
-    .max(80)
-    .refine((v) => /\p{L}/u.test(v), 'A term to replace needs at least one letter.')
-    .refine((v) => !/[\d£$€%]/u.test(v), 'A term to replace may not contain digits or the characters £ $ € %.'),
-  to: z.string().trim().max(80),
+    .max(NOTES.termLength)
+    .refine(termHasLetter, 'A term to replace needs at least one letter.')
+    .refine((v) => !termHasFigures(v), 'A term to replace may not contain digits or the characters £ $ € %.'),
+  to: z.string().trim().max(NOTES.termLength),
 });
 
 export const reportNotes = z
   .strictObject({
-    sections: z.record(z.string().regex(/^[a-z][a-zA-Z0-9-]{0,40}$/), z.string().max(4000)).default({}),
-    valueConcentration: z.string().max(4000).optional(),
-    terms: z.array(swap).max(50).default([]),
+    sections: z.record(z.string().regex(/^[a-z][a-zA-Z0-9-]{0,40}$/), z.string().max(NOTES.sectionLength)).default({}),
+    valueConcentration: z.string().max(NOTES.valueConcentrationLength).optional(),
+    terms: z.array(swap).max(NOTES.terms).default([]),
   })
   .nullable();
 
