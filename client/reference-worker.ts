@@ -1,6 +1,6 @@
 // Starts the reference worker (built to /workers/reference.worker.js) for the editor's "test a title".
-import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { ReferenceWorkerApi } from '../workers/reference.worker.ts';
+import { startComlinkWorker, type WorkerHandle } from './comlink-worker.ts';
 
 let workerUrl = '/workers/reference.worker.js';
 
@@ -9,19 +9,8 @@ export function setReferenceWorkerUrl(url: string): void {
   workerUrl = url;
 }
 
-export interface ReferenceWorkerHandle {
-  api: Remote<ReferenceWorkerApi>;
-  stop(): void;
-}
+export type ReferenceWorkerHandle = WorkerHandle<ReferenceWorkerApi>;
 
 export function startReferenceWorker(): ReferenceWorkerHandle {
-  const worker = new Worker(workerUrl, { type: 'module', name: 'reference-editor' });
-  const api = wrap<ReferenceWorkerApi>(worker);
-  return {
-    api,
-    stop() {
-      api[releaseProxy]();
-      worker.terminate();
-    },
-  };
+  return startComlinkWorker<ReferenceWorkerApi>(workerUrl, 'reference-editor');
 }
