@@ -33,11 +33,15 @@ export function isRootMarker(value: string): boolean {
   return ROOT_MARKER.test(value.trim());
 }
 
-interface Profile {
-  heading: string;
-  label: string;
+/** A column's non-blank values (of the first SAMPLE_ROWS rows): all that matching IDs needs. */
+interface ColumnValues {
   values: string[];
   distinct: Set<string>;
+}
+
+interface Profile extends ColumnValues {
+  heading: string;
+  label: string;
   /** Amounts read from the values (currency signs and separators allowed), and their share of the values. */
   amounts: number[];
   amountShare: number;
@@ -47,12 +51,17 @@ interface Profile {
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const money = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: n < 1000 ? 2 : 0 });
 
-function profile(table: SheetTable, column: number): Profile {
+function columnValues(table: SheetTable, column: number): ColumnValues {
   const values: string[] = [];
   for (const row of table.rows.slice(0, SAMPLE_ROWS)) {
     const value = (row.cells[column] ?? '').trim();
     if (value !== '') values.push(value);
   }
+  return { values, distinct: new Set(values) };
+}
+
+function profile(table: SheetTable, column: number): Profile {
+  const { values, distinct } = columnValues(table, column);
   const amounts: number[] = [];
   for (const value of values) {
     const amount = parseSalary(value) ?? readNumber(value);
@@ -63,7 +72,7 @@ function profile(table: SheetTable, column: number): Profile {
     heading: normaliseHeading(table.headers[column] ?? ''),
     label: `“${columnLabel(table.headers, column)}”`,
     values,
-    distinct: new Set(values),
+    distinct,
     amounts,
     amountShare: values.length === 0 ? 0 : amounts.length / values.length,
     median: sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]!,
@@ -82,8 +91,15 @@ export function referenceOverlap(managerValues: readonly string[], idValues: Rea
   return { share: references === 0 ? 0 : found / references, references };
 }
 
-/** The column the manager column's values point to most, with the share that do. */
-export function bestIdColumn(table: SheetTable, managerColumn: number, profiles = profilesOf(table)): { column: number; share: number } | null {
+/**
+ * The column the manager column's values point to most, with the share that do. Without profiles (the pre-upload
+ * checks) only the columns' values are read: parsing every value as an amount took most of the time on a large sheet.
+ */
+export function bestIdColumn(
+  table: SheetTable,
+  managerColumn: number,
+  profiles: readonly ColumnValues[] = table.headers.map((_, column) => columnValues(table, column)),
+): { column: number; share: number } | null {
   const manager = profiles[managerColumn]!;
   let best: { column: number; share: number } | null = null;
   profiles.forEach((p, column) => {
@@ -99,7 +115,7 @@ function profilesOf(table: SheetTable): Profile[] {
 }
 
 /** A column that could hold one ID per person: nearly unique, never emails, not mostly names. */
-function canBeId(p: Profile): boolean {
+function canBeId(p: ColumnValues): boolean {
   if (p.values.length === 0 || p.distinct.size < p.values.length * 0.9) return false;
   return !p.values.slice(0, 200).some(holdsAt) && !mostlyPersonNames(p.values.slice(0, 500));
 }
