@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { asOwner, type Database } from '../../db/connection.ts';
+import { bindBool, bindJson } from '../../db/convert.ts';
 
 export interface ContributionFigures {
   costPerHead?: number;
@@ -52,14 +53,13 @@ export async function insertFinishedDataset(
   const finalizedAt = status === 'ready' ? new Date().toISOString() : null;
   await asOwner(database, (tx) =>
     sql`insert into datasets (id, engagement_id, name, status, reference_version, settings, expected_rows, uploaded_rows, use_ai, with_identities, headcount, total_cogs, summary, created_by, created_at, updated_at, finalized_at)
-      values (${id}, ${engagementId}, ${'Staff list'}, ${status}, ${1}, ${'{}'}, ${100}, ${100}, ${1}, ${0}, ${100}, ${null},
-              ${summary === null ? null : JSON.stringify(summary)}, ${createdBy}, ${createdAt}, ${createdAt}, ${finalizedAt})`.execute(tx),
+      values (${id}, ${engagementId}, ${'Staff list'}, ${status}, ${1}, ${bindJson({})}, ${100}, ${100}, ${bindBool(true)}, ${bindBool(false)}, ${100}, ${null},
+              ${summary === null ? null : bindJson(summary)}, ${createdBy}, ${createdAt}, ${createdAt}, ${finalizedAt})`.execute(tx),
   );
   return id;
 }
 
 /** Takes every engagement out of the benchmark, so a test counts only the contributors it makes. */
 export async function withdrawAllFromBenchmarks(database: Database): Promise<void> {
-  const no = database.dialect === 'postgres' ? false : 0;
-  await asOwner(database, (tx) => sql`update engagements set benchmark_participation = ${no}`.execute(tx));
+  await asOwner(database, (tx) => sql`update engagements set benchmark_participation = ${bindBool(false)}`.execute(tx));
 }
