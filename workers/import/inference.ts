@@ -331,6 +331,8 @@ function suggestHoursAndFte(
   isFree: (column: number) => boolean,
   unassign: (field: MappedField) => void,
 ): void {
+  const wordsReason = (p: Profile) =>
+    `${p.label} holds full-time and part-time words: full time counts as 1 FTE, part time as the weekly hours ÷ the full-time week (0.5 when no hours are given).`;
   const wordShare = (p: Profile) => (p.values.length === 0 ? 0 : p.values.filter((v) => readWorkPattern(v) !== null).length / p.values.length);
   const weeklyHours = (p: Profile) => p.values.length > 0 && p.amountShare >= 0.8 && p.median > 1 && p.median <= 80;
 
@@ -345,7 +347,7 @@ function suggestHoursAndFte(
     const p = profiles[fields.fte]!;
     if (wordShare(p) >= 0.8) {
       reading.fte = 'words';
-      assign('fte', fields.fte, `${p.label} holds full-time and part-time words: full time counts as 1 FTE, part time as the weekly hours ÷ the full-time week (0.5 when no hours are given).`);
+      assign('fte', fields.fte, wordsReason(p));
     } else if (reading.fte === 'posts' || (/\bposts?\b/.test(p.heading) && p.amounts.some((a) => a > 1))) {
       reading.fte = 'posts';
     } else if (p.amountShare >= 0.8 && p.median > 1.5 && p.median <= 80 && fields.hours === undefined) {
@@ -355,7 +357,7 @@ function suggestHoursAndFte(
     const w = profiles.findIndex((p, i) => isFree(i) && wordShare(p) >= 0.8);
     if (w !== -1) {
       reading.fte = 'words';
-      assign('fte', w, `${profiles[w]!.label} holds full-time and part-time words: full time counts as 1 FTE, part time as the weekly hours ÷ the full-time week (0.5 when no hours are given).`);
+      assign('fte', w, wordsReason(profiles[w]!));
     }
   }
 }
