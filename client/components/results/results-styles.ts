@@ -1,6 +1,32 @@
 // Styles shared by the result panels: a section card, figure tiles and numeric tables.
 import { css } from 'lit';
 
+/** Figure tiles: a grid of labelled figures in bordered boxes (<dl class="tiles"> of <div class="tile">). */
+export const tileStyles = css`
+  .tiles {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+    gap: var(--space-3, 0.75rem);
+    margin: 0 0 var(--space-4, 1rem);
+  }
+  .tile {
+    border: 1px solid var(--color-border, #d5dae1);
+    border-radius: var(--radius, 6px);
+    padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
+    margin: 0;
+  }
+  .tile dt {
+    color: var(--color-muted, #4f5b69);
+    font-size: 0.9rem;
+  }
+  .tile dd {
+    margin: var(--space-1, 0.25rem) 0 0;
+    font-size: 1.35rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
 export const resultStyles = css`
   :host {
     display: block;
@@ -26,28 +52,7 @@ export const resultStyles = css`
   .muted {
     color: var(--color-muted, #4f5b69);
   }
-  .tiles {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-    gap: var(--space-3, 0.75rem);
-    margin: 0 0 var(--space-4, 1rem);
-  }
-  .tile {
-    border: 1px solid var(--color-border, #d5dae1);
-    border-radius: var(--radius, 6px);
-    padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
-    margin: 0;
-  }
-  .tile dt {
-    color: var(--color-muted, #4f5b69);
-    font-size: 0.9rem;
-  }
-  .tile dd {
-    margin: var(--space-1, 0.25rem) 0 0;
-    font-size: 1.35rem;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+  ${tileStyles}
   .tile .note {
     display: block;
     font-size: 0.85rem;

@@ -5,6 +5,7 @@ import { fetchPlatformStats, type PlatformStats } from '../../admin-api.ts';
 import { ADMIN_SECTIONS, adminPath } from '../../admin-sections.ts';
 import { errorMessage } from '../../api.ts';
 import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { tileStyles } from '../../components/results/results-styles.ts';
 import '../../components/error-notice.ts';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; stats: PlatformStats } | { kind: 'failed'; message: string };
@@ -25,27 +26,15 @@ export class AdminStatsPage extends LitElement {
   static override styles = [
     focusStyles,
     pageStyles,
+    tileStyles,
     css`
-      dl {
-        display: grid;
+      /* The overview's few figures: narrower tiles, larger numbers than a dataset's. */
+      .tiles {
         grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-        gap: var(--space-3, 0.75rem);
         margin: 0;
       }
-      dl div {
-        border: 1px solid var(--color-border, #d5dae1);
-        border-radius: var(--radius, 6px);
-        padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
-      }
-      dt {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
-      }
-      dd {
-        margin: var(--space-1, 0.25rem) 0 0;
+      .tile dd {
         font-size: 1.6rem;
-        font-weight: 600;
-        font-variant-numeric: tabular-nums;
       }
       h2 {
         font-size: 1.2rem;
@@ -92,8 +81,8 @@ export class AdminStatsPage extends LitElement {
         ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading the platform figures…</p>` : nothing}
         ${state.kind === 'failed' ? html`<error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>` : nothing}
         ${state.kind === 'loaded'
-          ? html`<dl aria-label="Platform figures">
-              ${FIGURES.map(({ key, label }) => html`<div><dt>${label}</dt><dd>${count.format(state.stats[key])}</dd></div>`)}
+          ? html`<dl class="tiles" aria-label="Platform figures">
+              ${FIGURES.map(({ key, label }) => html`<div class="tile"><dt>${label}</dt><dd>${count.format(state.stats[key])}</dd></div>`)}
             </dl>`
           : nothing}
       </section>
