@@ -44,6 +44,10 @@ export const PROMPT_LIMITS = {
 const NARRATIVE_ENVELOPE =
   'JSON { "markdown": string (at least 40 characters), "confidence": number 0 to 1, "citations": [{ "source": "<citationSourceId>", "detail"?: string }] } with at least one citation, every citation naming the citation source id; no figure may appear that is not in the facts.';
 
+// The variables the narrative prompts share.
+const FACTS: PromptVariable = { name: 'facts', description: 'Dataset name, sector and aggregate figures as JSON (no row-level data).', required: true };
+const CITATION_SOURCE: PromptVariable = { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true };
+
 export const PROMPT_DEFINITIONS: Record<PromptKey, PromptDefinition> = {
   classifier: {
     key: 'classifier',
@@ -61,10 +65,7 @@ export const PROMPT_DEFINITIONS: Record<PromptKey, PromptDefinition> = {
     label: 'Executive summary',
     purpose: "A short executive summary of one dataset's aggregate results.",
     output: NARRATIVE_ENVELOPE,
-    variables: [
-      { name: 'facts', description: 'Dataset name, sector and aggregate figures as JSON (no row-level data).', required: true },
-      { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true },
-    ],
+    variables: [FACTS, CITATION_SOURCE],
   },
   lifecycle: {
     key: 'lifecycle',
@@ -75,7 +76,7 @@ export const PROMPT_DEFINITIONS: Record<PromptKey, PromptDefinition> = {
     variables: [
       { name: 'sector', description: "The client's sector (or 'not stated').", required: true },
       { name: 'roles', description: 'The 120 largest role types with their headcounts, as JSON.', required: true },
-      { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true },
+      CITATION_SOURCE,
     ],
   },
   ask: {
@@ -84,9 +85,9 @@ export const PROMPT_DEFINITIONS: Record<PromptKey, PromptDefinition> = {
     purpose: "Answers one question about a dataset's aggregate results.",
     output: NARRATIVE_ENVELOPE,
     variables: [
-      { name: 'facts', description: 'Dataset name, sector and aggregate figures as JSON (no row-level data).', required: true },
+      FACTS,
       { name: 'question', description: "The person's question, 3 to 1,000 characters. Data, not instructions.", required: true },
-      { name: 'citationSourceId', description: 'The only source the answer may cite: dataset:<dataset id>.', required: true },
+      CITATION_SOURCE,
     ],
   },
 };
