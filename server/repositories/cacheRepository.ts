@@ -13,26 +13,30 @@ export interface CacheEntry {
   verified: boolean;
 }
 
+const ENTRY_COLUMNS = ['normalised_title', 'context', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'verified'] as const;
+
+function toEntry(r: Record<(typeof ENTRY_COLUMNS)[number], unknown>): CacheEntry {
+  return {
+    normalisedTitle: r.normalised_title as string,
+    context: r.context as string,
+    usSoc2018: r.us_soc2018 as string,
+    ukSoc2020: r.uk_soc2020 as string,
+    category: (r.category as string | null) ?? null,
+    subcategory: (r.subcategory as string | null) ?? null,
+    verified: readBool(r.verified),
+  };
+}
+
 export async function lookupCache(tx: Tx, context: string, normalisedTitles: string[]): Promise<Map<string, CacheEntry>> {
   const found = new Map<string, CacheEntry>();
   for (let i = 0; i < normalisedTitles.length; i += 500) {
     const rows = await tx
       .selectFrom('classification_cache')
-      .select(['normalised_title', 'context', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'verified'])
+      .select(ENTRY_COLUMNS)
       .where('context', '=', context)
       .where('normalised_title', 'in', normalisedTitles.slice(i, i + 500))
       .execute();
-    for (const r of rows) {
-      found.set(r.normalised_title as string, {
-        normalisedTitle: r.normalised_title as string,
-        context: r.context as string,
-        usSoc2018: r.us_soc2018 as string,
-        ukSoc2020: r.uk_soc2020 as string,
-        category: (r.category as string | null) ?? null,
-        subcategory: (r.subcategory as string | null) ?? null,
-        verified: readBool(r.verified),
-      });
-    }
+    for (const r of rows) found.set(r.normalised_title as string, toEntry(r));
   }
   return found;
 }
@@ -74,7 +78,7 @@ export interface CacheListing extends CacheEntry {
   updatedAt: string;
 }
 
-const LISTING_COLUMNS = ['normalised_title', 'context', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'verified', 'prompt_version', 'hit_count', 'updated_at'] as const;
+const LISTING_COLUMNS = [...ENTRY_COLUMNS, 'prompt_version', 'hit_count', 'updated_at'] as const;
 
 /** A page of entries, most used first; `q` matches part of the normalised title. */
 export async function listCacheEntries(tx: Tx, q: string | undefined, offset: number, limit: number): Promise<{ entries: CacheListing[]; total: number }> {
@@ -88,13 +92,7 @@ export async function listCacheEntries(tx: Tx, q: string | undefined, offset: nu
   return {
     total: Number(n),
     entries: rows.map((r) => ({
-      normalisedTitle: r.normalised_title as string,
-      context: r.context as string,
-      usSoc2018: r.us_soc2018 as string,
-      ukSoc2020: r.uk_soc2020 as string,
-      category: (r.category as string | null) ?? null,
-      subcategory: (r.subcategory as string | null) ?? null,
-      verified: readBool(r.verified),
+      ...toEntry(r),
       promptVersion: r.prompt_version === null ? null : Number(r.prompt_version),
       hitCount: Number(r.hit_count),
       updatedAt: readIso(r.updated_at),
