@@ -22,10 +22,14 @@ export type AllocationView = Omit<CopilotAllocation, 'allocation' | 'waiting'> &
 
 let people: CopilotPerson[] = [];
 let context: CopilotAllocationContext | null = null;
+/** The newest allocation: the view, the reveal's IDs and the workbook of one config share it instead of ranking again. */
+let last: { config: string; allocation: CopilotAllocation } | null = null;
 
 function allocate(config: CopilotPlanConfig): CopilotAllocation {
   if (!context) throw new Error('The people are not prepared yet.');
-  return allocateLicences(people, config, context);
+  const key = JSON.stringify(config);
+  if (last?.config !== key) last = { config: key, allocation: allocateLicences(people, config, context) };
+  return last.allocation;
 }
 
 const api = {
@@ -33,6 +37,7 @@ const api = {
     const reference = compileReference(input.referenceData, input.summary.referenceVersion);
     people = copilotPeople(input.rows, input.titles, reference, input.summary);
     context = copilotAllocationContext(reference);
+    last = null;
     return people.length;
   },
   allocate(config: CopilotPlanConfig): AllocationView {
