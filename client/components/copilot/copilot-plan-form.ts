@@ -55,9 +55,8 @@ export class CopilotPlanForm extends LitElement {
       ul {
         padding-left: 1.25rem;
       }
+      /* formStyles gives the hint its size and colour. */
       .hint {
-        font-size: 0.9rem;
-        color: var(--color-muted, #4f5b69);
         margin: var(--space-1, 0.25rem) 0 0;
       }
     `,
