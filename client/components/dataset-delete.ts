@@ -3,7 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { deleteDataset } from '../datasets-api.ts';
-import { tableStyles } from '../styles/form-styles.ts';
+import { visuallyHiddenStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
 
 export class DatasetDelete extends LitElement {
@@ -18,8 +18,8 @@ export class DatasetDelete extends LitElement {
   static override styles = [
     focusStyles,
     buttonStyles,
-    // For its visually-hidden rule: the button names its dataset to screen readers.
-    tableStyles,
+    // The button names its dataset to screen readers.
+    visuallyHiddenStyles,
     css`
       :host {
         display: block;

@@ -97,6 +97,18 @@ export const formStyles = css`
   }
 `;
 
+/** Text for screen readers only, such as the name a row's button acts on. */
+export const visuallyHiddenStyles = css`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 export const tableStyles = css`
   .table-wrap {
     overflow-x: auto;
@@ -133,14 +145,7 @@ export const tableStyles = css`
   .pager p {
     margin: 0;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${visuallyHiddenStyles}
 `;
 
 export const badgeStyles = css`

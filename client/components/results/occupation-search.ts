@@ -4,6 +4,7 @@
 // null once the text no longer names one.
 import { LitElement, css, html, nothing } from 'lit';
 import { searchOccupations, type CatalogueEntry, type Occupation } from '../../occupations.ts';
+import { visuallyHiddenStyles } from '../../styles/form-styles.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
 
 const describe = (o: Occupation) => `${o.code} ${o.title}`.trim();
@@ -20,6 +21,7 @@ export class OccupationSearch extends LitElement {
 
   static override styles = [
     focusStyles,
+    visuallyHiddenStyles,
     css`
       :host {
         display: block;
@@ -75,14 +77,6 @@ export class OccupationSearch extends LitElement {
       .none {
         color: var(--color-muted, #4f5b69);
         cursor: default;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
       }
     `,
   ];
