@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
-import { joinedEngagementColumns, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
+import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
 
 /** Counts from the browser's reading of the spreadsheet. */
@@ -116,18 +116,21 @@ export interface DatasetForReader {
   membership: Membership | null;
 }
 
+// Fixed SQL text: built through the query builder, this read's forty-odd selections cost more to compile
+// than to run (every dataset request makes it). Postgres hands jsonb back parsed unless asked for its text.
+const READER_COLUMNS = sql.raw(
+  [...columns.filter((c) => c !== 'summary').map((c) => `d.${c}`), JOINED_ENGAGEMENT_COLUMNS, 'm.role as member_role', 'm.pii_access as member_pii'].join(', '),
+);
+const SUMMARY_TEXT = { postgres: sql.raw('d.summary::text as summary'), sqlite: sql.raw('d.summary') };
+
 /** A dataset, its engagement and the reader's membership of it in one read (every dataset request starts here). */
 export async function findDatasetForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetForReader | null> {
-  const row = await tx
-    .selectFrom('datasets as d')
-    .leftJoin('engagements as e', 'e.id', 'd.engagement_id')
-    .leftJoin('engagement_members as m', (join) => join.onRef('m.engagement_id', '=', 'd.engagement_id').on('m.user_id', '=', userId))
-    .select(columns.filter((c) => c !== 'summary').map((c) => `d.${c}` as const))
-    .select(joinedEngagementColumns)
-    // Postgres hands jsonb back parsed unless asked for its text.
-    .select([dialect === 'postgres' ? sql<string | null>`d.summary::text`.as('summary') : 'd.summary', 'm.role as member_role', 'm.pii_access as member_pii'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
+  const {
+    rows: [row],
+  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]} from datasets d
+    left join engagements e on e.id = d.engagement_id
+    left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
+    where d.id = ${id}`.execute(tx);
   if (!row) return null;
   return {
     dataset: toDatasetWithoutSummary(row as never),

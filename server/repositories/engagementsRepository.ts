@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 
@@ -60,10 +59,10 @@ function toEngagement(row: Row): Engagement {
   };
 }
 
-/** The engagement's columns as `engagement_<column>`, for a query joining `engagements as e` beside like-named columns. */
-export const joinedEngagementColumns = columns.map((c) => sql.ref(c).as(`engagement_${c.slice(2)}`));
+/** SQL text selecting the engagement's columns as `engagement_<column>`, for a query joining `engagements e` beside like-named columns. */
+export const JOINED_ENGAGEMENT_COLUMNS = columns.map((c) => `${c} as engagement_${c.slice(2)}`).join(', ');
 
-/** The engagement from a row selected with joinedEngagementColumns; null when the join found none. */
+/** The engagement from a row selected with JOINED_ENGAGEMENT_COLUMNS; null when the join found none. */
 export function readJoinedEngagement(row: Record<string, unknown>): Engagement | null {
   if (row.engagement_id === null || row.engagement_id === undefined) return null;
   return toEngagement(Object.fromEntries(columns.map((c) => [c.slice(2), row[`engagement_${c.slice(2)}`]])) as Row);
