@@ -1,3 +1,4 @@
+import type { PromptVersion } from '../../schema/prompts.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { bumpCacheHits, lookupCache, storeAiPicks } from '../repositories/cacheRepository.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
@@ -7,8 +8,8 @@ import { countTitlesBySource, pendingTitles, writeClassifications, type TitleCla
 import { livePromptVersion } from '../repositories/promptsRepository.ts';
 import { aiUnavailable, providerFailed, type AiRuntime } from './ai/availability.ts';
 import { parseClassifierResponse } from './ai/classifierResponse.ts';
-import { ModelCallError } from './ai/provider.ts';
-import { promptClassifier, type AiBatchReply, type AiTitleClassifier, type AiTitleContext } from './ai/titleClassifier.ts';
+import { ModelCallError, type AiProvider, type ModelReply } from './ai/provider.ts';
+import { classifierRequest, type AiTitleContext } from './ai/titleClassifier.ts';
 import { meterReply } from './ai/usage.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
@@ -38,8 +39,8 @@ interface Prepared {
   engagementId: string;
   packId: string;
   shares: boolean;
-  /** Set when titles remain, the dataset and call allow AI, and AI is available now. */
-  classifier: AiTitleClassifier | null;
+  /** The newest published classifier prompt; set when titles remain, the dataset and call allow AI, and AI is available now. */
+  prompt: PromptVersion | null;
   aiUnavailableReason: string | null;
   context: AiTitleContext;
   reference: CompiledReference;
@@ -85,7 +86,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
     engagementId: engagement.id,
     packId: engagement.pack,
     shares: engagement.shareClassificationCache,
-    classifier: prompt && ai.provider ? promptClassifier(ai.provider, prompt, ai.config.model) : null,
+    prompt,
     aiUnavailableReason: unavailable?.message ?? null,
     context: { sector: client?.sector ?? null, packLabel: pack && pack.id !== 'general' ? pack.label : null, region: engagement.region },
     reference,
@@ -104,12 +105,12 @@ export function looksDegenerate(picks: { usSoc2018: string }[]): boolean {
 
 interface BatchOutcome {
   batch: TitleRecord[];
-  reply: AiBatchReply | null;
+  reply: ModelReply | null;
   failure: ModelCallError | null;
 }
 
 /** Batches of 150, four at a time, with no transaction open. A failed batch never raises; its titles fall to the rules. */
-async function askModel(remaining: TitleRecord[], classifier: AiTitleClassifier, context: AiTitleContext): Promise<BatchOutcome[]> {
+async function askModel(provider: AiProvider, prompt: PromptVersion, defaultModel: string, remaining: TitleRecord[], context: AiTitleContext): Promise<BatchOutcome[]> {
   const batches: TitleRecord[][] = [];
   for (let i = 0; i < remaining.length; i += AI_BATCH_SIZE) batches.push(remaining.slice(i, i + AI_BATCH_SIZE));
   const outcomes: BatchOutcome[] = [];
@@ -118,7 +119,7 @@ async function askModel(remaining: TitleRecord[], classifier: AiTitleClassifier,
     outcomes.push(
       ...(await Promise.all(
         wave.map((batch) =>
-          classifier.classifyBatch(batch.map((t) => t.title), context).then(
+          provider.call(classifierRequest(prompt, defaultModel, batch.map((t) => t.title), context)).then(
             (reply) => ({ batch, reply, failure: null }),
             (err) => ({ batch, reply: null, failure: err instanceof ModelCallError ? err : new ModelCallError('provider_error', 'The AI provider gave an unusable answer.') }),
           ),
@@ -153,8 +154,9 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
   const prepared = await run((ctx) => resolveDeterministically(ctx, datasetId, useAi, ai));
   if (!('remaining' in prepared)) return prepared;
 
-  const outcomes = prepared.classifier ? await askModel(prepared.remaining, prepared.classifier, prepared.context) : [];
-  const replied = outcomes.filter((o): o is BatchOutcome & { reply: AiBatchReply } => o.reply !== null);
+  const { prompt } = prepared;
+  const outcomes = prompt && ai.provider ? await askModel(ai.provider, prompt, ai.config.model, prepared.remaining, prepared.context) : [];
+  const replied = outcomes.filter((o): o is BatchOutcome & { reply: ModelReply } => o.reply !== null);
   const firstFailure = outcomes.find((o) => o.failure)?.failure;
   const aiUnavailableReason = prepared.aiUnavailableReason ?? (replied.length === 0 && firstFailure ? providerFailed(firstFailure).message : null);
 
@@ -169,10 +171,8 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
   return run(async (ctx) => {
     const picked = new Map<string, TitleClassificationWrite>();
     const shareable: { normalisedTitle: string; usSoc2018: string; ukSoc2020: string; category: string; subcategory: string }[] = [];
-    let promptVersion: number | null = null;
     for (const { batch, reply } of replied) {
       const { accepted } = parseClassifierResponse(reply.text, batch.length, prepared.reference);
-      promptVersion = reply.promptVersion;
       const degenerate = looksDegenerate(accepted);
       for (const pick of accepted) {
         const title = batch[pick.i - 1];
@@ -185,7 +185,7 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
     }
     const writes = prepared.remaining.map((t) => ({ title: t.title, classification: picked.get(t.title) ?? fromRules(prepared.reference, t.title) }));
     const written = await writeClassifications(ctx.tx, ctx.dialect, datasetId, writes, { onlyPending: true });
-    if (prepared.shares && shareable.length > 0) await storeAiPicks(ctx.tx, prepared.packId, promptVersion, shareable);
+    if (prepared.shares && shareable.length > 0) await storeAiPicks(ctx.tx, prepared.packId, prompt?.version ?? null, shareable);
 
     const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
     const stillPending = (await countTitlesBySource(ctx.tx, datasetId)).pending ?? 0;

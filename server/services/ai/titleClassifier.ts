@@ -1,7 +1,7 @@
 import type { PromptVersion } from '../../../schema/prompts.ts';
 import { CLASSIFIER_RESPONSE_SCHEMA } from './classifierResponse.ts';
 import { promptRequest } from './promptRequest.ts';
-import type { AiProvider, ModelReply, ModelRequest } from './provider.ts';
+import type { ModelRequest } from './provider.ts';
 
 /**
  * What the classify step sends a language model: a numbered batch of titles and their context
@@ -14,15 +14,6 @@ export interface AiTitleContext {
   /** The pack's label when the pack is not general. */
   packLabel: string | null;
   region: string | null;
-}
-
-export interface AiBatchReply extends ModelReply {
-  promptVersion: number;
-}
-
-export interface AiTitleClassifier {
-  /** Throws ModelCallError when the provider fails; a reply is returned however malformed, so its tokens are metered. */
-  classifyBatch(titles: string[], context: AiTitleContext): Promise<AiBatchReply>;
 }
 
 export const AI_TITLE_MAX_LENGTH = 300;
@@ -44,14 +35,4 @@ export const numberedTitles = (titles: string[]) => titles.map((t, k) => `${k + 
 /** The request production sends for one batch, from a prompt version's text and settings. */
 export function classifierRequest(prompt: PromptVersion, defaultModel: string, titles: string[], context: AiTitleContext): ModelRequest {
   return promptRequest(prompt, defaultModel, { context: renderTitleContext(context), titles: numberedTitles(titles) }, CLASSIFIER_RESPONSE_SCHEMA);
-}
-
-/** A classifier speaking through the configured provider with the newest published classifier prompt. */
-export function promptClassifier(provider: AiProvider, prompt: PromptVersion, defaultModel: string): AiTitleClassifier {
-  return {
-    async classifyBatch(titles, context) {
-      const reply = await provider.call(classifierRequest(prompt, defaultModel, titles, context));
-      return { ...reply, promptVersion: prompt.version! };
-    },
-  };
 }
