@@ -5,7 +5,7 @@ import { errorMessage } from '../api.ts';
 import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
-import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
 import '../components/datasets-panel.ts';
 import '../components/engagement-audit.ts';
 import '../components/engagement-delete.ts';
@@ -31,15 +31,9 @@ export class EngagementPage extends LitElement {
   static override styles = [
     focusStyles,
     pageStyles,
+    panelStackStyles,
     badgeStyles,
     css`
-      .panel + .panel {
-        margin-top: var(--space-6, 1.5rem);
-      }
-      h2 {
-        font-size: 1.2rem;
-        margin: 0 0 var(--space-4, 1rem);
-      }
       .crumbs {
         margin: 0 0 var(--space-2, 0.5rem);
       }

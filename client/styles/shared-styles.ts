@@ -91,3 +91,14 @@ export const pageStyles = css`
     color: var(--color-accent, #1f5fbf);
   }
 `;
+
+/** A page of several panels, one under another, each headed by an h2. */
+export const panelStackStyles = css`
+  .panel + .panel {
+    margin-top: var(--space-6, 1.5rem);
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 var(--space-4, 1rem);
+  }
+`;

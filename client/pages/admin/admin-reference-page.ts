@@ -18,7 +18,7 @@ import {
 } from '../../reference-admin-api.ts';
 import { referenceVersion } from '../../reference-data.ts';
 import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';
 import { issuesUnder } from '../../components/reference/issues.ts';
 import type { SectionSave } from '../../components/reference/section-form.ts';
 import '../../components/error-notice.ts';
@@ -64,17 +64,11 @@ export class AdminReferencePage extends LitElement {
     focusStyles,
     buttonStyles,
     pageStyles,
+    panelStackStyles,
     formStyles,
     tableStyles,
     badgeStyles,
     css`
-      .panel + .panel {
-        margin-top: var(--space-6, 1.5rem);
-      }
-      h2 {
-        font-size: 1.2rem;
-        margin: 0 0 var(--space-4, 1rem);
-      }
       .editor {
         display: grid;
         grid-template-columns: minmax(12rem, 15rem) minmax(0, 1fr);

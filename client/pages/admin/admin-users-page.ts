@@ -6,7 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { createUser, listAllUsers, updateUser, type AdminUser, type PlatformRole } from '../../admin-api.ts';
 import { errorMessage } from '../../api.ts';
 import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';
 import '../../components/error-notice.ts';
 
 const ROLE_LABELS: Record<PlatformRole, string> = { admin: 'Administrator', user: 'Consultant' };
@@ -25,17 +25,11 @@ export class AdminUsersPage extends LitElement {
     focusStyles,
     buttonStyles,
     pageStyles,
+    panelStackStyles,
     formStyles,
     tableStyles,
     badgeStyles,
     css`
-      .panel + .panel {
-        margin-top: var(--space-6, 1.5rem);
-      }
-      h2 {
-        font-size: 1.2rem;
-        margin: 0 0 var(--space-4, 1rem);
-      }
       td select {
         width: auto;
       }
