@@ -20,11 +20,11 @@ export function variablesUsed(text: string): Set<string> {
 export function promptIssues(key: PromptKey, prompt: PromptTemplate, allowedModels: readonly string[]): PromptIssue[] {
   const issues: PromptIssue[] = [];
   const definition = PROMPT_DEFINITIONS[key];
+  const known = new Set(definition.variables.map((v) => v.name));
   for (const field of ['system', 'template'] as const) {
     const text = prompt[field];
     if (!text.trim()) issues.push({ field, message: `The ${field} text is empty.` });
     if (text.length > PROMPT_LIMITS.textMax) issues.push({ field, message: `The ${field} text has ${text.length} characters; at most ${PROMPT_LIMITS.textMax} are allowed.` });
-    const known = new Set(definition.variables.map((v) => v.name));
     for (const name of variablesUsed(text)) {
       if (!known.has(name)) issues.push({ field, message: `{{${name}}} is not a variable of the ${definition.label} prompt.` });
     }
