@@ -59,13 +59,16 @@ function toEngagement(row: Row): Engagement {
   };
 }
 
-/** SQL text selecting the engagement's columns as `engagement_<column>`, for a query joining `engagements e` beside like-named columns. */
-export const JOINED_ENGAGEMENT_COLUMNS = columns.map((c) => `${c} as engagement_${c.slice(2)}`).join(', ');
+/**
+ * SQL text selecting the engagement's columns as `e_<column>`, for a query joining `engagements e` beside
+ * like-named columns (a dataset's own engagement_id among them, hence not `engagement_`).
+ */
+export const JOINED_ENGAGEMENT_COLUMNS = columns.map((c) => `${c} as ${c.replace('.', '_')}`).join(', ');
 
 /** The engagement from a row selected with JOINED_ENGAGEMENT_COLUMNS; null when the join found none. */
 export function readJoinedEngagement(row: Record<string, unknown>): Engagement | null {
-  if (row.engagement_id === null || row.engagement_id === undefined) return null;
-  return toEngagement(Object.fromEntries(columns.map((c) => [c.slice(2), row[`engagement_${c.slice(2)}`]])) as Row);
+  if (row.e_id === null || row.e_id === undefined) return null;
+  return toEngagement(Object.fromEntries(columns.map((c) => [c.slice(2), row[c.replace('.', '_')]])) as Row);
 }
 
 export interface NewEngagement {
