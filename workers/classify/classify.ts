@@ -1,5 +1,5 @@
 import type { Role } from '../../schema/reference/index.ts';
-import type { CompiledReference } from '../reference/compile.ts';
+import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
 import type { CodedPair } from './coder.ts';
 import { normaliseTitle } from './normalise.ts';
@@ -63,6 +63,18 @@ const isOther = (compiled: CompiledReference, role: Role) => role === compiled.o
  * Uncategorised at confidence 0 when no rule matches, as before.
  */
 export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null, text = matchText(title)): Classification {
+  return decideByRules(compiled, title, division ?? null, text).classification;
+}
+
+/** What decided a deterministic classification, for the reference editor's "test a title". */
+export type Decider = { kind: 'pack'; hit: OverlayHit } | { kind: 'rule'; hit: RuleHit } | { kind: 'coder' } | { kind: 'none' };
+
+export interface Decision {
+  classification: Classification;
+  decider: Decider;
+}
+
+function decideByRules(compiled: CompiledReference, title: string, division: string | null, text: string): Decision {
   const coder = compiled.coder();
   const coded = coder?.code(title, text) ?? null;
   const rule = compiled.firstRule(text, division ?? null);
@@ -77,16 +89,19 @@ export function classifyByRules(compiled: CompiledReference, title: string, divi
   if (hit) {
     const c = fromRole(compiled, hit.role, coder ? compiled.data.classification.coder!.curatedConfidence : RULE_CONFIDENCE, 'rules');
     const all = coded ? [coded.best, ...coded.alternatives] : [];
-    return {
+    const classification = {
       ...c,
       reason: `curated rule for '${hit.role.subcategory}'${hit.rule.division ? ` in division '${hit.rule.division}'` : ''}`,
       alternatives: alternativesOf(all, { us: c.usSoc2018, uk: c.ukSoc2020 }),
     };
+    return { classification, decider: { kind: 'rule', hit } };
   }
-  if (!coded) return { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] };
+  if (!coded) {
+    return { classification: { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] }, decider: { kind: 'none' } };
+  }
   const { best } = coded;
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
-  return {
+  const classification: Classification = {
     usSoc2018: best.usSoc2018,
     ukSoc2020: best.ukSoc2020,
     category: role.category,
@@ -96,6 +111,7 @@ export function classifyByRules(compiled: CompiledReference, title: string, divi
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
   };
+  return { classification, decider: { kind: 'coder' } };
 }
 
 /**
@@ -132,12 +148,16 @@ export function classifyAiPick(
 
 /** The pack's first matching overlay rule at confidence 0.8, or null when none matches. */
 export function classifyByPack(compiled: CompiledReference, packId: string, title: string, division?: string | null, text = matchText(title)): Classification | null {
+  return decideByPack(compiled, packId, division ?? null, text)?.classification ?? null;
+}
+
+function decideByPack(compiled: CompiledReference, packId: string, division: string | null, text: string): Decision | null {
   const hit = compiled.packOverlay(packId).first(text);
   if (!hit) return null;
   const { rule } = hit;
   const named = rule.category && rule.subcategory ? compiled.role(rule.category, rule.subcategory) : undefined;
-  const role = named ?? roleForCodes(compiled, rule.usSoc2018, ruleRoleOf(compiled, text, division ?? null));
-  return {
+  const role = named ?? roleForCodes(compiled, rule.usSoc2018, ruleRoleOf(compiled, text, division));
+  const classification: Classification = {
     usSoc2018: rule.usSoc2018,
     ukSoc2020: rule.ukSoc2020,
     category: role.category,
@@ -145,11 +165,18 @@ export function classifyByPack(compiled: CompiledReference, packId: string, titl
     confidence: PACK_CONFIDENCE,
     source: 'pack',
   };
+  return { classification, decider: { kind: 'pack', hit } };
 }
 
 /** Deterministic resolution without overrides, cache or AI: pack overlay, then rules. */
 export function classifyWithoutAi(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): Classification {
+  return decideWithoutAi(compiled, title, options).classification;
+}
+
+/** classifyWithoutAi with what decided it: the overlay or taxonomy rule hit, the coder, or nothing. */
+export function decideWithoutAi(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): Decision {
   // The title is cleaned once for the overlay and the rules.
   const text = matchText(title);
-  return (options.packId ? classifyByPack(compiled, options.packId, title, options.division, text) : null) ?? classifyByRules(compiled, title, options.division, text);
+  const division = options.division ?? null;
+  return (options.packId ? decideByPack(compiled, options.packId, division, text) : null) ?? decideByRules(compiled, title, division, text);
 }

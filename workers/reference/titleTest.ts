@@ -4,7 +4,7 @@
  * editor can point at it) or the scored coder's evidence.
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
-import { classifyWithoutAi, matchText, type Classification } from '../classify/classify.ts';
+import { decideWithoutAi, matchText, type Classification } from '../classify/classify.ts';
 import { compileReference, type CompiledReference } from './compile.ts';
 
 export type TitleDecider =
@@ -21,21 +21,16 @@ export interface TitleTestResult {
 }
 
 export function testTitle(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): TitleTestResult {
-  const text = matchText(title);
   const division = options.division?.trim() || null;
   const packId = options.packId || null;
-  const classification = classifyWithoutAi(compiled, title, { packId, division });
-  let decidedBy: TitleDecider;
-  if (classification.source === 'pack') {
-    const hit = compiled.packOverlay(packId!).first(text)!;
-    decidedBy = { kind: 'pack', packId: packId!, overlayIndex: hit.index, pattern: hit.rule.pattern };
-  } else if (classification.reason?.startsWith('curated rule')) {
-    const hit = compiled.firstRule(text, division)!;
-    decidedBy = { kind: 'rule', ruleIndex: hit.index, pattern: hit.rule.pattern, division: hit.rule.division ?? null };
-  } else {
-    decidedBy = classification.confidence > 0 ? { kind: 'coder' } : { kind: 'none' };
-  }
-  return { classification, decidedBy, matchedText: text };
+  const { classification, decider } = decideWithoutAi(compiled, title, { packId, division });
+  const decidedBy: TitleDecider =
+    decider.kind === 'pack'
+      ? { kind: 'pack', packId: packId!, overlayIndex: decider.hit.index, pattern: decider.hit.rule.pattern }
+      : decider.kind === 'rule'
+        ? { kind: 'rule', ruleIndex: decider.hit.index, pattern: decider.hit.rule.pattern, division: decider.hit.rule.division ?? null }
+        : decider;
+  return { classification, decidedBy, matchedText: matchText(title) };
 }
 
 /** Compiles once per document and tests titles against it: what the editor's worker holds. */
