@@ -6,7 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Layout } from '../../workers/import/layouts.ts';
 import {
-  FIELD_LABELS, MAPPED_FIELDS, MAX_GROUPINGS, readingOf,
+  FIELD_LABELS, MAPPED_FIELDS, MAX_FULL_TIME_HOURS, MAX_GROUPINGS, MIN_FULL_TIME_HOURS, readingOf,
   type ColumnMapping, type FteReading, type GroupingChoice, type GroupingUnavailable, type MappedField,
 } from '../../workers/import/mapping.ts';
 import type { MappingIssue } from '../../workers/import/mappingGuards.ts';
@@ -215,11 +215,11 @@ export class ColumnMappingElement extends LitElement {
             <label for="full-time-hours">Full-time week (hours)
               <span class="hint" id="full-time-hours-hint">Weekly hours ÷ this is the FTE; hourly pay × weekly hours (this when none are given) × 52 is the salary.</span>
             </label>
-            <input id="full-time-hours" type="number" min="1" max="80" step="0.5" aria-describedby="full-time-hours-hint"
+            <input id="full-time-hours" type="number" min=${MIN_FULL_TIME_HOURS} max=${MAX_FULL_TIME_HOURS} step="0.5" aria-describedby="full-time-hours-hint"
               .value=${live(String(reading.fullTimeHours))}
               @change=${(e: Event) => {
                 const hours = Number((e.target as HTMLInputElement).value);
-                if (hours >= 1 && hours <= 80) this.changeReading({ fullTimeHours: hours });
+                if (hours >= MIN_FULL_TIME_HOURS && hours <= MAX_FULL_TIME_HOURS) this.changeReading({ fullTimeHours: hours });
               }} />
           </div>`
         : nothing}

@@ -50,6 +50,9 @@ export interface ValueReading {
 }
 
 export const DEFAULT_READING: ValueReading = { fte: 'fraction', fullTimeHours: 37.5 };
+/** The range of a full-time week the import accepts (the column-mapping control and checkMapping). */
+export const MIN_FULL_TIME_HOURS = 1;
+export const MAX_FULL_TIME_HOURS = 80;
 
 /** Column index per mapped field, and the ticked client groupings (column indices, in the order ticked). */
 export interface ColumnMapping {

@@ -11,6 +11,16 @@ describe('checkMapping', () => {
     expect(checkMapping(table, { fields: { employeeId: 0, title: 1 }, groupings: [2] })).toEqual([]);
   });
 
+  it('refuses a full-time week outside 1 to 80 hours, which would annualise day rates to infinity', () => {
+    const table = sheet(['ID', 'Job title'], ['E1', 'Clerk']);
+    for (const fullTimeHours of [0, -5, 81, Number.NaN]) {
+      expect(messages(table, { fields: { employeeId: 0, title: 1 }, groupings: [], reading: { fte: 'fraction', fullTimeHours } })).toEqual([
+        `A full-time week must be between 1 and 80 hours, not ${fullTimeHours}. Correct it under how values are read.`,
+      ]);
+    }
+    expect(messages(table, { fields: { employeeId: 0, title: 1 }, groupings: [], reading: { fte: 'fraction', fullTimeHours: 37.5 } })).toEqual([]);
+  });
+
   it('asks for the job title column when none is chosen', () => {
     expect(messages(sheet(['ID'], ['E1']), { fields: { employeeId: 0 }, groupings: [] })).toEqual(['Choose the column that holds job titles.']);
   });

@@ -4,7 +4,7 @@
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
-import { FIELD_LABELS, MAPPED_FIELDS, MAX_GROUPINGS, type ColumnMapping, type MappedField } from './mapping.ts';
+import { FIELD_LABELS, MAPPED_FIELDS, MAX_FULL_TIME_HOURS, MAX_GROUPINGS, MIN_FULL_TIME_HOURS, type ColumnMapping, type MappedField } from './mapping.ts';
 import { columnLabel, type DataRow, type SheetTable } from './table.ts';
 
 /** The server's bounds on row values (spec: Limits; the dataset row schema). */
@@ -67,6 +67,12 @@ export function checkMapping(table: SheetTable, mapping: ColumnMapping): Mapping
   issues.push(...lengthIssue(rows, fields.division, 'division', MAX_TEXT_LENGTH, label));
   issues.push(...lengthIssue(rows, fields.location, 'location', MAX_TEXT_LENGTH, label));
   issues.push(...groupingIssues(table, mapping, rows, label));
+  // The full-time week divides day rates and hours: 0 would annualise pay to infinity. The control keeps it in
+  // range; a reused or hand-made mapping is checked here.
+  const week = mapping.reading?.fullTimeHours;
+  if (week !== undefined && !(week >= MIN_FULL_TIME_HOURS && week <= MAX_FULL_TIME_HOURS)) {
+    issues.push({ message: `A full-time week must be between ${MIN_FULL_TIME_HOURS} and ${MAX_FULL_TIME_HOURS} hours, not ${week}. Correct it under how values are read.` });
+  }
   return issues;
 }
 
