@@ -380,7 +380,6 @@ export class SpreadsheetImportElement extends LitElement {
         <dt>No salary (priced at the market rate)</dt>
         <dd>${count(stats.salaryMissing)}</dd>
       </dl>
-      ${this.loaded ? html`<import-checks .checks=${this.loaded.checks} .combined=${this.loaded.combined} ?busy=${this.busy} @apply-fix=${this.applyFix}></import-checks>` : nothing}
     </section>`;
   }
 }
