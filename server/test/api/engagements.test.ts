@@ -134,6 +134,25 @@ describe.each(BACKENDS)('engagements on %s', (backend) => {
       }
     });
 
+    it('refuses report notes over their limits, naming the field: a section over 4,000 characters, a 51st swap, a term over 80', async () => {
+      const engagement = await create();
+      const cases: [unknown, string][] = [
+        [{ sections: { summary: 'x'.repeat(4001) }, terms: [] }, 'reportNotes.sections.summary'],
+        [{ sections: {}, valueConcentration: 'x'.repeat(4001), terms: [] }, 'reportNotes.valueConcentration'],
+        [{ sections: {}, terms: Array.from({ length: 51 }, (_, i) => ({ from: `term ${'abcdefghij'[i % 10]}`, to: 'x' })) }, 'reportNotes.terms'],
+        [{ sections: {}, terms: [{ from: 'a'.repeat(81), to: 'x' }] }, 'reportNotes.terms.0.from'],
+        [{ sections: {}, terms: [{ from: 'staff', to: 'b'.repeat(81) }] }, 'reportNotes.terms.0.to'],
+      ];
+      for (const [notes, path] of cases) {
+        const reply = await server.call(`/api/engagements/${engagement.id}`, { method: 'PATCH', body: { reportNotes: notes }, cookie: lead });
+        expect(reply.status, path).toBe(400);
+        expect(reply.body.error).toBe('validation_error');
+        expect(reply.body.issues[0].path).toBe(path);
+      }
+      const unchanged = await server.call(`/api/engagements/${engagement.id}`, { cookie: lead });
+      expect(unchanged.body.engagement.reportNotes).toBeNull();
+    });
+
     it('answers 409 conflict for report notes on an engagement that is not active', async () => {
       const engagement = await create();
       await server.call(`/api/engagements/${engagement.id}/close`, { method: 'POST', body: {}, cookie: lead });
