@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../http/httpError.ts';
+import { forbidden, HttpError, notFound } from '../http/httpError.ts';
 import { findEngagement, type Engagement, type EngagementRole } from '../repositories/engagementsRepository.ts';
 import { findMembership, type Membership } from '../repositories/membersRepository.ts';
 import type { ServiceContext } from './context.ts';
@@ -22,6 +22,11 @@ export async function requireMember(ctx: ServiceContext, engagementId: string, o
   const engagement = await findEngagement(ctx.tx, engagementId, { forUpdate: options.forUpdate, dialect: ctx.dialect });
   if (!engagement) throw notFound('Engagement');
   return { engagement, membership };
+}
+
+/** Platform administration: anyone but an administrator gets 403 forbidden, saying what only administrators can do. */
+export function requireAdmin(actor: { role: string }, what: string): void {
+  if (actor.role !== 'admin') throw forbidden(`Only administrators can ${what}.`);
 }
 
 /** A member whose role is not among those allowed gets 403 forbidden. */

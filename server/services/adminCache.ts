@@ -1,15 +1,12 @@
-import { forbidden, notFound } from '../http/httpError.ts';
+import { notFound } from '../http/httpError.ts';
 import { deleteCacheEntry, findCacheEntry, listCacheEntries, setCacheVerified } from '../repositories/cacheRepository.ts';
+import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 
-function requireAdmin(ctx: ServiceContext): void {
-  if (ctx.actor.role !== 'admin') throw forbidden('Only administrators can manage the shared title cache.');
-}
-
 /** GET /admin/cache: shared cache entries, most used first. */
 export function listSharedCache(ctx: ServiceContext, query: { q?: string; offset: number; limit: number }) {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, 'manage the shared title cache');
   return listCacheEntries(ctx.tx, query.q, query.offset, query.limit);
 }
 
@@ -24,7 +21,7 @@ async function requireEntry(ctx: ServiceContext, normalisedTitle: string, contex
  * later AI pick. The audit records the pack and codes, not the title (details hold no free text).
  */
 export async function verifySharedCacheEntry(ctx: ServiceContext, body: { normalisedTitle: string; context: string; verified: boolean }) {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, 'manage the shared title cache');
   const entry = await requireEntry(ctx, body.normalisedTitle, body.context);
   await setCacheVerified(ctx.tx, body.normalisedTitle, body.context, body.verified);
   await recordAudit(ctx.tx, {
@@ -37,7 +34,7 @@ export async function verifySharedCacheEntry(ctx: ServiceContext, body: { normal
 
 /** DELETE /admin/cache: removes an entry; the next dataset holding the title asks the model or the rules again. */
 export async function deleteSharedCacheEntry(ctx: ServiceContext, body: { normalisedTitle: string; context: string }) {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, 'manage the shared title cache');
   const entry = await requireEntry(ctx, body.normalisedTitle, body.context);
   await deleteCacheEntry(ctx.tx, body.normalisedTitle, body.context);
   await recordAudit(ctx.tx, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newWrappedDataKey } from '../crypto/dataKeys.ts';
-import { HttpError, forbidden, notFound } from '../http/httpError.ts';
+import { HttpError, notFound } from '../http/httpError.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import {
   deleteEngagement as removeEngagement,
@@ -14,7 +14,7 @@ import {
 } from '../repositories/engagementsRepository.ts';
 import { insertMember, listMembers } from '../repositories/membersRepository.ts';
 import { recordAudit, type AuditDetails } from './audit.ts';
-import { requireLead, requireMember, requireStatus } from './access.ts';
+import { requireLead, requireMember, requireStatus, requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { purgeEngagement as purge } from './purge.ts';
 import { compiledReference, currentReference } from './reference.ts';
@@ -157,7 +157,7 @@ export async function purgeEngagementNow(ctx: ServiceContext, engagementId: stri
 
 /** Administrators delete an engagement outright; its audit rows stay. */
 export async function deleteEngagement(ctx: ServiceContext, engagementId: string): Promise<void> {
-  if (ctx.actor.role !== 'admin') throw forbidden('Only administrators can delete an engagement.');
+  requireAdmin(ctx.actor, 'delete an engagement');
   const engagement = await findEngagement(ctx.tx, engagementId);
   if (!engagement) throw notFound('Engagement');
   await removeEngagement(ctx.tx, engagementId);

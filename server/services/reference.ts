@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { referenceSchema, type ReferenceData } from '../../schema/reference/index.ts';
 import { getCompiledReferenceAsync, validateReferenceData, type CompiledReference, type ReferenceIssue } from '../../workers/reference/index.ts';
 import type { Tx } from '../db/connection.ts';
-import { HttpError, conflict, forbidden, notFound } from '../http/httpError.ts';
+import { HttpError, conflict, notFound } from '../http/httpError.ts';
 import {
   deleteDraft,
   findDraft,
@@ -15,11 +15,12 @@ import {
 } from '../repositories/referenceRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
+import { requireAdmin } from './access.ts';
 
 export const REFERENCE_SECTIONS = Object.keys(referenceSchema.shape).filter((key) => key !== 'schemaVersion') as (keyof ReferenceData)[];
 
 function assertAdmin(ctx: ServiceContext): void {
-  if (ctx.actor.role !== 'admin') throw forbidden('Only administrators can manage reference data.');
+  requireAdmin(ctx.actor, 'manage reference data');
 }
 
 const invalidReference = (message: string, issues: ReferenceIssue[]) =>

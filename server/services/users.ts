@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, forbidden, notFound } from '../http/httpError.ts';
+import { conflict, notFound } from '../http/httpError.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -11,11 +11,8 @@ import {
   type User,
 } from '../repositories/usersRepository.ts';
 import { recordAudit } from './audit.ts';
+import { requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';
-
-function assertAdmin(actor: User): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can manage users.');
-}
 
 /** Everyone sees active users (to staff engagements); administrators also see deactivated ones. */
 export function listUsers(ctx: ServiceContext): Promise<User[]> {
@@ -23,7 +20,7 @@ export function listUsers(ctx: ServiceContext): Promise<User[]> {
 }
 
 export async function createUser(ctx: ServiceContext, input: { email: string; name: string; role: PlatformRole }): Promise<User> {
-  assertAdmin(ctx.actor);
+  requireAdmin(ctx.actor, 'manage users');
   if (await findUserByEmail(ctx.tx, input.email)) throw conflict('A user with that email already exists.');
   const user = await insertUser(ctx.tx, { id: randomUUID(), ...input });
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'user_created', details: { userId: user.id, role: user.role } });
@@ -35,7 +32,7 @@ export async function updateUser(
   userId: string,
   patch: { name?: string; role?: PlatformRole; active?: boolean },
 ): Promise<User> {
-  assertAdmin(ctx.actor);
+  requireAdmin(ctx.actor, 'manage users');
   const target = await findUserById(ctx.tx, userId);
   if (!target) throw notFound('User');
   const losesAdmin = target.role === 'admin' && target.active && (patch.role === 'user' || patch.active === false);

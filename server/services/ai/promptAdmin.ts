@@ -11,7 +11,7 @@ import {
   type PromptVersion,
 } from '../../../schema/prompts.ts';
 import { promptIssues } from '../../../workers/prompts/prompt.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/httpError.ts';
+import { conflict, HttpError, notFound } from '../../http/httpError.ts';
 import {
   deletePromptDraft,
   findPromptDraft,
@@ -22,22 +22,22 @@ import {
   publishPromptDraft,
   updatePromptDraft,
 } from '../../repositories/promptsRepository.ts';
+import { requireAdmin } from '../access.ts';
 import { recordAudit } from '../audit.ts';
 import type { ServiceContext } from '../context.ts';
 import type { AiRuntime } from './availability.ts';
 
-export function requireAdmin(ctx: ServiceContext): void {
-  if (ctx.actor.role !== 'admin') throw forbidden('Only administrators can manage AI prompts.');
-}
-
 /** The configured model is always allowed; MODEL_ALLOWED_MODELS adds others. */
+/** What only administrators may do here, in the 403 message. */
+export const PROMPTS = 'manage AI prompts';
+
 export const allowedModels = (ai: AiRuntime) => [...new Set([ai.config.model, ...ai.config.allowedModels])];
 
 export const issuesOf = (ai: AiRuntime, version: PromptVersion): PromptIssue[] => promptIssues(version.key, version, allowedModels(ai));
 
 /** GET /admin/prompts: each prompt's label, purpose, live version and draft. */
 export async function listPrompts(ctx: ServiceContext, ai: AiRuntime): Promise<PromptSummary[]> {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   return Promise.all(
     PROMPT_KEYS.map(async (key) => {
       const live = await livePromptVersion(ctx.tx, key);
@@ -54,7 +54,7 @@ export async function listPrompts(ctx: ServiceContext, ai: AiRuntime): Promise<P
 
 /** GET /admin/prompts/:key: the definition (variables, output contract) and every version, the draft with its issues. */
 export async function promptDetail(ctx: ServiceContext, ai: AiRuntime, key: PromptKey): Promise<PromptDetail> {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   const versions = await listPromptVersions(ctx.tx, key);
   const draft = versions.find((v) => v.status === 'draft') ?? null;
   return {
@@ -75,7 +75,7 @@ async function requireDraft(ctx: ServiceContext, key: PromptKey): Promise<Prompt
 
 /** POST /admin/prompts/:key/draft: copies the newest published version, or the one named by `from`. */
 export async function createPromptDraft(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, from: number | undefined): Promise<DraftSaved> {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   if (await findPromptDraft(ctx.tx, key)) throw conflict(`A draft of the ${PROMPT_DEFINITIONS[key].label} prompt already exists; edit or discard it first.`);
   const base = from === undefined ? await livePromptVersion(ctx.tx, key) : await findPromptVersion(ctx.tx, key, from);
   if (!base || base.status !== 'published') throw notFound(from === undefined ? 'Published prompt version' : `Prompt version ${from}`);
@@ -88,7 +88,7 @@ export async function createPromptDraft(ctx: ServiceContext, ai: AiRuntime, key:
 
 /** PUT /admin/prompts/:key/draft: saves the fields sent (not audited); the answer carries the live issues. */
 export async function savePromptDraft(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, patch: Partial<PromptTemplate> & { notes?: string | null }): Promise<DraftSaved> {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   const draft = await requireDraft(ctx, key);
   await updatePromptDraft(ctx.tx, draft.id, patch);
   const saved = await requireDraft(ctx, key);
@@ -97,7 +97,7 @@ export async function savePromptDraft(ctx: ServiceContext, ai: AiRuntime, key: P
 
 /** POST /admin/prompts/:key/draft/publish: refused with 400 invalid_prompt while any issue remains. */
 export async function publishPrompt(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, notes: string) {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   const draft = await requireDraft(ctx, key);
   const issues = issuesOf(ai, draft);
   if (issues.length > 0) {
@@ -110,7 +110,7 @@ export async function publishPrompt(ctx: ServiceContext, ai: AiRuntime, key: Pro
 
 /** DELETE /admin/prompts/:key/draft */
 export async function discardPromptDraft(ctx: ServiceContext, key: PromptKey): Promise<void> {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   const draft = await requireDraft(ctx, key);
   await deletePromptDraft(ctx.tx, draft.id);
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'prompt_draft_discarded', details: { key } });

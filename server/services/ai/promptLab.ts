@@ -6,13 +6,14 @@ import { findDataset, listReadyDatasets } from '../../repositories/datasetsRepos
 import { findEngagement } from '../../repositories/engagementsRepository.ts';
 import { findPromptDraft, findPromptVersion } from '../../repositories/promptsRepository.ts';
 import { latestPublishedVersion } from '../../repositories/referenceRepository.ts';
+import { requireAdmin } from '../access.ts';
 import { recordAudit } from '../audit.ts';
 import type { ServiceContext, TransactionRunner } from '../context.ts';
 import { compiledReference } from '../reference.ts';
 import { aiUnavailable, providerFailed, type AiRuntime } from './availability.ts';
 import { parseClassifierResponse } from './classifierResponse.ts';
 import { judgeNarrative, narrativeInputs, narrativeRequest, type NarrativeInputs } from './narratives.ts';
-import { issuesOf, requireAdmin } from './promptAdmin.ts';
+import { issuesOf, PROMPTS } from './promptAdmin.ts';
 import { ModelCallError, modelToken, type ModelReply, type ModelRequest } from './provider.ts';
 import { classifierRequest } from './titleClassifier.ts';
 import { meterReply } from './usage.ts';
@@ -21,7 +22,7 @@ export const LAB_DATASETS = 200;
 
 /** GET /admin/prompts/datasets: up to 200 ready datasets across engagements to test narrative prompts on. */
 export async function labDatasets(ctx: ServiceContext) {
-  requireAdmin(ctx);
+  requireAdmin(ctx.actor, PROMPTS);
   return listReadyDatasets(ctx.tx, LAB_DATASETS);
 }
 
@@ -101,7 +102,7 @@ const renderedOf = (request: ModelRequest) => ({ system: request.system, user: r
  */
 export async function testPrompt(run: TransactionRunner, ai: AiRuntime, key: PromptKey, input: LabRequest): Promise<LabResult> {
   const prepared: Prepared = await run(async (ctx) => {
-    requireAdmin(ctx);
+    requireAdmin(ctx.actor, PROMPTS);
     const prompt = await loadVersion(ctx, ai, key, input.version);
     const built = key === 'classifier' ? await prepareClassifier(ctx, ai, prompt, input) : await prepareNarrative(ctx, ai, prompt, input);
     const unavailable = input.dryRun ? null : await aiUnavailable(ctx.tx, ai);

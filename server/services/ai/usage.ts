@@ -1,9 +1,9 @@
 import { AI_FEATURES, type AiFeature, type AiUsageReport, type FeatureUsage } from '../../../schema/ai.ts';
-import { forbidden } from '../../http/httpError.ts';
 import { monthlyTokenTotals, recordAiUsage } from '../../repositories/aiUsageRepository.ts';
 import type { ServiceContext } from '../context.ts';
 import { currentMonth, spendOf, type AiRuntime } from './availability.ts';
 import type { ModelReply } from './provider.ts';
+import { requireAdmin } from '../access.ts';
 
 /** Meters one model reply against the acting user, whatever became of its text: tokens spent are tokens spent. */
 export function meterReply(ctx: ServiceContext, engagementId: string | null, feature: AiFeature, reply: ModelReply): Promise<void> {
@@ -24,7 +24,7 @@ const round = (v: number) => Math.round(v * 10_000) / 10_000;
  * the configured rates, the month-to-date spend against the budget, and the configured model.
  */
 export async function aiUsageReport(ctx: ServiceContext, ai: AiRuntime): Promise<AiUsageReport> {
-  if (ctx.actor.role !== 'admin') throw forbidden('Only administrators can see AI usage.');
+  requireAdmin(ctx.actor, 'see AI usage');
   const months = lastMonths();
   const totals = await monthlyTokenTotals(ctx.tx, months[0]);
   const report = months.map((month) => {
