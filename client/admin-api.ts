@@ -1,5 +1,6 @@
 // Typed calls for the administrators' area, as the server's admin and users routes answer them.
 import { api, apiRequest } from './api.ts';
+import type { SharedCacheEntry, SharedCacheListing } from '../schema/cache.ts';
 
 export interface PlatformStats {
   engagements: number;
@@ -37,20 +38,8 @@ export async function updateUser(id: string, patch: { name?: string; role?: Plat
   return (await api.patch<{ user: AdminUser }>(`/users/${encodeURIComponent(id)}`, patch)).user;
 }
 
-/** One entry of the shared title cache: titles and codes only. */
-export interface CacheEntry {
-  normalisedTitle: string;
-  /** The industry pack the pick was made under. */
-  context: string;
-  usSoc2018: string;
-  ukSoc2020: string;
-  category: string | null;
-  subcategory: string | null;
-  verified: boolean;
-  promptVersion: number | null;
-  hitCount: number;
-  updatedAt: string;
-}
+/** One listed entry of the shared title cache: titles and codes only. */
+export type CacheEntry = SharedCacheListing;
 
 export interface CachePage {
   entries: CacheEntry[];
@@ -69,8 +58,8 @@ export function listCache(q: string, offset: number, limit: number): Promise<Cac
 type CacheKey = Pick<CacheEntry, 'normalisedTitle' | 'context'>;
 
 /** The server accepts exactly the key fields, so only those are sent. */
-export async function verifyCacheEntry({ normalisedTitle, context }: CacheKey, verified: boolean): Promise<CacheEntry> {
-  return (await api.patch<{ entry: CacheEntry }>('/admin/cache', { normalisedTitle, context, verified })).entry;
+export async function verifyCacheEntry({ normalisedTitle, context }: CacheKey, verified: boolean): Promise<SharedCacheEntry> {
+  return (await api.patch<{ entry: SharedCacheEntry }>('/admin/cache', { normalisedTitle, context, verified })).entry;
 }
 
 export function deleteCacheEntry({ normalisedTitle, context }: CacheKey): Promise<void> {

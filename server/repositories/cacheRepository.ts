@@ -1,17 +1,9 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/connection.ts';
+import type { SharedCacheEntry as CacheEntry, SharedCacheListing as CacheListing } from '../../schema/cache.ts';
 import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
 
-/** The shared cross-engagement classification cache: titles and codes only. */
-export interface CacheEntry {
-  normalisedTitle: string;
-  context: string;
-  usSoc2018: string;
-  ukSoc2020: string;
-  category: string | null;
-  subcategory: string | null;
-  verified: boolean;
-}
+export type { SharedCacheEntry as CacheEntry, SharedCacheListing as CacheListing } from '../../schema/cache.ts';
 
 const ENTRY_COLUMNS = ['normalised_title', 'context', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'verified'] as const;
 
@@ -70,12 +62,6 @@ export async function storeAiPicks(tx: Tx, context: string, promptVersion: numbe
       )
       .execute();
   }
-}
-
-export interface CacheListing extends CacheEntry {
-  promptVersion: number | null;
-  hitCount: number;
-  updatedAt: string;
 }
 
 const LISTING_COLUMNS = [...ENTRY_COLUMNS, 'prompt_version', 'hit_count', 'updated_at'] as const;
