@@ -1,10 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { inUserTransaction, userTransactions } from '../../http/transaction.ts';
+import { userRunner, userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
-import type { TransactionRunner } from '../../services/context.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
 import {
@@ -27,7 +26,6 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   const router = Router();
   uuidParams(router, 'id');
   const tx = userTransactions(database);
-  const runnerFor = (req: Request): TransactionRunner => (fn) => inUserTransaction(database, req, fn);
 
   router.get('/engagements/:id/datasets', async (req, res) => {
     res.json({ datasets: (await tx(req, (ctx) => listDatasets(ctx, req.params.id))).map(presentDataset) });
@@ -67,7 +65,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
 
   router.post('/datasets/:id/classify', async (req, res) => {
     const { useAi } = parse(classifyBody, req.body);
-    res.json(await classifyStep(runnerFor(req), req.params.id, useAi, ai));
+    res.json(await classifyStep(userRunner(database, req), req.params.id, useAi, ai));
   });
 
   router.get('/datasets/:id/rows', async (req, res) => {
