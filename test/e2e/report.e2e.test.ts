@@ -90,7 +90,8 @@ describe('client report printed to PDF in Chromium', () => {
     if (process.env.E2E_SCREENSHOT_DIR || process.env.UPDATE_SCREENSHOTS) {
       await page.locator('dataset-exports').screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR ?? path.join(ROOT, 'docs', 'screenshots'), 'deliverables.png') });
     }
-  });
+    // The first page load builds three artefacts in Web Workers: beside the rest of the suite that has taken over 30 s.
+  }, 120_000);
 
   it('prints in the brand colour with the logo, on numbered A4 pages', async () => {
     await openReport();
