@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier, InvalidTokenError } from './accessTokens.ts';
 
 describe('access tokens verified against a JWKS file', () => {
@@ -36,5 +36,37 @@ describe('access tokens verified against a JWKS file', () => {
 
   it('refuses to start without a key or a JWKS file', async () => {
     await expect(createTokenVerifier({})).rejects.toThrow(/AUTH_PUBLIC_KEY|AUTH_JWKS_FILE/);
+  });
+});
+
+describe('access tokens remembered after verification', () => {
+  let keys: Awaited<ReturnType<typeof generateKeyPair>>;
+  let verify: Awaited<ReturnType<typeof createTokenVerifier>>;
+
+  beforeAll(async () => {
+    keys = await generateKeyPair('RS256', { extractable: true });
+    verify = await createTokenVerifier({ publicKeyPem: await exportSPKI(keys.publicKey) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const mint = (exp: number) => new SignJWT({ email: 'ops@example.org' }).setProtectedHeader({ alg: 'RS256' }).setExpirationTime(exp).sign(keys.privateKey);
+
+  it('refuses a token once its exp has passed, though it was accepted before', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 30;
+    const token = await mint(exp);
+    expect(await verify(token)).toEqual({ email: 'ops@example.org' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(exp * 1000 - 1);
+    expect(await verify(token)).toEqual({ email: 'ops@example.org' });
+    vi.setSystemTime(exp * 1000);
+    await expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('refuses a token whose signature was altered, however often the genuine one was accepted', async () => {
+    const token = await mint(Math.floor(Date.now() / 1000) + 300);
+    expect(await verify(token)).toEqual({ email: 'ops@example.org' });
+    const [header, payload, signature] = token.split('.');
+    const altered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(verify(altered)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 });
