@@ -62,6 +62,12 @@ export const coderSchema = z.strictObject({
   headAliases: z.record(word, word),
   /** Heads that make a post a management post ("director", "head"). */
   seniorHeads: z.array(word).max(100),
+  /**
+   * Heads that manage a function without making the post a senior one ("manager"): a named function lifts
+   * its US management code ("Communications Manager" → Public Relations Managers). The UK side is left to
+   * the models, since SOC 2020 codes most such managers as professionals.
+   */
+  functionHeads: z.array(word).max(100).optional(),
   functions: z.array(coderFunctionSchema).max(200),
   /**
    * The office reading of a generic head when the rest of the title is unknown to the models ("Onboarding

@@ -65,6 +65,30 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Executive Assistant to the CEO').usSoc2018).toBe('43-6011');
   });
 
+  it('codes a manager of a named function to that function\'s US management occupation', () => {
+    expect(coded('ICT Infrastructure Support Manager').usSoc2018).toBe('11-3021');
+    expect(coded('Communications Manager').usSoc2018).toBe('11-2032');
+  });
+
+  it('leaves a manager title the index codes itself to the index', () => {
+    expect(coded('Account Manager').usSoc2018).toBe('41-3091');
+  });
+
+  it('codes a function support officer as office support, and a support post in a profession to the profession', () => {
+    for (const title of ['Procurement Support Officer', 'Estates Support Officer', 'Operations Support Officer']) {
+      expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['43-9061', '4159']);
+    }
+    expect(usMajor('Communications support officer')).toBe('27');
+    expect(usMajor('Housing Support Officer')).toBe('21');
+  });
+
+  it('reads the civil-service grade "Executive Officer" as no chief executive, and a DG as the top of a body', () => {
+    for (const title of ['Executive Officer', 'Higher Executive Officer', 'Senior Executive Officer - Strategy.']) {
+      expect(coded(title).usSoc2018).not.toBe('11-1011');
+    }
+    expect(coded('DG Transformation & Corporate Strategy').usSoc2018).toBe('11-1011');
+  });
+
   it('codes a one-word title no model knows by its ending, says so, and trusts it no more than that path measured', () => {
     const c = coded('Bryologist');
     expect(c.usSoc2018?.slice(0, 2)).toBe('19');

@@ -8,7 +8,8 @@ import { featuresOf, readTitle, stem, suffixFeaturesOf, type TitleReading } from
  * 2. ranks US and UK codes separately with the naive Bayes models (coderModel.ts); a senior head
  *    ("director", "head of") is ranked among management codes only;
  * 3. for a senior head, a named function ("finance", "communications") lifts that function's management
- *    codes; a portfolio that names no function lifts the senior-official codes;
+ *    codes; a portfolio that names no function lifts the senior-official codes; a function head ("manager")
+ *    with a named function lifts the function's US management code only;
  * 4. chooses the (US, UK) pair jointly: the two ranked lists plus a bonus for pairs the ISCO-08
  *    crosswalks put in one occupation (unit group) or one field (sub-major group), so a confident UK
  *    reading of a UK-style title ("Environment Officer") steers an uncertain US one and back;
@@ -85,6 +86,7 @@ export function compileCoder(
   const { settings } = knowledge;
   const roleNouns = new Set(knowledge.roleNouns);
   const seniorHeads = new Set(knowledge.seniorHeads);
+  const functionHeads = new Set(knowledge.functionHeads ?? []);
   const us: CompiledCodeModel = compileCodeModel(knowledge.us, settings);
   const uk: CompiledCodeModel = compileCodeModel(knowledge.uk, settings);
   // Titles are read stemmed ("communications" → "communication"), so the function words are too.
@@ -163,19 +165,26 @@ export function compileCoder(
       // An index title decides; senior posts: a named function lifts its management codes, otherwise the
       // senior-official codes.
       const lift = new Map<string, { bonus: number; why: string }>();
+      const namedFunction = () => functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
       const indexKey = reading.words.join(' ');
       const indexed = knowledge.exact[indexKey];
+      const managedFunction = !senior && head && functionHeads.has(head) && !indexed?.[0] ? namedFunction() : undefined;
+      // A function head ("Communications Manager"): the function's US management code; the UK side is left
+      // to the models, which code most such managers as professionals in SOC 2020.
+      if (managedFunction) {
+        lift.set(`us:${managedFunction.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}` });
+      }
       if (indexed) {
         const why = `index title '${indexKey}'`;
         if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why });
         if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why });
-      } else if (!senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
+      } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
         const [usCode, ukCode] = knowledge.headDefaults[head];
         const why = `generic head '${head}' of an unknown function`;
         lift.set(`us:${usCode}`, { bonus: settings.functionBonus, why });
         lift.set(`uk:${ukCode}`, { bonus: settings.functionBonus, why });
       } else if (senior) {
-        const fn = functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
+        const fn = namedFunction();
         if (fn) {
           lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
           lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });

@@ -44,6 +44,7 @@ export const CODER_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({
   trans: 'transport', transportation: 'transport', ict: 'information technology', it: 'information technology',
   comms: 'communications', hrbp: 'human resources business partner', pa: 'personal assistant', ceo: 'chief executive',
   cfo: 'chief financial officer', cio: 'chief information officer', coo: 'chief operating officer', cto: 'chief technology officer',
+  dg: 'director general',
 });
 
 /** A title as the coder reads it. */

@@ -72,6 +72,13 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
  */
 export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
   {
+    // "Executive Officer" and "Higher Executive Officer" are civil-service grades, not the head of a body.
+    name: 'chief executives',
+    us: ['11-1011'],
+    uk: [],
+    cues: ['chief', 'president', 'general', 'permanent', 'director', 'head', 'chair', 'chairman', 'chairwoman', 'chairperson', 'governor', 'mayor', 'commissioner', 'superintendent', 'vice', 'owner', 'founder', 'partner', 'secretary', 'city', 'county', 'town', 'municipal', 'board', 'principal', 'provost', 'chancellor', 'rector', 'managing'],
+  },
+  {
     name: 'armed forces',
     us: ['55-'],
     uk: [],
@@ -106,6 +113,8 @@ export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
 export const SENIOR_DEFAULT = { us: '11-1021', uk: '1111' } as const;
 export const SENIOR_TOP = { words: ['general', 'chief', 'permanent', 'executive'], us: '11-1011', uk: '1111' };
 export const SENIOR_HEADS = ['director', 'president', 'commissioner'];
+/** A manager of a named function is coded, in SOC 2018, to the function's management occupation (11-3031 Financial Managers for a finance manager). */
+export const FUNCTION_HEADS = ['manager'];
 export const HEAD_ALIASES: Record<string, string> = { head: 'director', supremo: 'director', forewoman: 'foreman' };
 
 const ISCO_FILES = {
@@ -230,6 +239,7 @@ export function buildCoder(
     roleNouns,
     headAliases: HEAD_ALIASES,
     seniorHeads: SENIOR_HEADS,
+    functionHeads: FUNCTION_HEADS,
     functions: CODER_FUNCTIONS,
     headDefaults: Object.fromEntries(FALLBACK_RULES.flatMap((r) => r.words.map((w) => [CODER_SPELLINGS[w] ?? w, [r.us, r.uk] as [string, string]]))),
     seniorDefault: { ...SENIOR_DEFAULT },

@@ -139,7 +139,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:marketing|brand|digital marketing|product marketing|growth|content marketing|performance marketing|crm|campaign|campaigns|ecommerce|e commerce|trade marketing|channel marketing|field marketing|lifecycle marketing|product|category) manager\\b|\\bhead of product\\b|\\bproduct director\\b', '11-2021', '2432'],
   ['\\b(?:marketing|brand|digital marketing|product marketing|content marketing|crm|campaign|campaigns|ecommerce|e commerce|trade marketing|marketing communications) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|apprentice)\\b|\\bmarketer\\b|^marketing$', '13-1161', '3554'],
   ['\\b(?:seo|ppc|paid search|paid social|paid media|affiliate|affiliates|email marketing|social media|growth|digital|content|community) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|manager|apprentice)\\b', '13-1161', '3554'],
-  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:manager|officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant)\\b|\\bspokesperson\\b', '27-3031', '2493'],
+  // A communications manager directs the work (SOC 2018 11-2032; the ONS index codes "corporate communications
+  // manager" 2493 and the ISCO-08 crosswalk puts both in 1222).
+  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) manager\\b', '11-2032', '2493'],
+  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant)\\b|\\bspokesperson\\b', '27-3031', '2493'],
   ['\\b(?:event|events|conference|meetings and events) (?:manager|coordinator|organiser|organizer|planner|executive|officer|producer)\\b', '13-1121', '3557'],
   ['\\b(?:content|copy|technical|bid|proposal|grant|ux) writer\\b|\\bcopywriter\\b|\\bcontent (?:creator|editor|producer)\\b', '27-3043', '3412'],
   ['\\bgraphic designer\\b|\\b(?:visual|creative|motion|motion graphics|multimedia|digital) designer\\b', '27-1024', '2142'],
@@ -312,6 +315,13 @@ const GENERAL: Spec[] = [
   ['\\b(?:civil enforcement|parking enforcement|parking) (?:officer|warden)\\b|\\btraffic warden\\b', '33-3041', '6312'],
   // 4113 officers of charities "assist with fund raising activities".
   ['\\bfundraiser\\b|\\bfundraising (?:officer|executive|assistant|coordinator|administrator)\\b', '13-1131', '4113'],
+  // Support posts for people (families, tenants, students, victims) are welfare work, not office support.
+  ['\\b(?:family|families|housing|tenancy|tenant|student|pupil|learner|victim|welfare|parent|carer|resettlement|wellbeing) support (?:officer|worker|assistant|coordinator|adviser|advisor)\\b', '21-1093', '3229'],
+  // In public-sector lists "<function> Support Officer/Assistant" is the office support post of that
+  // function ("Procurement Support Officer"); the specific support rules above (IT, HR, project, care,
+  // customer, learning) are matched first. Support posts in a profession (communications, science,
+  // engineering, policy) are junior professionals of it and are left to the coder.
+  ['^(?!.*\\b(?:communications?|press|media|marketing|research|scientific|science|technical|engineering|environment\\w*|monitoring|policy|legal|analytical|analysis|data|information technology|digital|design)\\b).*\\bsupport (?:officer|assistant|administrator)$', '43-9061', '4159'],
 ];
 
 /**
@@ -323,6 +333,8 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '43-6013|4131': 'Ward Clerk',
   '41-3031|3534': 'Relationship Manager',
   '21-1093|3221': 'Youth and Community Worker',
+  '21-1093|3229': 'Family and Housing Support Worker',
+  '11-2032|2493': 'Communications Manager',
   '43-4061|4112': 'Benefits Assessor',
   '41-1011|1150': 'Store Manager',
   '41-1011|7132': 'Retail Supervisor',
