@@ -131,12 +131,46 @@ export async function findDatasetForReader(tx: Tx, id: string, userId: string, d
     left join engagements e on e.id = d.engagement_id
     left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
     where d.id = ${id}`.execute(tx);
-  if (!row) return null;
+  return row ? toDatasetForReader(row) : null;
+}
+
+function toDatasetForReader(row: Record<string, unknown>): DatasetForReader {
   return {
     dataset: toDatasetWithoutSummary(row as never),
     summaryJson: (row.summary as string | null) ?? null,
     engagement: readJoinedEngagement(row),
     membership: row.member_role === null ? null : { role: row.member_role as EngagementRole, piiAccess: readBool(row.member_pii) },
+  };
+}
+
+export interface DatasetPageForReader extends DatasetForReader {
+  /** The dataset's titles counted per source, sources in the database's grouping order. */
+  titlesBySource: Record<string, number>;
+  /** The newest published reference version; null when none is published. */
+  latestReferenceVersion: number | null;
+}
+
+// The dataset page's counts as JSON text from a subquery, so the page is one statement.
+const TITLES_BY_SOURCE = {
+  postgres: sql.raw(`(select json_object_agg(t.source, t.n)::text from (select source, count(*) as n from dataset_titles where dataset_id = d.id group by source) t) as titles_by_source`),
+  sqlite: sql.raw(`(select json_group_object(t.source, t.n) from (select source, count(*) as n from dataset_titles where dataset_id = d.id group by source) t) as titles_by_source`),
+};
+
+/** findDatasetForReader with the page's title counts and the newest published reference version, in the same statement. */
+export async function findDatasetPageForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetPageForReader | null> {
+  const {
+    rows: [row],
+  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]}, ${TITLES_BY_SOURCE[dialect]},
+      (select max(version) from reference_versions where status = 'published') as latest_reference_version
+    from datasets d
+    left join engagements e on e.id = d.engagement_id
+    left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
+    where d.id = ${id}`.execute(tx);
+  if (!row) return null;
+  return {
+    ...toDatasetForReader(row),
+    titlesBySource: row.titles_by_source === null ? {} : readJson<Record<string, number>>(row.titles_by_source),
+    latestReferenceVersion: row.latest_reference_version === null ? null : Number(row.latest_reference_version),
   };
 }
 

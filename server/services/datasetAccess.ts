@@ -1,5 +1,12 @@
 import type { EngagementRole } from '../repositories/engagementsRepository.ts';
-import { findDatasetForReader, type Dataset, type DatasetForReader, type DatasetStatus } from '../repositories/datasetsRepository.ts';
+import {
+  findDatasetForReader,
+  findDatasetPageForReader,
+  type Dataset,
+  type DatasetForReader,
+  type DatasetPageForReader,
+  type DatasetStatus,
+} from '../repositories/datasetsRepository.ts';
 import { readJson } from '../db/convert.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { requireMemberRole, requireStatus, type EngagementAccess } from './access.ts';
@@ -26,7 +33,15 @@ export async function requireDataset(ctx: ServiceContext, datasetId: string, opt
 
 /** requireDataset's one query and refusals, with the summary left as the stored JSON text (the dataset page passes it through). */
 export async function requireDatasetForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetForReader & EngagementAccess> {
-  const found = await findDatasetForReader(ctx.tx, datasetId, ctx.actor.id, ctx.dialect);
+  return readable(await findDatasetForReader(ctx.tx, datasetId, ctx.actor.id, ctx.dialect));
+}
+
+/** requireDatasetForReading for the dataset page: the same refusals, and the page's counts from the same statement. */
+export async function requireDatasetPageForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetPageForReader & EngagementAccess> {
+  return readable(await findDatasetPageForReader(ctx.tx, datasetId, ctx.actor.id, ctx.dialect));
+}
+
+function readable<T extends DatasetForReader>(found: T | null): T & EngagementAccess {
   if (!found) throw notFound('Dataset');
   const { engagement, membership } = found;
   if (!membership || !engagement) throw notFound('Engagement');

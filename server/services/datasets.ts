@@ -11,15 +11,15 @@ import {
   type ImportStats,
 } from '../repositories/datasetsRepository.ts';
 import { readRowsPage } from '../repositories/rowsRepository.ts';
-import { countTitlesBySource, listTitles } from '../repositories/titlesRepository.ts';
+import { listTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import { requireMember, requireRole, requireStatus } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { WRITERS, requireDataset, requireDatasetForReading, requireDatasetStatus } from './datasetAccess.ts';
+import { WRITERS, requireDataset, requireDatasetForReading, requireDatasetPageForReading, requireDatasetStatus } from './datasetAccess.ts';
 import type { DatasetSettings } from '../../workers/scoring/index.ts';
 import { datasetSettings } from './datasetSettings.ts';
 import { finaliseDataset } from './finalise.ts';
-import { compiledReference, currentReference } from './reference.ts';
+import { compiledReference, currentReference, noPublishedReference } from './reference.ts';
 import { rescoreDataset } from './rescore.ts';
 
 export interface NewDatasetInput {
@@ -72,12 +72,11 @@ export async function listDatasets(ctx: ServiceContext, engagementId: string): P
   return selectDatasets(ctx.tx, engagementId);
 }
 
-/** The dataset page: the summary stays the stored JSON text, which the route passes through unparsed. */
+/** The dataset page, in one statement: the summary stays the stored JSON text, which the route passes through unparsed. */
 export async function datasetDetail(ctx: ServiceContext, datasetId: string) {
-  const { dataset, summaryJson } = await requireDatasetForReading(ctx, datasetId);
-  const bySource = await countTitlesBySource(ctx.tx, datasetId);
+  const { dataset, summaryJson, titlesBySource: bySource, latestReferenceVersion } = await requireDatasetPageForReading(ctx, datasetId);
+  if (latestReferenceVersion === null) throw noPublishedReference();
   const total = Object.values(bySource).reduce((a, b) => a + b, 0);
-  const { version: latestReferenceVersion } = await currentReference(ctx.tx);
   return { dataset, summaryJson, progress: { total, pending: bySource.pending ?? 0, bySource }, latestReferenceVersion };
 }
 

@@ -29,9 +29,12 @@ const invalidReference = (message: string, issues: ReferenceIssue[]) =>
 /** The live version: the newest published one. */
 export async function currentReference(tx: Tx) {
   const current = await latestPublishedVersion(tx);
-  if (!current) throw new HttpError(404, 'not_found', 'No reference data has been published; `npm run migrate` seeds version 1.');
+  if (!current) throw noPublishedReference();
   return current;
 }
+
+/** The refusal when no reference version has been published. */
+export const noPublishedReference = () => new HttpError(404, 'not_found', 'No reference data has been published; `npm run migrate` seeds version 1.');
 
 /** A published version's full data; the draft is readable by administrators only. */
 export async function referenceVersion(ctx: ServiceContext, version: number | 'draft') {
