@@ -55,6 +55,14 @@ export const coderGateSchema = z.strictObject({
   cues: z.array(word).min(1).max(200),
 });
 
+/**
+ * How the coder reached a pair, calibrated apart since the paths differ in how often they are right: an
+ * index title, a named function of a managing head, a senior head with no function, a generic head's
+ * default, the models reading a head word, or the models reading words with no head.
+ */
+export const coderPathSchema = z.enum(['index', 'function', 'senior', 'generic', 'head', 'words']);
+export type CoderPath = z.infer<typeof coderPathSchema>;
+
 export const coderSchema = z.strictObject({
   settings: coderSettingsSchema,
   roleNouns: z.array(word).max(5_000),
@@ -93,6 +101,11 @@ export const coderSchema = z.strictObject({
   gates: z.array(coderGateSchema).max(50).optional(),
   /** Raw joint share → calibrated confidence, increasing in both. */
   calibration: z.array(z.tuple([share, share])).max(50),
+  /**
+   * The same table measured apart for each way the coder reaches a pair that the validation titles hold
+   * often enough (coder.ts CoderPath); a path without its own table uses `calibration`. Older versions have none.
+   */
+  calibrationByPath: z.partialRecord(coderPathSchema, z.array(z.tuple([share, share])).max(50)).optional(),
   /**
    * Highest confidence of a title coded by its head word's ending alone (no word known): that path's
    * measured US major-group accuracy; older versions have none (such titles then get confidence 0).

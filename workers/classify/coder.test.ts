@@ -89,6 +89,22 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('DG Transformation & Corporate Strategy').usSoc2018).toBe('11-1011');
   });
 
+  it('reads "Head" before a job as rank, so a head chef is a chef, and a head of a unit as its director', () => {
+    expect(usMajor('Head Pastry Chef')).toBe('35');
+    expect(coded('Head Air Support Commercial').usSoc2018).toBe('11-3061');
+  });
+
+  it('codes a director of a stage production as a producer and director', () => {
+    expect(coded('Theatre Director').usSoc2018).toBe('27-2012');
+  });
+
+  it('calibrates each coder path apart: a generic head of an unknown function goes to review, a managed function does not', () => {
+    const threshold = compiled.data.classification.reviewThreshold;
+    expect(coded('Collaboration lead').reason).toMatch(/generic head/);
+    expect(coded('Collaboration lead').confidence).toBeLessThan(threshold);
+    expect(coded('ICT Infrastructure Support Manager').confidence).toBeGreaterThanOrEqual(threshold);
+  });
+
   it('codes a one-word title no model knows by its ending, says so, and trusts it no more than that path measured', () => {
     const c = coded('Bryologist');
     expect(c.usSoc2018?.slice(0, 2)).toBe('19');

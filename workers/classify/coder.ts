@@ -1,4 +1,4 @@
-import type { CoderKnowledge } from '../../schema/reference/coder.ts';
+import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts';
 import { compileCodeModel, type CompiledCodeModel, type ScoredCode } from './coderModel.ts';
 import { featuresOf, readTitle, stem, suffixFeaturesOf, type TitleReading } from './titleFeatures.ts';
 
@@ -20,6 +20,8 @@ import { featuresOf, readTitle, stem, suffixFeaturesOf, type TitleReading } from
 export interface CodedPair {
   usSoc2018: string;
   ukSoc2020: string;
+  /** How the pair was reached (its confidence is calibrated for that path). */
+  path: CoderPath;
   /** Calibrated chance that the US code is right (0–1). */
   confidence: number;
   /** Uncalibrated joint share of the pair, kept for calibration. */
@@ -164,7 +166,7 @@ export function compileCoder(
 
       // An index title decides; senior posts: a named function lifts its management codes, otherwise the
       // senior-official codes.
-      const lift = new Map<string, { bonus: number; why: string }>();
+      const lift = new Map<string, { bonus: number; why: string; path: CoderPath }>();
       const namedFunction = () => functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
       const indexKey = reading.words.join(' ');
       const indexed = knowledge.exact[indexKey];
@@ -172,28 +174,28 @@ export function compileCoder(
       // A function head ("Communications Manager"): the function's US management code; the UK side is left
       // to the models, which code most such managers as professionals in SOC 2020.
       if (managedFunction) {
-        lift.set(`us:${managedFunction.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}` });
+        lift.set(`us:${managedFunction.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}`, path: 'function' });
       }
       if (indexed) {
         const why = `index title '${indexKey}'`;
-        if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why });
-        if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why });
+        if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why, path: 'index' });
+        if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why, path: 'index' });
       } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
         const [usCode, ukCode] = knowledge.headDefaults[head];
         const why = `generic head '${head}' of an unknown function`;
-        lift.set(`us:${usCode}`, { bonus: settings.functionBonus, why });
-        lift.set(`uk:${ukCode}`, { bonus: settings.functionBonus, why });
+        lift.set(`us:${usCode}`, { bonus: settings.functionBonus, why, path: 'generic' });
+        lift.set(`uk:${ukCode}`, { bonus: settings.functionBonus, why, path: 'generic' });
       } else if (senior) {
         const fn = namedFunction();
         if (fn) {
-          lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
-          lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}` });
+          lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}`, path: 'function' });
+          lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}`, path: 'function' });
         } else {
           const top = chief || reading.seniority.some((w) => topWords.has(w));
           const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
           const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => topWords.has(w))), head].join(' ')}' (the top of a body)` : `'${head}' with no named function`;
-          lift.set(`us:${codes.us}`, { bonus: settings.defaultBonus, why });
-          lift.set(`uk:${codes.uk}`, { bonus: settings.defaultBonus, why });
+          lift.set(`us:${codes.us}`, { bonus: settings.defaultBonus, why, path: 'senior' });
+          lift.set(`uk:${codes.uk}`, { bonus: settings.defaultBonus, why, path: 'senior' });
         }
       }
       const withLifted = (ranked: ScoredCode[], side: 'us' | 'uk') => {
@@ -248,13 +250,15 @@ export function compileCoder(
         const evidence = [...new Set([...p.u.evidence(), ...p.k.evidence()])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
         const lifted = lift.get(`us:${p.u.code}`) ?? lift.get(`uk:${p.k.code}`);
         const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
+        const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
         const usName = names.us(p.u.code) ?? p.u.code;
         const ukName = names.uk(p.k.code) ?? p.k.code;
         return {
           usSoc2018: p.u.code,
           ukSoc2020: p.k.code,
+          path,
           share,
-          confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibration, share)) * 1000) / 1000,
+          confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
           reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${p.linkNote ? ` (${p.linkNote})` : ''}`,
         };
       };

@@ -89,8 +89,10 @@ export function readTitle(title: string, roleNouns: ReadonlySet<string>, leading
   let headAt = -1;
   // "Director Infantry", "Deputy Director Drivers & Road Policy", "Head Air Support": a leading senior head,
   // after seniority words only, governs the rest ("Head Teacher", two words ending in a role, does not).
+  // "Head" before a job ("Head Pastry Chef", "Head Gardener") only ranks it: the job is the head.
   const lead = words.findIndex((w) => !SENIORITY_WORDS.has(w) || leadingHeads.has(w));
-  if (lead >= 0 && leadingHeads.has(words[lead]) && words.length > lead + 1 && !(words.length === lead + 2 && isRole(words[lead + 1]))) {
+  const ranksAJob = (at: number) => words[at] === 'head' && words.slice(at + 1).some(isRole);
+  if (lead >= 0 && leadingHeads.has(words[lead]) && words.length > lead + 1 && !(words.length === lead + 2 && isRole(words[lead + 1])) && !ranksAJob(lead)) {
     headAt = lead;
   }
   const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for' || w === 'to'));

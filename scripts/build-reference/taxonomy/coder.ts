@@ -1,4 +1,4 @@
-import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
+import { coderPathSchema, type CoderKnowledge, type CoderPath } from '../../../schema/reference/coder.ts';
 import type { Occupations } from '../../../schema/reference/index.ts';
 import { compileCoder, compileGates } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
@@ -17,12 +17,14 @@ import type { CodedTitle, TitleSets } from './titleSets.ts';
  * - Role nouns: words that end at least five training titles and end at least half the titles they occur
  *   in ("officer", "technician"), plus "head".
  * - Functions: the management occupation of each business function, coded from the SOC 2018 and SOC 2020
- *   definitions and checked against the ONS index ("Director (human resources)" → 1136); used only for
- *   senior heads.
+ *   definitions and checked against the ONS index ("Director (human resources)" → 1136); used for senior
+ *   heads, and on the US side for function heads ("manager").
  * - Calibration: the models are trained again without a validation fifth of the training titles, the coder
  *   scores that fifth, and isotonic regression of "US major group right" on the raw share of the chosen US
  *   code gives the table: confidence is the chance that the title sits in the right occupation family. The
- *   review threshold is a chance of being right (REVIEW_BELOW_CHANCE).
+ *   review threshold is a chance of being right (REVIEW_BELOW_CHANCE). Each way the coder reaches a code (an
+ *   index title, a function, a senior head's default, the models) is right at its own rate, so a path the
+ *   validation titles hold often enough gets its own table.
  * - Exact index titles: training titles the models would code otherwise, and the hand-coded common titles,
  *   are kept as an exact lookup.
  */
@@ -62,6 +64,9 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
   { name: 'research and science', words: ['research', 'science', 'scientific', 'laboratory', 'evidence', 'analysis', 'analytical', 'statistics', 'economics'], us: '11-9121', uk: '2161' },
   { name: 'construction', words: ['construction', 'building'], us: '11-9021', uk: '1122' },
   { name: 'fundraising', words: ['fundraising', 'philanthropy', 'donor', 'charity'], us: '11-2033', uk: '1139' },
+  // Directors of a stage, screen or broadcast production direct the work itself (SOC 2018 27-2012 Producers
+  // and Directors; SOC 2020 3416 arts officers, producers and directors).
+  { name: 'stage and screen', words: ['theatre', 'theater', 'film', 'television', 'tv', 'music', 'musical', 'choreography', 'stage', 'broadcast', 'broadcasting', 'radio', 'drama', 'dance', 'choir', 'orchestra'], us: '27-2012', uk: '3416' },
 ];
 
 /**
@@ -77,6 +82,14 @@ export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
     us: ['11-1011'],
     uk: [],
     cues: ['chief', 'president', 'general', 'permanent', 'director', 'head', 'chair', 'chairman', 'chairwoman', 'chairperson', 'governor', 'mayor', 'commissioner', 'superintendent', 'vice', 'owner', 'founder', 'partner', 'secretary', 'city', 'county', 'town', 'municipal', 'board', 'principal', 'provost', 'chancellor', 'rector', 'managing'],
+  },
+  {
+    // An "Aide" or a "Specialist" is no nurse unless the title names care of patients: the public title
+    // lists hold so many nursing aides and specialist nurses that the bare head word leans there.
+    name: 'nursing',
+    us: ['29-1141', '29-2061', '31-1131', '31-1132', '31-1133'],
+    uk: ['2231', '2232', '2233', '2234', '2235', '2236', '2237', '6131'],
+    cues: ['nurse', 'nursing', 'health', 'healthcare', 'medical', 'clinical', 'clinic', 'patient', 'ward', 'hospital', 'psychiatric', 'mental', 'hospice', 'theatre', 'theater', 'midwife', 'midwifery', 'maternity', 'surgical', 'surgery', 'infirmary', 'orderly', 'care', 'sister', 'matron', 'geriatric', 'rehabilitation', 'paediatric', 'pediatric', 'neonatal', 'oncology', 'cardiac', 'renal', 'dialysis', 'intensive', 'anaesthetic', 'outpatient', 'inpatient', 'rn', 'lpn', 'lvn', 'cna', 'hca', 'auxiliary', 'practitioner', 'residential'],
   },
   {
     name: 'armed forces',
@@ -259,7 +272,7 @@ export function buildCoder(
   const fitUk = ukTrain.filter((t) => !inCoderValidation(t));
   const held = usTrain.filter(inCoderValidation);
   const partial = compileCoder(knowledge(fitUs, fitUk, roleNounsOf([...fitUs, ...fitUk])), names);
-  const samples: { score: number; right: boolean; major: boolean }[] = [];
+  const samples: { score: number; right: boolean; major: boolean; path: CoderPath }[] = [];
   let curatedHits = 0;
   let endingTitles = 0;
   let endingRight = 0;
@@ -282,9 +295,20 @@ export function buildCoder(
       score: result.best.share,
       right: t.codes.includes(result.best.usSoc2018),
       major: t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2)),
+      path: result.best.path,
     });
   }
   const calibration = isotonicKnots(samples.map((s) => ({ score: s.score, right: s.major })));
+  const calibrationByPath: NonNullable<CoderKnowledge['calibrationByPath']> = {};
+  for (const path of coderPathSchema.options) {
+    const own = samples.filter((s) => s.path === path);
+    if (own.length >= PATH_CALIBRATION_SAMPLES) calibrationByPath[path] = isotonicKnots(own.map((s) => ({ score: s.score, right: s.major })));
+    else if (own.length >= PATH_RATE_SAMPLES) {
+      // Too few titles to trust how the share orders them: the path's own rate, smoothed towards one half.
+      const rate = Math.round((1000 * (own.filter((s) => s.major).length + 1)) / (own.length + 2)) / 1000;
+      calibrationByPath[path] = [[0, rate], [1, rate]];
+    }
+  }
 
   const final = knowledge(usTrain, ukTrain, roleNounsOf([...train.us, ...train.uk]));
   final.exact = exceptions(final, usTrain, ukTrain, names);
@@ -300,6 +324,7 @@ export function buildCoder(
     }
   }
   final.calibration = calibration;
+  final.calibrationByPath = calibrationByPath;
   // Titles coded by a word ending alone are calibrated apart: a separate, weaker kind of evidence.
   final.endingConfidence = endingTitles ? Math.round((1000 * endingRight) / endingTitles) / 1000 : 0;
   final.curatedConfidence = curatedHits ? Math.round((1000 * curatedRight) / curatedHits) / 1000 : 0.9;
@@ -324,3 +349,8 @@ export function buildCoder(
  * confidence: a queue of everything finds nothing.
  */
 export const REVIEW_BELOW_CHANCE = 0.7;
+
+/** A coder path gets its own calibration table when the validation titles hold at least this many of it, */
+const PATH_CALIBRATION_SAMPLES = 100;
+/** and its own flat rate when they hold at least this many. */
+const PATH_RATE_SAMPLES = 30;
