@@ -6,17 +6,26 @@ import pg from 'pg';
 import type { DB } from '../../schema/db/tables.ts';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
+import { startWalCheckpointer } from './walCheckpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Tx = Transaction<DB>;
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * Where asReader runs. On SQLite a second, read-only connection to the file: Kysely holds its one
+   * connection for a whole transaction, so reads waited behind every upload chunk's, though WAL lets a
+   * reader run beside an open write. On Postgres the same pool as db.
+   */
+  reader: Kysely<DB>;
   dialect: Dialect;
   /** The non-owner Postgres role every request runs as (unused on SQLite). */
   appRole: string;
   /** The embedded file's statements, prepared once each (SQLite only); see sqliteHandle. */
   sqlite?: SqliteStatements;
+  /** The read-only connection's statements (SQLite only). */
+  sqliteReader?: SqliteStatements;
   close(): Promise<void>;
 }
 
@@ -63,7 +72,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
     // pool; unheard, it would end the process. The pool discards that connection and opens another on demand.
     pool.on('error', (error: Error & { code?: string }) => log.warn('db_idle_connection_lost', { code: error.code ?? null }));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
+    return { db, reader: db, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SqliteDatabase(sqliteFilePath(config.dataDir));
@@ -71,9 +80,27 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
+  const checkpointer = startWalCheckpointer(file, sqliteFilePath(config.dataDir));
   const statements = reusingStatements(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
-  return { db, dialect: 'sqlite', appRole: config.appDbRole, sqlite: statements, close: () => db.destroy() };
+  // Opened after the writer has put the file in WAL mode; a read-only connection refuses any write.
+  const readFile = new SqliteDatabase(sqliteFilePath(config.dataDir), { readonly: true });
+  readFile.pragma('busy_timeout = 5000');
+  const readStatements = reusingStatements(readFile);
+  const reader = new Kysely<DB>({ dialect: new SqliteDialect({ database: readStatements }) });
+  return {
+    db,
+    reader,
+    dialect: 'sqlite',
+    appRole: config.appDbRole,
+    sqlite: statements,
+    sqliteReader: readStatements,
+    close: async () => {
+      await checkpointer.stop();
+      await reader.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 // Kysely's SQLite driver prepares a statement for every query it runs; preparing cost about a tenth of
@@ -108,6 +135,19 @@ export async function asUser<T>(database: Database, userId: string | null, fn: (
     if (database.dialect === 'postgres') {
       await sql`select set_config('role', ${database.appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`.execute(tx);
     }
+    return fn(tx);
+  });
+}
+
+/**
+ * asUser for work that only reads (the dataset page, titles, rows, identifying the caller). On SQLite it
+ * runs on the read-only connection, so it neither waits for nor blocks a writer's open transaction, and
+ * sees everything committed before it began; a write in it fails.
+ */
+export async function asReader<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.dialect === 'postgres') return asUser(database, userId, fn);
+  return database.reader.transaction().execute(async (tx) => {
+    sqliteHandles.set(tx, database.sqliteReader!);
     return fn(tx);
   });
 }

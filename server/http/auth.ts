@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { hashSessionToken, readSessionToken } from '../auth/devSessions.ts';
 import { InvalidTokenError, type TokenVerifier } from '../auth/accessTokens.ts';
-import { asUser, type Database } from '../db/connection.ts';
+import { asReader, type Database } from '../db/connection.ts';
 import { findDevSessionUserId } from '../repositories/devSessionsRepository.ts';
 import { findUserByEmail, findUserById, type User } from '../repositories/usersRepository.ts';
 import { HttpError } from './httpError.ts';
@@ -27,13 +27,13 @@ async function identify(database: Database, req: Request, verifyToken: TokenVeri
       if (err instanceof InvalidTokenError) throw unauthenticated('The access token is invalid or has expired.');
       throw err;
     }
-    const user = await asUser(database, null, (tx) => findUserByEmail(tx, email));
+    const user = await asReader(database, null, (tx) => findUserByEmail(tx, email));
     if (!user) throw new HttpError(403, 'not_provisioned', 'Your account has not been provisioned for this service; ask an administrator.');
     return user;
   }
   const token = readSessionToken(req);
   if (!token) throw unauthenticated('Sign in to continue.');
-  const user = await asUser(database, null, async (tx) => {
+  const user = await asReader(database, null, async (tx) => {
     const userId = await findDevSessionUserId(tx, hashSessionToken(token));
     return userId ? findUserById(tx, userId) : null;
   });

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { asUser, type Database } from '../db/connection.ts';
+import { asReader, asUser, type Database } from '../db/connection.ts';
 import type { ServiceContext, TransactionRunner } from '../services/context.ts';
 import { currentUser } from './auth.ts';
 
@@ -17,4 +17,12 @@ export function userRunner(database: Database, req: Request): TransactionRunner 
 /** inUserTransaction with the database fixed, for a route file's handlers. */
 export function userTransactions(database: Database) {
   return <T>(req: Request, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> => inUserTransaction(database, req, fn);
+}
+
+/** userTransactions for handlers that only read: on SQLite they run on the read-only connection, beside any writer. */
+export function userReads(database: Database) {
+  return <T>(req: Request, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> => {
+    const actor = currentUser(req);
+    return asReader(database, actor.id, (tx) => fn({ tx, dialect: database.dialect, actor }));
+  };
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { userRunner, userTransactions } from '../../http/transaction.ts';
+import { userReads, userRunner, userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
@@ -26,6 +26,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   const router = Router();
   uuidParams(router, 'id');
   const tx = userTransactions(database);
+  const read = userReads(database);
 
   router.get('/engagements/:id/datasets', async (req, res) => {
     res.json({ datasets: (await tx(req, (ctx) => listDatasets(ctx, req.params.id))).map(presentDataset) });
@@ -38,7 +39,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.get('/datasets/:id', async (req, res) => {
-    res.type('json').send(presentDatasetPage(await tx(req, (ctx) => datasetDetail(ctx, req.params.id))));
+    res.type('json').send(presentDatasetPage(await read(req, (ctx) => datasetDetail(ctx, req.params.id))));
   });
 
   router.patch('/datasets/:id', async (req, res) => {
@@ -70,12 +71,12 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
 
   router.get('/datasets/:id/rows', async (req, res) => {
     const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
-    const rows = await tx(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit));
+    const rows = await read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit));
     res.json({ rows, offset, limit });
   });
 
   router.get('/datasets/:id/titles', async (req, res) => {
-    res.json({ titles: (await tx(req, (ctx) => datasetTitles(ctx, req.params.id))).map(presentTitle) });
+    res.json({ titles: (await read(req, (ctx) => datasetTitles(ctx, req.params.id))).map(presentTitle) });
   });
 
   router.post('/datasets/:id/reference', async (req, res) => {

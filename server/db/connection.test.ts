@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asReader, asUser, openDatabase, sqliteFilePath, type Database } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+
+describe('SQLite connections', () => {
+  let dataDir: string;
+  let database: Database;
+
+  const addUser = (email: string) =>
+    sql`insert into users (id, email, name, role) values (${randomUUID()}, ${email}, ${'Reader test'}, ${'user'})`;
+  const countUsers = (database: Database, email: string) =>
+    asReader(database, null, async (tx) => Number((await sql<{ n: number }>`select count(*) as n from users where email = ${email}`.execute(tx)).rows[0].n));
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'connection-test-'));
+    database = openDatabase({ databaseUrl: null, dataDir, appDbRole: 'staff_app' });
+    await migrateToLatest(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a read while a write transaction is open, with what was committed before it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let committed = false;
+    const writing = asUser(database, null, async (tx) => {
+      await addUser('held@example.org').execute(tx);
+      await held;
+    }).then(() => (committed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await countUsers(database, 'held@example.org')).toBe(0);
+    expect(committed).toBe(false);
+    release();
+    await writing;
+    expect(await countUsers(database, 'held@example.org')).toBe(1);
+  });
+
+  it('refuses a write made through asReader', async () => {
+    await expect(asReader(database, null, (tx) => addUser('reader@example.org').execute(tx))).rejects.toThrow(/readonly/i);
+    expect(await countUsers(database, 'reader@example.org')).toBe(0);
+  });
+
+  it('moves committed pages into the database file without a commit waiting for it', async () => {
+    const file = sqliteFilePath(dataDir);
+    const before = fs.statSync(file).size;
+    await asUser(database, null, async (tx) => {
+      for (let i = 0; i < 2000; i += 1) await addUser(`bulk-${i}-${'x'.repeat(100)}@example.org`).execute(tx);
+    });
+    // Well under the 1,000 pages at which a commit would checkpoint by itself.
+    const deadline = Date.now() + 5000;
+    while (fs.statSync(file).size === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.statSync(file).size).toBeGreaterThan(before);
+  });
+});
