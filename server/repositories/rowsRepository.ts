@@ -51,7 +51,14 @@ export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, en
   });
 }
 
+// The reply's rows share the field mapping; the last field is assigned, not spread, which would copy every field again.
 function toStoredRow(r: Record<string, unknown>): StoredRow {
+  const row = toStoredRowWithoutAttributes(r) as StoredRow;
+  row.attributes = r.attributes === null ? null : readJson(r.attributes);
+  return row;
+}
+
+function toStoredRowWithoutAttributes(r: Record<string, unknown>): Omit<StoredRow, 'attributes'> {
   return {
     rowNo: Number(r.row_no),
     employeeId: r.employee_id as string,
@@ -61,15 +68,27 @@ function toStoredRow(r: Record<string, unknown>): StoredRow {
     fte: r.fte === null ? null : Number(r.fte),
     location: (r.location as string | null) ?? null,
     division: (r.division as string | null) ?? null,
-    attributes: r.attributes === null ? null : readJson(r.attributes),
   };
 }
 
 const rowColumns = ['row_no', 'employee_id', 'manager_employee_id', 'title', 'salary', 'fte', 'location', 'division', 'attributes'] as const;
 
-export async function readRowsPage(tx: Tx, datasetId: string, offset: number, limit: number): Promise<StoredRow[]> {
+/** A stored row with its groupings as JSON text (null when it has none), for a reply to carry. */
+export interface RowForReply extends Omit<StoredRow, 'attributes'> {
+  attributesJson: string;
+}
+
+/**
+ * A page of rows in upload order for the rows reply. SQLite holds the groupings as the text JSON.stringify
+ * wrote, which goes out as it is; Postgres hands jsonb back parsed, so it is written again there.
+ */
+export async function readRowsPage(tx: Tx, datasetId: string, offset: number, limit: number): Promise<RowForReply[]> {
   const rows = await tx.selectFrom('employee_rows').select(rowColumns).where('dataset_id', '=', datasetId).orderBy('row_no').offset(offset).limit(limit).execute();
-  return rows.map((r) => toStoredRow(r as never));
+  return rows.map((r) => {
+    const row = toStoredRowWithoutAttributes(r) as RowForReply;
+    row.attributesJson = r.attributes === null ? 'null' : typeof r.attributes === 'string' ? r.attributes : JSON.stringify(r.attributes);
+    return row;
+  });
 }
 
 export async function readAllRows(tx: Tx, datasetId: string): Promise<StoredRow[]> {

@@ -38,7 +38,16 @@ const columns = [
   'title', 'normalised', 'headcount', 'source', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'confidence', 'review_required', 'reason', 'alternatives',
 ] as const;
 
-function toTitle(r: Record<(typeof columns)[number], unknown>): TitleRecord {
+type TitleRow = Record<(typeof columns)[number], unknown>;
+
+// The reply's titles share the field mapping; the last field is assigned, not spread, which would copy every field again.
+function toTitle(r: TitleRow): TitleRecord {
+  const title = toTitleWithoutAlternatives(r) as TitleRecord;
+  title.alternatives = r.alternatives === null || r.alternatives === undefined ? [] : readJson<ClassificationAlternative[]>(r.alternatives);
+  return title;
+}
+
+function toTitleWithoutAlternatives(r: TitleRow): Omit<TitleRecord, 'alternatives'> {
   return {
     title: r.title as string,
     normalised: r.normalised as string,
@@ -51,7 +60,6 @@ function toTitle(r: Record<(typeof columns)[number], unknown>): TitleRecord {
     confidence: r.confidence === null ? null : Number(r.confidence),
     reviewRequired: readBool(r.review_required),
     reason: (r.reason as string | null) ?? null,
-    alternatives: r.alternatives === null || r.alternatives === undefined ? [] : readJson<ClassificationAlternative[]>(r.alternatives),
   };
 }
 
@@ -85,9 +93,29 @@ export async function pendingTitles(tx: Tx, datasetId: string, limit: number): P
   return rows.map((r) => toTitle(r as never));
 }
 
+const selectTitles = (tx: Tx, datasetId: string) =>
+  tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
+
 export async function listTitles(tx: Tx, datasetId: string): Promise<TitleRecord[]> {
-  const rows = await tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
-  return rows.map((r) => toTitle(r as never));
+  return (await selectTitles(tx, datasetId)).map((r) => toTitle(r as never));
+}
+
+/** A title with its alternatives as JSON text, for a reply to carry. */
+export interface TitleForReply extends Omit<TitleRecord, 'alternatives'> {
+  alternativesJson: string;
+}
+
+/**
+ * listTitles for the titles reply. SQLite holds the alternatives as the text JSON.stringify wrote, which
+ * goes out as it is: parsing and writing it again was most of that reply's serialising. Postgres hands
+ * jsonb back parsed, so it is written again there (its own text form spaces and orders keys otherwise).
+ */
+export async function listTitlesForReply(tx: Tx, datasetId: string): Promise<TitleForReply[]> {
+  return (await selectTitles(tx, datasetId)).map((r) => {
+    const title = toTitleWithoutAlternatives(r as never) as TitleForReply;
+    title.alternativesJson = r.alternatives === null || r.alternatives === undefined ? '[]' : typeof r.alternatives === 'string' ? r.alternatives : JSON.stringify(r.alternatives);
+    return title;
+  });
 }
 
 export async function titlesWithNormalised(tx: Tx, engagementId: string, normalised: string): Promise<{ datasetId: string; title: string }[]> {

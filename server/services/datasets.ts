@@ -11,7 +11,7 @@ import {
   type ImportStats,
 } from '../repositories/datasetsRepository.ts';
 import { readRowsPage } from '../repositories/rowsRepository.ts';
-import { listTitles } from '../repositories/titlesRepository.ts';
+import { listTitlesForReply } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import { requireMember, requireRole, requireStatus } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -114,9 +114,10 @@ export async function datasetRows(ctx: ServiceContext, datasetId: string, offset
   return readRowsPage(ctx.tx, datasetId, offset, limit);
 }
 
+/** The dataset's titles, each with its alternatives as JSON text for the reply. */
 export async function datasetTitles(ctx: ServiceContext, datasetId: string) {
   await requireDatasetForReading(ctx, datasetId);
-  return listTitles(ctx.tx, datasetId);
+  return listTitlesForReply(ctx.tx, datasetId);
 }
 
 /** Rescores a ready dataset onto a published version (the newest by default), deterministically. */

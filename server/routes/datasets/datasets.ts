@@ -19,7 +19,7 @@ import {
 } from '../../services/datasets.ts';
 import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
-import { presentDataset, presentDatasetPage, presentTitle } from './present.ts';
+import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
 export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime): Router {
@@ -72,11 +72,11 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   router.get('/datasets/:id/rows', async (req, res) => {
     const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
     const rows = await read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit));
-    res.json({ rows, offset, limit });
+    res.type('json').send(presentRowsPage(rows, offset, limit));
   });
 
   router.get('/datasets/:id/titles', async (req, res) => {
-    res.json({ titles: (await read(req, (ctx) => datasetTitles(ctx, req.params.id))).map(presentTitle) });
+    res.type('json').send(presentTitles(await read(req, (ctx) => datasetTitles(ctx, req.params.id))));
   });
 
   router.post('/datasets/:id/reference', async (req, res) => {

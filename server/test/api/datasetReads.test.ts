@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyUntilDone, newDataset, newEngagement, smallStaffList, uploadRows } from '../support/staffList.ts';
+import { asOwner } from '../../db/connection.ts';
+import { readAllRows } from '../../repositories/rowsRepository.ts';
+import { listTitles } from '../../repositories/titlesRepository.ts';
+import { classifyUntilDone, newDataset, newEngagement, readyDataset, smallStaffList, uploadRows, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 
 describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) => {
@@ -44,6 +47,37 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
     const expected: Record<string, number> = {};
     for (const { source } of titles) expected[source] = (expected[source] ?? 0) + 1;
     expect(ready.progress).toEqual({ total: distinctTitles, pending: 0, bySource: expected });
+  });
+
+  it('answers titles and rows exactly as JSON.stringify writes the records read from the database', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const rows: TestRow[] = smallStaffList().map((row, i) => ({
+      ...row,
+      fte: i === 2 ? 0.35 : row.fte,
+      division: i % 2 ? 'Operations "North"' : null,
+      // Groupings with quotes, backslashes, non-Latin text, integer-like headings, numbers and nulls; one row has none.
+      attributes: i === 1 ? null : { team: `Équipe ${i} \\ "α" 😀`, '2': i, band: i % 3 ? null : 1.25, ' Région ': 'Île-de-France\u2028' },
+    }));
+    const datasetId = await readyDataset(server, lead, engagementId, rows);
+    const stored = await asOwner(server.database, async (tx) => ({ titles: await listTitles(tx, datasetId), rows: await readAllRows(tx, datasetId) }));
+    expect(stored.titles.some((t) => t.alternatives.length > 0)).toBe(true);
+    expect(stored.rows.map((r) => r.attributes)).toEqual(rows.map((r) => r.attributes));
+
+    const titles = await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead });
+    expect(titles.status).toBe(200);
+    expect(titles.headers['content-type']).toBe('application/json; charset=utf-8');
+    const presented = stored.titles.map((t) => ({
+      title: t.title, normalised: t.normalised, headcount: t.headcount, source: t.source, usSoc2018: t.usSoc2018, ukSoc2020: t.ukSoc2020,
+      category: t.category, subcategory: t.subcategory, confidence: t.confidence, reviewRequired: t.reviewRequired, reason: t.reason, alternatives: t.alternatives,
+    }));
+    expect(titles.text).toBe(JSON.stringify({ titles: presented }));
+
+    for (const [offset, limit] of [[0, 1000], [1, 3], [6, 10]]) {
+      const page = await server.call(`/api/datasets/${datasetId}/rows?offset=${offset}&limit=${limit}`, { cookie: lead });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(page.text).toBe(JSON.stringify({ rows: stored.rows.slice(offset, offset + limit), offset, limit }));
+    }
   });
 
   it('answers 404 to a non-member for the page, titles and rows, and for a dataset that does not exist', async () => {
