@@ -61,6 +61,9 @@ const CONTRACT_SEGMENT_ONLY = [
   'bank', 'agency', 'relief', 'contract', 'contractor', 'perm', 'casual', 'locum', 'cover', 'days', 'day shift',
   'night shift', 'nights', 'evenings', 'weekend', 'pt', 'ft', 'ooh', 'on call', 'permanent', 'hours', 'hrs',
   'hpw',
+  // US payroll pay and bargaining status ("Clerk II - Hourly", "Administrator-Excluded").
+  'hourly', 'excluded', 'seasonal', 'per diem', 'intermittent', 'provisional', 'probationary', 'exempt',
+  'non exempt', 'union', 'non union', 'salaried', 'limited term',
 ];
 
 const CIVIL_SERVICE_GRADES = ['aa', 'ao', 'eo', 'heo', 'seo', 'g6', 'g7', 'scs', 'scs1', 'scs2', 'scs3', 'sps'];

@@ -105,6 +105,18 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('ICT Infrastructure Support Manager').confidence).toBeGreaterThanOrEqual(threshold);
   });
 
+  it('reads a line that names a unit as the unit\'s head, and leaves a curated title to its rule', () => {
+    expect(coded('Delivery Unit').usSoc2018).toBe('11-1021');
+    expect(coded('SCS HR Management Team').usSoc2018).toBe('11-3121');
+    expect(coded('Office of Carbon Capture and Storage').usSoc2018).toBe('11-1021');
+    expect(coded('Programme Support').usSoc2018).toBe('13-1082');
+  });
+
+  it('drops US payroll pay status from a title', () => {
+    expect(coded('CLERK II - HOURLY').reason).not.toMatch(/hourly/);
+    expect(usMajor('CLERK II - HOURLY')).toBe('43');
+  });
+
   it('codes a one-word title no model knows by its ending, says so, and trusts it no more than that path measured', () => {
     const c = coded('Bryologist');
     expect(c.usSoc2018?.slice(0, 2)).toBe('19');

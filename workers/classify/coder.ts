@@ -1,6 +1,6 @@
 import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts';
 import { compileCodeModel, type CompiledCodeModel, type ScoredCode } from './coderModel.ts';
-import { featuresOf, readTitle, stem, suffixFeaturesOf, type TitleReading } from './titleFeatures.ts';
+import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading } from './titleFeatures.ts';
 
 /**
  * The scored coder (issue: "title coding that holds on real staff lists"). For one title it:
@@ -138,7 +138,11 @@ export function compileCoder(
   return {
     code(title, matched) {
       const reading = readTitle(title, roleNouns, leadingHeads, matched);
-      const head = reading.head ? (knowledge.headAliases[reading.head] ?? reading.head) : null;
+      // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
+      // stands for the unit's head, as organograms list a unit in its head's place.
+      const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
+      const read = reading.head ?? (unitLine ? 'head' : null);
+      const head = read ? (knowledge.headAliases[read] ?? read) : null;
       let features = featuresOf({ ...reading, head }, settings);
       // No word known to either model: the head word's ending is the only evidence left.
       const byEnding = !features.some((f) => known(f.key));
@@ -187,13 +191,14 @@ export function compileCoder(
         lift.set(`uk:${ukCode}`, { bonus: settings.functionBonus, why, path: 'generic' });
       } else if (senior) {
         const fn = namedFunction();
+        const who = unitLine ? 'a unit named for its head' : `'${head}'`;
         if (fn) {
-          lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}`, path: 'function' });
-          lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `'${head}' of ${fn.name}`, path: 'function' });
+          lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' });
+          lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' });
         } else {
           const top = chief || reading.seniority.some((w) => topWords.has(w));
           const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
-          const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => topWords.has(w))), head].join(' ')}' (the top of a body)` : `'${head}' with no named function`;
+          const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => topWords.has(w))), head].join(' ')}' (the top of a body)` : `${who} with no named function`;
           lift.set(`us:${codes.us}`, { bonus: settings.defaultBonus, why, path: 'senior' });
           lift.set(`uk:${codes.uk}`, { bonus: settings.defaultBonus, why, path: 'senior' });
         }
@@ -280,7 +285,8 @@ export function compileCoder(
         if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === p.u.code) && chosen.some((c) => c.ukSoc2020 === p.k.code)) continue;
         chosen.push(describe(p));
       }
-      return { best: chosen[0], alternatives: chosen.slice(1), reading, senior, byEnding };
+      // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
+      return { best: chosen[0], alternatives: chosen.slice(1), reading, senior: senior && !unitLine, byEnding };
     },
   };
 }

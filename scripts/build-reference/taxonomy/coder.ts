@@ -66,7 +66,7 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
   { name: 'fundraising', words: ['fundraising', 'philanthropy', 'donor', 'charity'], us: '11-2033', uk: '1139' },
   // Directors of a stage, screen or broadcast production direct the work itself (SOC 2018 27-2012 Producers
   // and Directors; SOC 2020 3416 arts officers, producers and directors).
-  { name: 'stage and screen', words: ['theatre', 'theater', 'film', 'television', 'tv', 'music', 'musical', 'choreography', 'stage', 'broadcast', 'broadcasting', 'radio', 'drama', 'dance', 'choir', 'orchestra'], us: '27-2012', uk: '3416' },
+  { name: 'stage and screen', words: ['theatre', 'theater', 'film', 'television', 'tv', 'music', 'musical', 'choreography', 'stage', 'broadcast', 'broadcasting', 'radio', 'drama', 'dance', 'choir', 'orchestra', 'producer'], us: '27-2012', uk: '3416' },
 ];
 
 /**

@@ -124,7 +124,7 @@ const GENERAL: Spec[] = [
   ['\\b(?:qa|test|testing|automation test|software test|software quality|test automation) (?:engineer|analyst|lead|manager|specialist)\\b|\\b(?:software|qa|manual|automation) tester\\b|^tester$', '15-1253', '2136'],
   // A "Product Designer" on a company list designs digital products; industrial designers are called so.
   ['\\b(?:ux|ui|ux ui|ui ux|user experience|user interface|interaction|service|digital|web|product) designer\\b|\\bux (?:researcher|writer|lead)\\b|\\buser researcher\\b|\\bcontent designer\\b', '15-1255', '2141'],
-  ['\\b(?:it|desktop|technical|service desk|helpdesk|help desk|first line|1st line|second line|2nd line|3rd line|third line|application|applications|end user|field) support (?:analyst|engineer|technician|specialist|officer|agent|administrator)?\\b|\\b(?:service desk|helpdesk|help desk) (?:analyst|agent|technician|engineer|operator)\\b|\\b(?:desktop|it) (?:engineer|technician)\\b|\\bit support\\b', '15-1232', '3132'],
+  ['\\b(?:it|desktop|technical|service desk|helpdesk|help desk|first line|1st line|second line|2nd line|3rd line|third line|application|applications|end user|field) support (?:analyst|engineer|technician|specialist|officer|agent|administrator)?\\b|\\b(?:service desk|helpdesk|help desk) (?:analyst|agent|technician|engineer|operator|operative)\\b|\\b(?:desktop|it) (?:engineer|technician)\\b|\\bit support\\b', '15-1232', '3132'],
   ['\\bit (?:analyst|consultant|specialist|officer|coordinator)\\b', '15-1211', '2139'],
 
   // Data, projects, change and consulting
