@@ -39,7 +39,7 @@ export function identityKeys(masterKey: Buffer, engagementId: string, wrappedDat
 const associatedData = (datasetId: string, employeeId: string, field: IdentityField) =>
   Buffer.from(JSON.stringify(['identity', datasetId, employeeId, field]));
 
-export const IV_BYTES = 12;
+const IV_BYTES = 12;
 
 /**
  * `iv` must be IV_BYTES fresh random bytes. It defaults to a new draw; a caller encrypting thousands of
@@ -60,6 +60,34 @@ export function encryptIdentityField(
   // GCM is a stream mode: final() only computes the tag and never returns further ciphertext.
   cipher.final();
   return `${CIPHER_VERSION}.${iv.toString('base64url')}.${body.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
+}
+
+/** One person's name and email as uploaded. */
+export interface IdentityPlain {
+  employeeId: string;
+  name: string | null;
+  email: string | null;
+}
+
+/** The same person as stored: ciphertexts and the email's blind index. */
+export interface SealedIdentity {
+  employeeId: string;
+  nameEnc: string | null;
+  emailEnc: string | null;
+  emailHash: string | null;
+}
+
+/** Encrypts a chunk's names and emails under one set of keys, with every IV of the chunk drawn at once. */
+export function sealIdentities(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): SealedIdentity[] {
+  // Two IVs per person, each used once.
+  const ivs = randomBytes(IV_BYTES * 2 * people.length);
+  const iv = (i: number, field: 0 | 1) => ivs.subarray((2 * i + field) * IV_BYTES, (2 * i + field + 1) * IV_BYTES);
+  return people.map(({ employeeId, name, email }, i) => ({
+    employeeId,
+    nameEnc: name === null ? null : encryptIdentityField(keys, datasetId, employeeId, 'name', name, iv(i, 0)),
+    emailEnc: email === null ? null : encryptIdentityField(keys, datasetId, employeeId, 'email', email, iv(i, 1)),
+    emailHash: email === null ? null : emailBlindIndex(keys, email),
+  }));
 }
 
 /** Throws IdentityDecryptError (saying nothing of the content) for a wrong key or a ciphertext from elsewhere. */

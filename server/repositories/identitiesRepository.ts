@@ -1,36 +1,36 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../schema/db/dialect.ts';
-import type { Dialect, Tx } from '../db/connection.ts';
+import type { SealedIdentity } from '../crypto/identityCipher.ts';
+import { sqliteHandle, type Dialect, type Tx } from '../db/connection.ts';
 import { nowIso } from '../db/convert.ts';
 
 /** One person's stored identity: ciphertexts and the email's blind index, never clear text. */
-export interface StoredIdentity {
-  employeeId: string;
-  nameEnc: string | null;
-  emailEnc: string | null;
-  emailHash: string | null;
-}
+export type StoredIdentity = SealedIdentity;
 
 export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<string | null> {
   const row = await tx.selectFrom('engagements').select('dek_wrapped').where('id', '=', engagementId).executeTakeFirst();
   return row?.dek_wrapped ?? null;
 }
 
+const INSERT_IDENTITY = `insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
+  values (?, ?, ?, ?, ?, ?, ?)`;
+
+/**
+ * A chunk's identities, inserted as its rows are (rowsRepository.insertRows): on Postgres one statement of
+ * column arrays, on SQLite one prepared row statement run per person.
+ */
 export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, identities: StoredIdentity[]): Promise<void> {
   if (identities.length === 0) return;
   const now = nowIso();
   if (dialect === 'postgres') {
-    // One statement of arrays rather than 2,000 bound rows: the chunk's rows are inserted the same way.
     await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
       select ${datasetId}::uuid, ${engagementId}::uuid, r.*, ${now}::timestamptz from unnest(
         ${identities.map((i) => i.employeeId)}::text[], ${identities.map((i) => i.nameEnc)}::text[],
         ${identities.map((i) => i.emailEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
     return;
   }
-  // SQLite reads the chunk from one JSON text: binding 14,000 parameters cost more than the insert itself.
-  const people = JSON.stringify(identities.map((i) => [i.employeeId, i.nameEnc, i.emailEnc, i.emailHash]));
-  await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
-    select ${datasetId}, ${engagementId}, p.value ->> 0, p.value ->> 1, p.value ->> 2, p.value ->> 3, ${now} from json_each(${people}) as p`.execute(tx);
+  const insert = sqliteHandle(tx).prepare(INSERT_IDENTITY);
+  for (const i of identities) insert.run(datasetId, engagementId, i.employeeId, i.nameEnc, i.emailEnc, i.emailHash, now);
 }
 
 /** Every identity of a dataset, in employee order (a dataset holds at most 50,000). */

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import {
   decryptIdentityField,
   emailBlindIndex,
-  encryptIdentityField,
   identityKeys,
   IdentityDecryptError,
-  IV_BYTES,
   type IdentityField,
   type IdentityKeys,
+  type IdentityPlain,
 } from '../crypto/identityCipher.ts';
+import { sealOffThread } from '../crypto/sealingPool.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { Dataset } from '../repositories/datasetsRepository.ts';
 import { emailIndex, insertIdentities, listIdentities, readWrappedDataKey, type StoredIdentity } from '../repositories/identitiesRepository.ts';
@@ -23,11 +22,7 @@ import { requireDataset, type DatasetAccess } from './datasetAccess.ts';
  * members with PII access who state a purpose. Audit entries hold the purpose and counts, never a name
  * or an email; errors never carry key material or a person's data.
  */
-export interface IdentityInput {
-  employeeId: string;
-  name: string | null;
-  email: string | null;
-}
+export type IdentityInput = IdentityPlain;
 
 export interface RevealedIdentity {
   employeeId: string;
@@ -52,30 +47,23 @@ async function engagementKeys(ctx: ServiceContext, engagementId: string, masterK
   }
 }
 
-/** Checks an upload with identities before anything is stored, and returns the keys to encrypt with. */
-export async function identityKeysForUpload(ctx: ServiceContext, access: DatasetAccess, masterKey: Buffer | null): Promise<IdentityKeys> {
+/** An upload with identities needs a dataset created withIdentities and an uploader with PII access. */
+export function requireIdentityUpload(access: DatasetAccess): void {
   if (!access.dataset.withIdentities) {
     throw new HttpError(400, 'bad_request', 'This dataset was created without names and emails; upload its rows without identities.');
   }
   requirePiiAccess(access.membership);
+}
+
+/** Checks an upload with identities before anything is stored, and returns the keys to encrypt with. */
+export async function identityKeysForUpload(ctx: ServiceContext, access: DatasetAccess, masterKey: Buffer | null): Promise<IdentityKeys> {
+  requireIdentityUpload(access);
   return engagementKeys(ctx, access.engagement.id, masterKey);
 }
 
-/**
- * Encrypts one chunk's identities: pure computation, no database. It yields first, so a query issued just
- * before it (the chunk's rows) reaches the database and runs there while this encrypts.
- */
-export async function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<StoredIdentity[]> {
-  await new Promise((resolve) => setImmediate(resolve));
-  // Every IV of the chunk in one draw: two per person, each used once.
-  const ivs = randomBytes(IV_BYTES * 2 * identities.length);
-  const iv = (i: number, field: 0 | 1) => ivs.subarray((2 * i + field) * IV_BYTES, (2 * i + field + 1) * IV_BYTES);
-  return identities.map(({ employeeId, name, email }, i) => ({
-    employeeId,
-    nameEnc: name === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'name', name, iv(i, 0)),
-    emailEnc: email === null ? null : encryptIdentityField(keys, dataset.id, employeeId, 'email', email, iv(i, 1)),
-    emailHash: email === null ? null : emailBlindIndex(keys, email),
-  }));
+/** Encrypts one chunk's identities on a worker thread (pure computation, no database). */
+export function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<StoredIdentity[]> {
+  return sealOffThread(keys, dataset.id, identities);
 }
 
 /** Stores a chunk's sealed identities in the caller's transaction; audits identities_uploaded with counts. */

@@ -1,12 +1,13 @@
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import { HttpError } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
+import type { StoredIdentity } from '../repositories/identitiesRepository.ts';
 import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
-import type { ServiceContext } from './context.ts';
-import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
-import { identityKeysForUpload, sealIdentities, storeIdentities, type IdentityInput } from './identities.ts';
+import type { ServiceContext, TransactionRunner } from './context.ts';
+import { requireDataset, requireDatasetStatus, type DatasetAccess } from './datasetAccess.ts';
+import { identityKeysForUpload, requireIdentityUpload, sealIdentities, storeIdentities, type IdentityInput } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
@@ -21,32 +22,55 @@ export interface ChunkIdentities {
  * Stores one chunk in one transaction: the chunk number once, its rows at chunk × 2000 + index,
  * and the uploaded count, which may never pass expected_rows. A repeat is harmless. Identities,
  * when sent, are checked before anything is stored and go only to the identities store.
+ *
+ * `read` runs units that only read (on SQLite beside the one writer); `write` the chunk's transaction.
  */
 export async function appendChunk(
-  ctx: ServiceContext,
+  runners: { read: TransactionRunner; write: TransactionRunner },
   datasetId: string,
   chunk: number,
   rows: EmployeeRowInput[],
   identities: ChunkIdentities | null = null,
 ): Promise<{ duplicate: boolean; uploadedRows: number }> {
+  const sealing = identities ? await startSealing(runners.read, datasetId, identities) : null;
+  return runners.write(async (ctx) => {
+    const access = await uploadingDataset(ctx, datasetId);
+    const { dataset } = access;
+    if (sealing) requireIdentityUpload(access);
+    if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
+      return { duplicate: true, uploadedRows: dataset.uploadedRows };
+    }
+    const uploadedRows = await addUploadedRows(ctx.tx, datasetId, rows.length);
+    if (uploadedRows === null) {
+      throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
+    }
+    await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
+    if (sealing) await storeIdentities(ctx, dataset, chunk, await sealing.sealed);
+    return { duplicate: false, uploadedRows };
+  });
+}
+
+async function uploadingDataset(ctx: ServiceContext, datasetId: string): Promise<DatasetAccess> {
   const access = await requireDataset(ctx, datasetId, { write: true });
-  const { dataset } = access;
-  requireDatasetStatus(dataset, ['uploading'], 'uploading rows');
-  const identityKeys = identities ? await identityKeysForUpload(ctx, access, identities.masterKey) : null;
-  if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
-    return { duplicate: true, uploadedRows: dataset.uploadedRows };
-  }
-  const uploadedRows = await addUploadedRows(ctx.tx, datasetId, rows.length);
-  if (uploadedRows === null) {
-    throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
-  }
-  // Names and emails are encrypted while the database stores the rows.
-  const [, sealed] = await Promise.all([
-    insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows),
-    identities && identityKeys ? sealIdentities(dataset, identities.entries, identityKeys) : null,
-  ]);
-  if (sealed) await storeIdentities(ctx, dataset, chunk, sealed);
-  return { duplicate: false, uploadedRows };
+  requireDatasetStatus(access.dataset, ['uploading'], 'uploading rows');
+  return access;
+}
+
+/**
+ * Checks a chunk's names and emails and reads the engagement's keys in a read of their own (on SQLite it
+ * does not queue behind the chunks being written), then starts sealing them on worker threads. The chunk's
+ * transaction stores its rows meanwhile, checks the dataset and the uploader again, and waits for the
+ * sealing only to store the identities.
+ */
+async function startSealing(read: TransactionRunner, datasetId: string, identities: ChunkIdentities): Promise<{ sealed: Promise<StoredIdentity[]> }> {
+  const { dataset, keys } = await read(async (ctx) => {
+    const access = await uploadingDataset(ctx, datasetId);
+    return { dataset: access.dataset, keys: await identityKeysForUpload(ctx, access, identities.masterKey) };
+  });
+  const sealed = sealIdentities(dataset, identities.entries, keys);
+  // A repeated or refused chunk never waits for its sealing, whose failure must then not go unhandled.
+  sealed.catch(() => undefined);
+  return { sealed };
 }
 
 /** The grouping headings whose values would single people out. */

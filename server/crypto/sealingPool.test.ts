@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { decryptIdentityField, emailBlindIndex, identityKeysFromDataKey, IdentityDecryptError } from './identityCipher.ts';
+import { sealOffThread } from './sealingPool.ts';
+
+const keys = identityKeysFromDataKey(randomBytes(32));
+const dataset = '9d2f4c1e-7b3a-4e6f-8a1d-2c5b7e9f0a13';
+const people = Array.from({ length: 9 }, (_, i) => ({
+  employeeId: `E${i}`,
+  name: i === 3 ? null : `Person ${i}`,
+  email: i === 5 ? null : `Person.${i}@Example.com`,
+}));
+
+describe('sealing on worker threads', () => {
+  it('returns each person sealed for their own row and field, in order, with nulls kept', async () => {
+    const sealed = await sealOffThread(keys, dataset, people);
+    expect(sealed.map((s) => s.employeeId)).toEqual(people.map((p) => p.employeeId));
+    sealed.forEach((s, i) => {
+      const person = people[i]!;
+      expect(s.nameEnc === null ? null : decryptIdentityField(keys, dataset, person.employeeId, 'name', s.nameEnc)).toBe(person.name);
+      expect(s.emailEnc === null ? null : decryptIdentityField(keys, dataset, person.employeeId, 'email', s.emailEnc)).toBe(person.email);
+      expect(s.emailHash).toBe(person.email === null ? null : emailBlindIndex(keys, person.email));
+    });
+    expect(() => decryptIdentityField(keys, dataset, 'E1', 'name', sealed[0]!.nameEnc!)).toThrow(IdentityDecryptError);
+  });
+
+  it('draws a fresh IV for every field', async () => {
+    const [first, second] = await Promise.all([sealOffThread(keys, dataset, people), sealOffThread(keys, dataset, people)]);
+    const ivs = [...first!, ...second!].flatMap((s) => [s.nameEnc, s.emailEnc]).filter((c) => c !== null).map((c) => c.split('.')[1]);
+    expect(new Set(ivs).size).toBe(ivs.length);
+  });
+});

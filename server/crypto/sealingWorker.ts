@@ -1,0 +1,31 @@
+import { parentPort } from 'node:worker_threads';
+import { sealIdentities, type IdentityKeys } from './identityCipher.ts';
+
+/**
+ * A sealing thread of sealingPool.ts. People travel as columns of strings rather than as objects: the
+ * structured clone then copies strings without a property name per field, a third of the cost.
+ */
+export interface SealRequest {
+  id: number;
+  keys: IdentityKeys;
+  datasetId: string;
+  employeeIds: string[];
+  names: (string | null)[];
+  emails: (string | null)[];
+}
+
+export type SealReply =
+  | { id: number; nameEnc: (string | null)[]; emailEnc: (string | null)[]; emailHash: (string | null)[] }
+  | { id: number; error: string };
+
+parentPort!.on('message', ({ id, keys, datasetId, employeeIds, names, emails }: SealRequest) => {
+  let reply: SealReply;
+  try {
+    const sealed = sealIdentities(keys, datasetId, employeeIds.map((employeeId, i) => ({ employeeId, name: names[i] ?? null, email: emails[i] ?? null })));
+    reply = { id, nameEnc: sealed.map((s) => s.nameEnc), emailEnc: sealed.map((s) => s.emailEnc), emailHash: sealed.map((s) => s.emailHash) };
+  } catch (error) {
+    // The cipher's messages name no key and no person.
+    reply = { id, error: error instanceof Error ? error.message : 'Sealing failed.' };
+  }
+  parentPort!.postMessage(reply);
+});
