@@ -112,6 +112,16 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Programme Support').usSoc2018).toBe('13-1082');
   });
 
+  it('reads an aide as an assistant of the named work, so a clerical aide is a clerk and a nurse aide a nursing assistant', () => {
+    expect(usMajor('CLERICAL AIDE')).toBe('43');
+    expect(usMajor('Nurse Aide')).toBe('31');
+  });
+
+  it('codes an assistant to an office holder as an executive assistant, and a community assistant as community work', () => {
+    expect(coded('ASST TO THE ALDERMAN').usSoc2018).toBe('43-6011');
+    expect(coded('COMMUNITY ASSISTANT').usSoc2018).toBe('21-1093');
+  });
+
   it('drops US payroll pay status from a title', () => {
     expect(coded('CLERK II - HOURLY').reason).not.toMatch(/hourly/);
     expect(usMajor('CLERK II - HOURLY')).toBe('43');

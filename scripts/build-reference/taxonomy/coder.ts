@@ -128,7 +128,7 @@ export const SENIOR_TOP = { words: ['general', 'chief', 'permanent', 'executive'
 export const SENIOR_HEADS = ['director', 'president', 'commissioner'];
 /** A manager of a named function is coded, in SOC 2018, to the function's management occupation (11-3031 Financial Managers for a finance manager). */
 export const FUNCTION_HEADS = ['manager'];
-export const HEAD_ALIASES: Record<string, string> = { head: 'director', supremo: 'director', forewoman: 'foreman' };
+export const HEAD_ALIASES: Record<string, string> = { head: 'director', supremo: 'director', forewoman: 'foreman', aide: 'assistant' };
 
 const ISCO_FILES = {
   us: 'crosswalks/us_soc2018_to_isco08_via_soc2010_DERIVED.csv',

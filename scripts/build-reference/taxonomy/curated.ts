@@ -138,7 +138,7 @@ const GENERAL: Spec[] = [
   ['\\b(?:marketing|brand|digital|growth|content|crm|communications|comms|partnerships|ecommerce|e commerce) director\\b|\\bhead of (?:marketing|brand|communications|comms|digital marketing|growth|content|crm|ecommerce|e commerce|social media)\\b|\\bdirector of (?:marketing|communications)\\b', '11-2021', '1132'],
   ['\\b(?:marketing|brand|digital marketing|product marketing|growth|content marketing|performance marketing|crm|campaign|campaigns|ecommerce|e commerce|trade marketing|channel marketing|field marketing|lifecycle marketing|product|category) manager\\b|\\bhead of product\\b|\\bproduct director\\b', '11-2021', '2432'],
   ['\\b(?:marketing|brand|digital marketing|product marketing|content marketing|crm|campaign|campaigns|ecommerce|e commerce|trade marketing|marketing communications) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|apprentice)\\b|\\bmarketer\\b|^marketing$', '13-1161', '3554'],
-  ['\\b(?:seo|ppc|paid search|paid social|paid media|affiliate|affiliates|email marketing|social media|growth|digital|content|community) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|manager|apprentice)\\b', '13-1161', '3554'],
+  ['\\b(?:seo|ppc|paid search|paid social|paid media|affiliate|affiliates|email marketing|social media|growth|digital|content) (?:executive|assistant|coordinator|officer|specialist|analyst|associate|lead|manager|apprentice)\\b', '13-1161', '3554'],
   // A communications manager directs the work (SOC 2018 11-2032; the ONS index codes "corporate communications
   // manager" 2493 and the ISCO-08 crosswalk puts both in 1222).
   ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) manager\\b', '11-2032', '2493'],
@@ -166,6 +166,8 @@ const GENERAL: Spec[] = [
 
   // Administration and office support
   ['\\b(?:executive assistant|personal assistant|pa to|ea to|executive pa)\\b|^(?:pa|ea)$', '43-6011', '4215'],
+  // "Assistant to the Commissioner": the assistant of one office holder, as in US city payrolls.
+  ['^(?:(?:special|personal|executive|administrative|confidential|senior) )?assistant to\\b', '43-6011', '4215'],
   ['\\bmedical secretary\\b', '43-6013', '4211'],
   ['\\blegal secretary\\b', '43-6012', '4212'],
   ['\\bschool (?:secretary|administrator|office manager)\\b', '43-6014', '4213'],
@@ -303,7 +305,8 @@ const GENERAL: Spec[] = [
   ['\\b(?:financial|independent financial|wealth|pensions?|investment|retirement) (?:adviser|advisor|planner)\\b|^ifa$', '13-2052', '2422'],
   // Benefit assessors decide claims to state benefits for a council: eligibility interviewers.
   ['\\b(?:housing )?benefits? (?:assessor|processor|assessment officer)\\b', '43-4061', '4112'],
-  ['\\byouth (?:worker|support worker|officer|leader)\\b|\\bcommunity development (?:worker|officer)\\b', '21-1093', '3221'],
+  // Outside marketing teams a community post works with residents, not an online audience.
+  ['\\byouth (?:worker|support worker|officer|leader)\\b|\\bcommunity (?:development )?(?:worker|officer|assistant|coordinator|liaison officer|support officer)\\b', '21-1093', '3221'],
   ['\\bloss (?:adjuster|assessor)\\b|\\bclaims (?:adjuster|investigator|assessor)\\b', '13-1031', '3541'],
   ['\\bclaims (?:administrator|assistant|clerk|processor)\\b', '43-9041', '4132'],
 
