@@ -73,22 +73,28 @@ function toStoredRowWithoutAttributes(r: Record<string, unknown>): Omit<StoredRo
 
 const rowColumns = ['row_no', 'employee_id', 'manager_employee_id', 'title', 'salary', 'fte', 'location', 'division', 'attributes'] as const;
 
-/** A stored row with its groupings as JSON text (null when it has none), for a reply to carry. */
-export interface RowForReply extends Omit<StoredRow, 'attributes'> {
+/** A stored row with its groupings as the JSON text SQLite stores ('null' when it has none), for a reply to carry. */
+export interface RowWithAttributesText extends Omit<StoredRow, 'attributes'> {
   attributesJson: string;
 }
 
 /**
  * A page of rows in upload order for the rows reply. SQLite holds the groupings as the text JSON.stringify
- * wrote, which goes out as it is; Postgres hands jsonb back parsed, so it is written again there.
+ * wrote, which the reply carries as it is; Postgres hands jsonb back parsed, so there they come parsed.
  */
-export async function readRowsPage(tx: Tx, datasetId: string, offset: number, limit: number): Promise<RowForReply[]> {
+export type RowsForReply = { dialect: 'sqlite'; rows: RowWithAttributesText[] } | { dialect: 'postgres'; rows: StoredRow[] };
+
+export async function readRowsPage(tx: Tx, dialect: Dialect, datasetId: string, offset: number, limit: number): Promise<RowsForReply> {
   const rows = await tx.selectFrom('employee_rows').select(rowColumns).where('dataset_id', '=', datasetId).orderBy('row_no').offset(offset).limit(limit).execute();
-  return rows.map((r) => {
-    const row = toStoredRowWithoutAttributes(r) as RowForReply;
-    row.attributesJson = r.attributes === null ? 'null' : typeof r.attributes === 'string' ? r.attributes : JSON.stringify(r.attributes);
-    return row;
-  });
+  if (dialect === 'postgres') return { dialect, rows: rows.map((r) => toStoredRow(r as never)) };
+  return {
+    dialect,
+    rows: rows.map((r) => {
+      const row = toStoredRowWithoutAttributes(r) as RowWithAttributesText;
+      row.attributesJson = (r.attributes as string | null) ?? 'null';
+      return row;
+    }),
+  };
 }
 
 export async function readAllRows(tx: Tx, datasetId: string): Promise<StoredRow[]> {

@@ -100,22 +100,26 @@ export async function listTitles(tx: Tx, datasetId: string): Promise<TitleRecord
   return (await selectTitles(tx, datasetId)).map((r) => toTitle(r as never));
 }
 
-/** A title with its alternatives as JSON text, for a reply to carry. */
-export interface TitleForReply extends Omit<TitleRecord, 'alternatives'> {
+/** A title with its alternatives as the JSON text SQLite stores, for a reply to carry. */
+export interface TitleWithAlternativesText extends Omit<TitleRecord, 'alternatives'> {
   alternativesJson: string;
 }
 
 /**
- * listTitles for the titles reply. SQLite holds the alternatives as the text JSON.stringify wrote, which
- * goes out as it is: parsing and writing it again was most of that reply's serialising. Postgres hands
- * jsonb back parsed, so it is written again there (its own text form spaces and orders keys otherwise).
+ * The titles for the titles reply. SQLite holds each title's alternatives as the text JSON.stringify wrote,
+ * which the reply carries as it is: parsing and writing it again was most of the reply's cost. Postgres hands
+ * jsonb back parsed (its own text form spaces and orders keys otherwise), so there they come as listTitles reads them.
  */
-export async function listTitlesForReply(tx: Tx, datasetId: string): Promise<TitleForReply[]> {
-  return (await selectTitles(tx, datasetId)).map((r) => {
-    const title = toTitleWithoutAlternatives(r as never) as TitleForReply;
-    title.alternativesJson = r.alternatives === null || r.alternatives === undefined ? '[]' : typeof r.alternatives === 'string' ? r.alternatives : JSON.stringify(r.alternatives);
+export type TitlesForReply = { dialect: 'sqlite'; titles: TitleWithAlternativesText[] } | { dialect: 'postgres'; titles: TitleRecord[] };
+
+export async function listTitlesForReply(tx: Tx, dialect: Dialect, datasetId: string): Promise<TitlesForReply> {
+  if (dialect === 'postgres') return { dialect, titles: await listTitles(tx, datasetId) };
+  const titles = (await selectTitles(tx, datasetId)).map((r) => {
+    const title = toTitleWithoutAlternatives(r as never) as TitleWithAlternativesText;
+    title.alternativesJson = (r.alternatives as string | null) ?? '[]';
     return title;
   });
+  return { dialect, titles };
 }
 
 export async function titlesWithNormalised(tx: Tx, engagementId: string, normalised: string): Promise<{ datasetId: string; title: string }[]> {

@@ -111,13 +111,12 @@ export async function deleteDataset(ctx: ServiceContext, datasetId: string): Pro
 
 export async function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number) {
   await requireDatasetForReading(ctx, datasetId);
-  return readRowsPage(ctx.tx, datasetId, offset, limit);
+  return readRowsPage(ctx.tx, ctx.dialect, datasetId, offset, limit);
 }
 
-/** The dataset's titles, each with its alternatives as JSON text for the reply. */
 export async function datasetTitles(ctx: ServiceContext, datasetId: string) {
   await requireDatasetForReading(ctx, datasetId);
-  return listTitlesForReply(ctx.tx, datasetId);
+  return listTitlesForReply(ctx.tx, ctx.dialect, datasetId);
 }
 
 /** Rescores a ready dataset onto a published version (the newest by default), deterministically. */

@@ -1,6 +1,6 @@
 import type { Dataset } from '../../repositories/datasetsRepository.ts';
-import type { RowForReply } from '../../repositories/rowsRepository.ts';
-import type { TitleForReply } from '../../repositories/titlesRepository.ts';
+import type { RowsForReply } from '../../repositories/rowsRepository.ts';
+import type { TitleRecord, TitlesForReply } from '../../repositories/titlesRepository.ts';
 
 export const presentDataset = (d: Omit<Dataset, 'summary'>) => ({
   id: d.id,
@@ -32,21 +32,32 @@ export function presentDatasetPage(page: { dataset: Omit<Dataset, 'summary'>; su
   return `{"dataset":${dataset.slice(0, -1)},"summary":${page.summaryJson ?? 'null'}},"progress":${JSON.stringify(page.progress)},"latestReferenceVersion":${JSON.stringify(page.latestReferenceVersion)}}`;
 }
 
-// The titles and rows replies are written field by field: one JSON.stringify per record, or of the whole
-// reply with each record's JSON parsed back into it, cost more than the database read. The text is what
-// JSON.stringify writes for the same objects, keys in the same order.
+export const presentTitle = (t: TitleRecord) => ({
+  title: t.title,
+  normalised: t.normalised,
+  headcount: t.headcount,
+  source: t.source,
+  usSoc2018: t.usSoc2018,
+  ukSoc2020: t.ukSoc2020,
+  category: t.category,
+  subcategory: t.subcategory,
+  confidence: t.confidence,
+  reviewRequired: t.reviewRequired,
+  reason: t.reason,
+  alternatives: t.alternatives,
+});
+
+// On SQLite the titles and rows replies are written field by field around each record's stored JSON text:
+// the same text JSON.stringify writes for the parsed records, keys in the same order, without parsing it.
 const json = JSON.stringify as (value: string | null) => string;
 const jsonNumber = (n: number | null) => (n !== null && Number.isFinite(n) ? String(n) : 'null');
 
-/**
- * GET /datasets/:id/titles as JSON text: { titles: [{ title, normalised, headcount, source, usSoc2018, ukSoc2020,
- * category, subcategory, confidence, reviewRequired, reason, alternatives }] }, each title's alternatives going
- * in as the JSON text they were read as.
- */
-export function presentTitles(titles: TitleForReply[]): string {
+/** GET /datasets/:id/titles as JSON text: { titles: [presentTitle] }. */
+export function presentTitles(reply: TitlesForReply): string {
+  if (reply.dialect === 'postgres') return JSON.stringify({ titles: reply.titles.map(presentTitle) });
   let out = '{"titles":[';
-  for (let i = 0; i < titles.length; i += 1) {
-    const t = titles[i];
+  for (let i = 0; i < reply.titles.length; i += 1) {
+    const t = reply.titles[i];
     out += `${i ? ',' : ''}{"title":${json(t.title)},"normalised":${json(t.normalised)},"headcount":${jsonNumber(t.headcount)},"source":${json(t.source)}`
       + `,"usSoc2018":${json(t.usSoc2018)},"ukSoc2020":${json(t.ukSoc2020)},"category":${json(t.category)},"subcategory":${json(t.subcategory)}`
       + `,"confidence":${jsonNumber(t.confidence)},"reviewRequired":${t.reviewRequired},"reason":${json(t.reason)},"alternatives":${t.alternativesJson}}`;
@@ -54,11 +65,12 @@ export function presentTitles(titles: TitleForReply[]): string {
   return `${out}]}`;
 }
 
-/** GET /datasets/:id/rows as JSON text: { rows: [{ rowNo, employeeId, ..., division, attributes }], offset, limit }. */
-export function presentRowsPage(rows: RowForReply[], offset: number, limit: number): string {
+/** GET /datasets/:id/rows as JSON text: { rows: [StoredRow], offset, limit }. */
+export function presentRowsPage(reply: RowsForReply, offset: number, limit: number): string {
+  if (reply.dialect === 'postgres') return JSON.stringify({ rows: reply.rows, offset, limit });
   let out = '{"rows":[';
-  for (let i = 0; i < rows.length; i += 1) {
-    const r = rows[i];
+  for (let i = 0; i < reply.rows.length; i += 1) {
+    const r = reply.rows[i];
     out += `${i ? ',' : ''}{"rowNo":${jsonNumber(r.rowNo)},"employeeId":${json(r.employeeId)},"managerEmployeeId":${json(r.managerEmployeeId)}`
       + `,"title":${json(r.title)},"salary":${jsonNumber(r.salary)},"fte":${jsonNumber(r.fte)},"location":${json(r.location)}`
       + `,"division":${json(r.division)},"attributes":${r.attributesJson}}`;
