@@ -61,9 +61,24 @@ export type GatesFor = (words: readonly string[]) => ((side: 'us' | 'uk', code: 
 /** The context gates, cue words stemmed once, as the coder reads titles. */
 export function compileGates(gates: CoderKnowledge['gates']): GatesFor {
   const compiled = (gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+  // Most titles close the same gates (usually all of them), and each is asked about hundreds of codes:
+  // the answer per code is kept for each set of closed gates.
+  const answers = new Map<string, (side: 'us' | 'uk', code: string) => boolean>();
   return (words) => {
     const closed = compiled.filter((g) => !words.some((w) => g.cues.has(w)));
-    return closed.length === 0 ? null : (side, code) => closed.some((g) => g[side].some((prefix) => code.startsWith(prefix)));
+    if (closed.length === 0) return null;
+    const key = closed.map((g) => compiled.indexOf(g)).join(',');
+    let answer = answers.get(key);
+    if (!answer) {
+      const known = { us: new Map<string, boolean>(), uk: new Map<string, boolean>() };
+      answer = (side, code) => {
+        let out = known[side].get(code);
+        if (out === undefined) known[side].set(code, (out = closed.some((g) => g[side].some((prefix) => code.startsWith(prefix)))));
+        return out;
+      };
+      answers.set(key, answer);
+    }
+    return answer;
   };
 }
 

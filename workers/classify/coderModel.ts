@@ -86,9 +86,13 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   const logPrior = Float64Array.from(stored.titles, (t) => Math.log((t + 1) / (titleTotal + n)));
   const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
   const logDenominator = Float64Array.from(classTotals, (t) => Math.log(t + mu));
-  // Scratch space reused by every call (the coder is synchronous).
+  // Scratch space reused by every call (the coder is synchronous). A code's score is valid for the call
+  // whose number `scoredIn` holds; a ranking's `more` must be used before the next `rank` of this model.
   const gain = new Float64Array(n);
   const touched = new Uint8Array(n);
+  const scoreOf = new Float64Array(n);
+  const scoredIn = new Int32Array(n);
+  let call = 0;
 
   return {
     knows: (key) => postings.has(key),
@@ -116,16 +120,22 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
       // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
       // background rate, so a code never seen with a feature pays for it in proportion to the weight.
       const base = (c: number) => settings.prior * logPrior[c] + unseenSum - weightSum * logDenominator[c];
-      const scores = new Map<number, number>();
+      const thisCall = ++call;
+      const kept: number[] = [];
       for (const c of candidates) {
         touched[c] = 0;
-        if (!allowed || allowed(stored.codes[c])) scores.set(c, base(c) + gain[c]);
+        if (!allowed || allowed(stored.codes[c])) {
+          scoreOf[c] = base(c) + gain[c];
+          scoredIn[c] = thisCall;
+          kept.push(c);
+        }
       }
-      if (scores.size === 0) return NOTHING_RANKED;
+      if (kept.length === 0) return NOTHING_RANKED;
       // The `limit` best by selection (ties to the lower code index), not a sort of every candidate.
       const best: { c: number; score: number }[] = [];
       let top = -Infinity;
-      for (const [c, score] of scores) {
+      for (const c of kept) {
+        const score = scoreOf[c];
         if (score > top) top = score;
         if (best.length === limit && !(score > best[limit - 1].score || (score === best[limit - 1].score && c < best[limit - 1].c))) continue;
         let at = best.length === limit ? limit - 1 : best.length;
@@ -136,7 +146,7 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
         best[at] = { c, score };
       }
       let z = 0;
-      for (const score of scores.values()) z += Math.exp((score - top) / settings.temperature);
+      for (const c of kept) z += Math.exp((scoreOf[c] - top) / settings.temperature);
       const scoredCode = (c: number, score: number): ScoredCode => ({
         code: stored.codes[c],
         score,
@@ -156,13 +166,14 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
       return {
         top: best.map((b) => scoredCode(b.c, b.score)),
         more(codes) {
+          if (call !== thisCall) throw new Error('a ranking was extended after a later rank of the same model');
           const out: ScoredCode[] = [];
           for (const code of codes) {
             const c = indexOf.get(code);
             if (c === undefined || listed.has(c) || (allowed && !allowed(code))) continue;
             listed.add(c);
             // A code no feature was seen with scores its base alone.
-            out.push(scoredCode(c, scores.get(c) ?? base(c)));
+            out.push(scoredCode(c, scoredIn[c] === thisCall ? scoreOf[c] : base(c)));
           }
           return out;
         },
