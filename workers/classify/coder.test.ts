@@ -122,6 +122,11 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('COMMUNITY ASSISTANT').usSoc2018).toBe('21-1093');
   });
 
+  it('codes a business planning officer as a business analyst, not a town planner', () => {
+    expect(coded('Business Planning Officer').usSoc2018).toBe('13-1111');
+    expect(coded('Planning Officer').usSoc2018).toBe('19-3051');
+  });
+
   it('drops US payroll pay status from a title', () => {
     expect(coded('CLERK II - HOURLY').reason).not.toMatch(/hourly/);
     expect(usMajor('CLERK II - HOURLY')).toBe('43');

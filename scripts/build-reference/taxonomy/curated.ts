@@ -311,6 +311,8 @@ const GENERAL: Spec[] = [
   ['\\bclaims (?:administrator|assistant|clerk|processor)\\b', '43-9041', '4132'],
 
   // Public sector and charity
+  // Planning a business, its money or its workforce is analysis of the organisation, not town planning.
+  ['\\b(?:business|corporate|strategic|strategy|financial|finance|workforce|resource|resourcing|capacity|performance) planning (?:officer|manager|analyst|lead|adviser|advisor|specialist)\\b', '13-1111', '2431'],
   ['\\b(?:town|urban|spatial|regional) planner\\b|\\b(?:planning|town planning|planning policy|planning enforcement|development management) officer\\b', '19-3051', '2452'],
   // SOC 2020 2439 "advise on the formulation and implementation of policy"; SOC 2018 has no policy occupation.
   ['\\b(?:policy|public policy|government policy) (?:officer|advisor|adviser|analyst|lead|specialist)\\b', '13-1199', '2439'],
