@@ -153,6 +153,14 @@ export async function asReader<T>(database: Database, userId: string | null, fn:
 }
 
 /**
+ * Lets requests waiting on the event loop run between the long steps of a large write. On SQLite each
+ * statement runs synchronously on this thread; reads meanwhile go to their own connection (asReader).
+ */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * Internal jobs (seeding, retention) run as the owner. Row-level security is forced on the
  * owner too, so on Postgres the transaction declares itself maintenance work, which the
  * owner-only maintenance policies admit; a request running as the application role never can.

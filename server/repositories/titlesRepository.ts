@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Dialect, Tx } from '../db/connection.ts';
+import { yieldToRequests, type Dialect, type Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readJson } from '../db/convert.ts';
 import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 
@@ -67,6 +67,7 @@ export async function insertPendingTitles(tx: Tx, datasetId: string, engagementI
   const now = nowIso();
   const BATCH = 1000; // stays well under SQLite's bound-parameter limit
   for (let i = 0; i < titles.length; i += BATCH) {
+    if (i > 0) await yieldToRequests();
     await tx
       .insertInto('dataset_titles')
       .values(

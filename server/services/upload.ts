@@ -1,4 +1,5 @@
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
+import { yieldToRequests } from '../db/connection.ts';
 import { HttpError } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
 import type { StoredIdentity } from '../repositories/identitiesRepository.ts';
@@ -100,6 +101,7 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
   if (dataset.uploadedRows !== dataset.expectedRows) {
     throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
   }
+  // Each step below reads or writes up to 50,000 rows in one statement; reads waiting meanwhile run between them.
   const identifying = identifyingGroupings(await readAttributes(ctx.tx, datasetId), dataset.expectedRows);
   if (identifying.length > 0) {
     throw new HttpError(
@@ -108,8 +110,11 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
       `The grouping ${identifying.map((h) => `"${h}"`).join(', ')} has so many distinct values that it identifies people. Delete this dataset and upload again without that column.`,
     );
   }
+  await yieldToRequests();
   const titles = (await titleHeadcounts(ctx.tx, datasetId)).map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
+  await yieldToRequests();
   await insertPendingTitles(ctx.tx, datasetId, dataset.engagementId, titles);
+  await yieldToRequests();
   const duplicateEmployeeIds = await duplicateEmployeeIdCount(ctx.tx, datasetId);
   await updateDataset(ctx.tx, datasetId, { status: 'classifying', duplicateEmployeeIds });
   await recordAudit(ctx.tx, {
