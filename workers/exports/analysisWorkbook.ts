@@ -84,7 +84,7 @@ function scenarios(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
   const measures: Measure[] = [
     { label: 'Annual gross saving', format: 'money', value: (p) => p.grossSaving },
     { label: 'FTE released', format: 'decimal', value: (p) => p.fteSaved },
-    { label: 'Reinvestment (% of gross)', format: 'decimal', value: (p) => p.reinvestmentPercent },
+    { label: 'Reinvestment (share of gross)', format: 'percent', value: (p) => p.reinvestmentPercent / 100 },
     { label: 'Annual saving net of reinvestment', format: 'money', value: (p) => p.netOfReinvestment },
     { label: 'Three-year net saving', format: 'money', value: (p) => p.threeYearNetSaving },
     { label: 'Investment', format: 'money', value: (p) => p.investment },
