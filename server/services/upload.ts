@@ -41,12 +41,14 @@ export async function appendChunk(
     if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
       return { duplicate: true, uploadedRows: dataset.uploadedRows };
     }
+    await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
+    if (sealing) await storeIdentities(ctx, dataset, chunk, await sealing.sealed);
+    // Counted last: on Postgres the count's update holds the dataset row until commit, so the chunks sent
+    // together store their rows side by side and queue only for this.
     const uploadedRows = await addUploadedRows(ctx.tx, datasetId, rows.length);
     if (uploadedRows === null) {
       throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
     }
-    await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
-    if (sealing) await storeIdentities(ctx, dataset, chunk, await sealing.sealed);
     return { duplicate: false, uploadedRows };
   });
 }
