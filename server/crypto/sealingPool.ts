@@ -8,8 +8,11 @@ import type { SealReply, SealRequest } from './sealingWorker.ts';
  * identities add to an upload. On worker threads it runs beside the main thread, which meanwhile parses
  * the other chunks and stores their rows. The keys go to a thread as KeyObjects, cloned in memory and
  * never written out. Threads start on first use and never hold the process open.
+ *
+ * One core is left to the main thread: on two cores a second sealing thread took CPU from it without
+ * shortening uploads, and cost 40-70 MB more.
  */
-const THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 // The server runs its TypeScript through tsx, whose loader a worker thread does not inherit: the thread
 // registers it before loading its module.
