@@ -69,8 +69,9 @@ async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityP
     emails: people.map((p) => p.email),
   };
   const reply = await new Promise<SealReply>((resolve, reject) => {
-    sealer.pending.set(request.id, { resolve, reject });
+    // Posted first: a message that cannot be cloned throws here and leaves nothing pending.
     sealer.worker.postMessage(request);
+    sealer.pending.set(request.id, { resolve, reject });
   });
   if ('error' in reply) throw new Error(reply.error);
   return people.map(({ employeeId }, i) => ({ employeeId, nameEnc: reply.nameEnc[i] ?? null, emailEnc: reply.emailEnc[i] ?? null, emailHash: reply.emailHash[i] ?? null }));
