@@ -12,12 +12,16 @@ export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<
   return row?.dek_wrapped ?? null;
 }
 
-const INSERT_IDENTITY = `insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
-  values (?, ?, ?, ?, ?, ?, ?)`;
+// Ten people a statement: a tenth of the calls into SQLite of one statement a person, about a sixth less time
+// for a chunk; longer statements gained nothing more.
+const PEOPLE_PER_INSERT = 10;
+const insertPeopleSql = (count: number) => `insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
+  values ${Array.from({ length: count }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+const INSERT_PEOPLE = insertPeopleSql(PEOPLE_PER_INSERT);
 
 /**
- * A chunk's identities, inserted as its rows are (rowsRepository.insertRows): on Postgres one statement of
- * column arrays, on SQLite one prepared row statement run per person.
+ * A chunk's identities: on Postgres one statement of column arrays, as the chunk's rows are inserted; on
+ * SQLite prepared statements of PEOPLE_PER_INSERT people each.
  */
 export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, identities: StoredIdentity[]): Promise<void> {
   if (identities.length === 0) return;
@@ -29,8 +33,13 @@ export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: stri
         ${identities.map((i) => i.emailEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
     return;
   }
-  const insert = sqliteHandle(tx).prepare(INSERT_IDENTITY);
-  for (const i of identities) insert.run(datasetId, engagementId, i.employeeId, i.nameEnc, i.emailEnc, i.emailHash, now);
+  const statements = sqliteHandle(tx);
+  const full = statements.prepare(INSERT_PEOPLE);
+  for (let start = 0; start < identities.length; start += PEOPLE_PER_INSERT) {
+    const people = identities.slice(start, start + PEOPLE_PER_INSERT);
+    const values = people.flatMap((i) => [datasetId, engagementId, i.employeeId, i.nameEnc, i.emailEnc, i.emailHash, now]);
+    (people.length === PEOPLE_PER_INSERT ? full : statements.prepare(insertPeopleSql(people.length))).run(values);
+  }
 }
 
 /** Every identity of a dataset, in employee order (a dataset holds at most 50,000). */
