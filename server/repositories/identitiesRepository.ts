@@ -71,14 +71,18 @@ export async function emailIndex(tx: Tx, datasetId: string): Promise<Map<string,
 }
 
 /**
- * Purge's deletion of an engagement's identities. The application role may not delete them directly
- * unless it has PII access (migration 0007), so a lead's purge on Postgres goes through
- * app_purge_identities; the owner's retention job deletes under its maintenance policy.
+ * Purge's deletion of an engagement's identities, dataset by dataset through the primary key (migration 0012
+ * dropped the engagement_id index). The application role may not delete them directly unless it has PII
+ * access (migration 0007), so a lead's purge on Postgres goes through app_purge_identities, which deletes
+ * the same way; the owner's retention job deletes under its maintenance policy.
  */
 export async function deleteEngagementIdentities(tx: Tx, engagementId: string, as: 'lead' | 'owner'): Promise<void> {
   if (as === 'lead' && isPostgres(tx)) {
     await sql`select app_purge_identities(${engagementId}::uuid)`.execute(tx);
     return;
   }
-  await tx.deleteFrom('employee_identities').where('engagement_id', '=', engagementId).execute();
+  await tx
+    .deleteFrom('employee_identities')
+    .where('dataset_id', 'in', (eb) => eb.selectFrom('datasets').select('id').where('engagement_id', '=', engagementId))
+    .execute();
 }
