@@ -241,7 +241,12 @@ export function compileCoder(
       const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - maxBonus;
       const usLinks = usList.map((u) => usLinksBy.get(u.code) ?? noLinks);
       const ukLinks = ukList.map((k) => ukLinksBy.get(k.code) ?? noLinks);
-      const pairs: { u: (typeof usList)[number]; k: (typeof ukList)[number]; at: number; joint: number; linkNote: string | null; taken: boolean }[] = [];
+      // Pairs as parallel arrays (a title weighs a few hundred; objects per pair were most of the garbage).
+      const pairUs: number[] = [];
+      const pairUk: number[] = [];
+      const pairJoint: number[] = [];
+      const pairNote: (string | null)[] = [];
+      const pairTaken: boolean[] = [];
       let top = -Infinity;
       /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
       const addPairs = (from: number, to: number) => {
@@ -251,53 +256,62 @@ export function compileCoder(
             const l = link(usLinks[i], ukLinks[j]);
             const joint = usList[i].log + ukList[j].log + l.bonus;
             if (joint > top) top = joint;
-            pairs.push({ u: usList[i], k: ukList[j], at: i, joint, linkNote: l.note, taken: false });
+            pairUs.push(i);
+            pairUk.push(j);
+            pairJoint.push(joint);
+            pairNote.push(l.note);
+            pairTaken.push(false);
           }
         }
       };
       addPairs(floor, Infinity);
       let z = 0;
       const usMass = new Float64Array(usList.length);
-      for (const p of pairs) {
-        const mass = Math.exp(p.joint - top);
+      for (let p = 0; p < pairJoint.length; p++) {
+        const mass = Math.exp(pairJoint[p] - top);
         z += mass;
-        usMass[p.at] += mass;
+        usMass[pairUs[p]] += mass;
       }
 
-      const describe = (p: (typeof pairs)[number]): CodedPair => {
+      const describe = (p: number): CodedPair => {
+        const u = usList[pairUs[p]];
+        const k = ukList[pairUk[p]];
         // The US code's share: the joint shares of every pair carrying it.
-        const share = usMass[p.at] / z;
-        const evidence = [...new Set([...p.u.evidence(), ...p.k.evidence()])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
-        const lifted = lift.get(`us:${p.u.code}`) ?? lift.get(`uk:${p.k.code}`);
+        const share = usMass[pairUs[p]] / z;
+        const evidence = [...new Set([...u.evidence(), ...k.evidence()])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
+        const lifted = lift.get(`us:${u.code}`) ?? lift.get(`uk:${k.code}`);
         const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
         const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
-        const usName = names.us(p.u.code) ?? p.u.code;
-        const ukName = names.uk(p.k.code) ?? p.k.code;
+        const usName = names.us(u.code) ?? u.code;
+        const ukName = names.uk(k.code) ?? k.code;
+        const note = pairNote[p];
         return {
-          usSoc2018: p.u.code,
-          ukSoc2020: p.k.code,
+          usSoc2018: u.code,
+          ukSoc2020: k.code,
           path,
           share,
           confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
-          reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${p.linkNote ? ` (${p.linkNote})` : ''}`,
+          reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
         };
       };
       // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
       const chosen: CodedPair[] = [];
       let widened = false;
       while (chosen.length < 4) {
-        let p: (typeof pairs)[number] | null = null;
-        for (const q of pairs) if (!q.taken && (p === null || q.joint > p.joint)) p = q;
-        if (p === null && !widened) {
+        let p = -1;
+        for (let q = 0; q < pairJoint.length; q++) if (!pairTaken[q] && (p < 0 || pairJoint[q] > pairJoint[p])) p = q;
+        if (p < 0 && !widened) {
           widened = true;
           // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
           addPairs(-Infinity, floor);
           continue;
         }
-        if (p === null) break;
-        p.taken = true;
+        if (p < 0) break;
+        pairTaken[p] = true;
+        const usCode = usList[pairUs[p]].code;
+        const ukCode = ukList[pairUk[p]].code;
         // Alternatives differ from the chosen ones in the US code or in the UK code.
-        if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === p.u.code) && chosen.some((c) => c.ukSoc2020 === p.k.code)) continue;
+        if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === usCode) && chosen.some((c) => c.ukSoc2020 === ukCode)) continue;
         chosen.push(describe(p));
       }
       // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
