@@ -127,6 +127,12 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Planning Officer').usSoc2018).toBe('19-3051');
   });
 
+  it('codes enforcement, permitting and licensing posts as compliance officers, after the more specific rules', () => {
+    expect([coded('Permitting Officer').usSoc2018, coded('Permitting Officer').ukSoc2020]).toEqual(['13-1041', '3581']);
+    expect(coded('Alcohol/Tobacco Enforcement Specialist II').usSoc2018).toBe('13-1041');
+    expect(coded('Parking Enforcement Officer').usSoc2018).toBe('33-3041');
+  });
+
   it('drops US payroll pay status from a title', () => {
     expect(coded('CLERK II - HOURLY').reason).not.toMatch(/hourly/);
     expect(usMajor('CLERK II - HOURLY')).toBe('43');

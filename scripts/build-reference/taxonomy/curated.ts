@@ -322,6 +322,9 @@ const GENERAL: Spec[] = [
   ['\\bfundraiser\\b|\\bfundraising (?:officer|executive|assistant|coordinator|administrator)\\b', '13-1131', '4113'],
   // Support posts for people (families, tenants, students, victims) are welfare work, not office support.
   ['\\b(?:family|families|housing|tenancy|tenant|student|pupil|learner|victim|welfare|parent|carer|resettlement|wellbeing) support (?:officer|worker|assistant|coordinator|adviser|advisor)\\b', '21-1093', '3229'],
+  // Enforcement, licensing, permitting and inspection posts of a public body check that others keep the
+  // rules (SOC 2018 13-1041 Compliance Officers; the ONS index codes licensing and enforcement officers 3581).
+  ['\\b(?:enforcement|permitting|permit|permits|licensing|inspection|trading standards) (?:services? )?(?:specialist|officer|investigator|coordinator|adviser|advisor)\\b', '13-1041', '3581'],
   // In public-sector lists "<function> Support Officer/Assistant" is the office support post of that
   // function ("Procurement Support Officer"); the specific support rules above (IT, HR, project, care,
   // customer, learning) are matched first. Support posts in a profession (communications, science,
@@ -340,6 +343,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '21-1093|3221': 'Youth and Community Worker',
   '21-1093|3229': 'Family and Housing Support Worker',
   '11-2032|2493': 'Communications Manager',
+  '13-1041|3581': 'Enforcement and Licensing Officer',
   '43-4061|4112': 'Benefits Assessor',
   '41-1011|1150': 'Store Manager',
   '41-1011|7132': 'Retail Supervisor',
