@@ -201,16 +201,20 @@ function main(): void {
     rules: compiled.data.taxonomy.rules.length,
     roles: compiled.data.taxonomy.roles.length,
   };
-  const targets: [string, number, number, boolean][] = [
-    ['US 6-digit', result.us6, 70, true],
-    ['US 2-digit', result.us2, 90, true],
-    ['UK 4-digit', result.uk4, 65, true],
-    ['UK 1-digit', result.uk1, 88, true],
-    ['coverage', result.coverage, 95, true],
+  // Issue 10's held-out goals: no fall from the scored coder's start (41% / 36%), aiming at 50% / 45%.
+  const goals: [name: string, value: number, floor: number | null, aim: number | null][] = [
+    ['US 6-digit', result.us6, 41, 50],
+    ['US 2-digit', result.us2, null, null],
+    ['UK 4-digit', result.uk4, 36, 45],
+    ['UK 1-digit', result.uk1, null, null],
+    ['coverage', result.coverage, 95, null],
   ];
   console.log(`Rule classifier accuracy on ${result.set}`);
   console.log(`  US titles ${result.usTitles}, UK titles ${result.ukTitles}, ${result.rules} rules, ${result.roles} roles`);
-  for (const [name, value, target] of targets) console.log(`  ${name.padEnd(12)} ${value.toFixed(1).padStart(5)}%   target ≥ ${target}%  ${value >= target ? 'met' : 'MISSED'}`);
+  for (const [name, value, floor, aim] of goals) {
+    const against = [floor === null ? '' : `floor ${floor}% ${value >= floor ? 'met' : 'MISSED'}`, aim === null ? '' : `aim ${aim}% ${value >= aim ? 'met' : 'not yet'}`].filter(Boolean).join(', ');
+    console.log(`  ${name.padEnd(12)} ${value.toFixed(1).padStart(5)}%${against ? `   ${against}` : ''}`);
+  }
   console.log(`  UK 4-digit counting any code the index lists: ${result.uk4AnyListedCode}%`);
   console.log(`  with staff-list noise added (bands, grades, contract terms, hours, places): US 6-digit ${result.us6WithNoise}%, UK 4-digit ${result.uk4WithNoise}%`);
   console.log(`  roles whose US anchor and UK code share an ISCO-08 sub-major group (or are not linked): ${result.coherentRoles}%`);
@@ -272,6 +276,21 @@ function staffTitles(compiled: CompiledReference): void {
     console.log(
       `  ${name} (${g.n}): US 2-digit ${percent(g.usMajorAccuracy)}%, US 6-digit ${percent(g.usDetailedAccuracy)}%, UK 1-digit ${percent(g.ukMajorAccuracy)}%, UK 4-digit ${percent(g.ukUnitAccuracy)}%, coverage ${percent(g.coverage)}%, in review ${percent(g.reviewShare)}%, US 2-digit outside review ${g.usMajorAccuracyOutsideReview === null ? 'n/a' : `${percent(g.usMajorAccuracyOutsideReview)}%`}, ECE ${g.ece?.toFixed(3)}; counting labelled alternatives: ${percent(g.lenient.usMajor)}% / ${percent(g.lenient.usDetailed)}% / ${percent(g.lenient.ukMajor)}% / ${percent(g.lenient.ukUnit)}%`,
     );
+  }
+  // Issue 10's targets on real staff titles.
+  const o = result.overall;
+  const staffTargets: [name: string, value: number | null, target: number, atMost?: boolean][] = [
+    ['US 2-digit', o.usMajorAccuracy, 0.9],
+    ['US 6-digit', o.usDetailedAccuracy, 0.65],
+    ['UK 1-digit', o.ukMajorAccuracy, 0.85],
+    ['UK 4-digit', o.ukUnitAccuracy, 0.6],
+    ['US 2-digit outside review', o.usMajorAccuracyOutsideReview, 0.95],
+    ['calibration error', o.ece, 0.05, true],
+  ];
+  for (const [name, value, target, atMost] of staffTargets) {
+    const shown = atMost ? value?.toFixed(3) : `${percent(value ?? 0)}%`;
+    const met = value !== null && (atMost ? value <= target : value >= target);
+    console.log(`  target ${name}: ${shown} (${atMost ? '≤' : '≥'} ${atMost ? target : `${target * 100}%`}) ${met ? 'met' : 'MISSED'}`);
   }
   console.log('  reliability (confidence bin: titles, mean confidence, US 2-digit right):');
   for (const bin of result.overall.reliability) {
