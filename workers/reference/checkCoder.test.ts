@@ -44,4 +44,9 @@ describe('validateReferenceData: scored coder cross-checks', () => {
   it('reports calibration points that fall', () => {
     expect(errorsAt((d) => d.classification.coder!.calibration.push([1, 0]), `classification.coder.calibration.${coder.calibration.length}`)).toHaveLength(1);
   });
+
+  it('reports a coder path whose own calibration points fall', () => {
+    const head = coder.calibrationByPath!.head!;
+    expect(errorsAt((d) => d.classification.coder!.calibrationByPath!.head!.push([1, 0]), `classification.coder.calibrationByPath.head.${head.length}`)).toHaveLength(1);
+  });
 });

@@ -42,10 +42,13 @@ export function checkCoder(data: ReferenceData, out: IssueCollector): void {
     if (u) usCode(`${base}.exact.${title}`, u);
     if (k) ukCode(`${base}.exact.${title}`, k);
   }
-  coder.calibration.forEach(([raw, calibrated], i) => {
-    const previous = coder.calibration[i - 1];
-    if (previous && (raw <= previous[0] || calibrated < previous[1])) {
-      out.error(`${base}.calibration.${i}`, 'calibration points must rise in raw share and never fall in confidence');
-    }
-  });
+  const checkRising = (path: string, points: readonly (readonly [number, number])[]) =>
+    points.forEach(([raw, calibrated], i) => {
+      const previous = points[i - 1];
+      if (previous && (raw <= previous[0] || calibrated < previous[1])) {
+        out.error(`${path}.${i}`, 'calibration points must rise in raw share and never fall in confidence');
+      }
+    });
+  checkRising(`${base}.calibration`, coder.calibration);
+  for (const [path, points] of Object.entries(coder.calibrationByPath ?? {})) checkRising(`${base}.calibrationByPath.${path}`, points);
 }
