@@ -77,7 +77,7 @@ export interface Decision {
 function decideByRules(compiled: CompiledReference, title: string, division: string | null, text: string): Decision {
   const coder = compiled.coder();
   const coded = coder?.code(title, text) ?? null;
-  const rule = compiled.firstRule(text, division ?? null);
+  const rule = compiled.firstRule(text, division);
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
   // "Head of Health and Safety") and the rule's role is no management occupation, the head decides.
   const hit = rule && coded?.senior && !rule.role.anchor?.usSoc2018.startsWith('11-') ? null : rule;
@@ -173,10 +173,15 @@ export function classifyWithoutAi(compiled: CompiledReference, title: string, op
   return decideWithoutAi(compiled, title, options).classification;
 }
 
-/** classifyWithoutAi with what decided it: the overlay or taxonomy rule hit, the coder, or nothing. */
-export function decideWithoutAi(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): Decision {
+/** classifyWithoutAi with what decided it (the overlay or taxonomy rule hit, the coder, or nothing) and the cleaned text matched. */
+export function decideWithoutAi(
+  compiled: CompiledReference,
+  title: string,
+  options: { packId?: string | null; division?: string | null } = {},
+): Decision & { matchedText: string } {
   // The title is cleaned once for the overlay and the rules.
   const text = matchText(title);
   const division = options.division ?? null;
-  return (options.packId ? decideByPack(compiled, options.packId, division, text) : null) ?? decideByRules(compiled, title, division, text);
+  const decision = (options.packId ? decideByPack(compiled, options.packId, division, text) : null) ?? decideByRules(compiled, title, division, text);
+  return { ...decision, matchedText: text };
 }

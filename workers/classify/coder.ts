@@ -158,10 +158,11 @@ export function compileCoder(
       const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
       const read = reading.head ?? (unitLine ? 'head' : null);
       const head = read ? (knowledge.headAliases[read] ?? read) : null;
-      let features = featuresOf({ ...reading, head }, settings);
+      const headed = { ...reading, head };
+      let features = featuresOf(headed, settings);
       // No word known to either model: the head word's ending is the only evidence left.
       const byEnding = !features.some((f) => known(f.key));
-      if (byEnding) features = suffixFeaturesOf({ ...reading, head }, settings.word);
+      if (byEnding) features = suffixFeaturesOf(headed, settings.word);
       if (features.length === 0) return null;
       // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
       const chief = head === 'chief';

@@ -4,7 +4,7 @@
  * editor can point at it) or the scored coder's evidence.
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
-import { decideWithoutAi, matchText, type Classification } from '../classify/classify.ts';
+import { decideWithoutAi, type Classification } from '../classify/classify.ts';
 import { compileReference, type CompiledReference } from './compile.ts';
 
 export type TitleDecider =
@@ -23,14 +23,14 @@ export interface TitleTestResult {
 export function testTitle(compiled: CompiledReference, title: string, options: { packId?: string | null; division?: string | null } = {}): TitleTestResult {
   const division = options.division?.trim() || null;
   const packId = options.packId || null;
-  const { classification, decider } = decideWithoutAi(compiled, title, { packId, division });
+  const { classification, decider, matchedText } = decideWithoutAi(compiled, title, { packId, division });
   const decidedBy: TitleDecider =
     decider.kind === 'pack'
       ? { kind: 'pack', packId: packId!, overlayIndex: decider.hit.index, pattern: decider.hit.rule.pattern }
       : decider.kind === 'rule'
         ? { kind: 'rule', ruleIndex: decider.hit.index, pattern: decider.hit.rule.pattern, division: decider.hit.rule.division ?? null }
         : decider;
-  return { classification, decidedBy, matchedText: matchText(title) };
+  return { classification, decidedBy, matchedText };
 }
 
 /** Compiles once per document and tests titles against it: what the editor's worker holds. */
