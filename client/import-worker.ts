@@ -1,6 +1,7 @@
 // Starts the spreadsheet import worker (built to /workers/import.worker.js) and wraps it with Comlink.
-import { releaseProxy, wrap, type Remote } from 'comlink';
+// Stopping it drops the file's contents from memory.
 import type { ImportWorkerApi } from '../workers/import.worker.ts';
+import { startComlinkWorker, type WorkerHandle } from './comlink-worker.ts';
 
 let workerUrl = '/workers/import.worker.js';
 
@@ -9,20 +10,8 @@ export function setImportWorkerUrl(url: string): void {
   workerUrl = url;
 }
 
-export interface ImportWorkerHandle {
-  api: Remote<ImportWorkerApi>;
-  /** Ends the worker, dropping the file's contents from memory. */
-  stop(): void;
-}
+export type ImportWorkerHandle = WorkerHandle<ImportWorkerApi>;
 
 export function startImportWorker(): ImportWorkerHandle {
-  const worker = new Worker(workerUrl, { type: 'module', name: 'spreadsheet-import' });
-  const api = wrap<ImportWorkerApi>(worker);
-  return {
-    api,
-    stop() {
-      api[releaseProxy]();
-      worker.terminate();
-    },
-  };
+  return startComlinkWorker<ImportWorkerApi>(workerUrl, 'spreadsheet-import');
 }
