@@ -290,7 +290,7 @@ function staffTitles(compiled: CompiledReference): void {
   for (const [name, value, target, atMost] of staffTargets) {
     const shown = atMost ? value?.toFixed(3) : `${percent(value ?? 0)}%`;
     const met = value !== null && (atMost ? value <= target : value >= target);
-    console.log(`  target ${name}: ${shown} (${atMost ? '≤' : '≥'} ${atMost ? target : `${target * 100}%`}) ${met ? 'met' : 'MISSED'}`);
+    console.log(`  target ${name}: ${shown} (${atMost ? `≤ ${target}` : `≥ ${percent(target)}%`}) ${met ? 'met' : 'MISSED'}`);
   }
   console.log('  reliability (confidence bin: titles, mean confidence, US 2-digit right):');
   for (const bin of result.overall.reliability) {
