@@ -4,6 +4,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../api.ts';
 import { devSignIn, listDevUsers, type DevUser, type SessionUser } from '../session-api.ts';
+import { visuallyHiddenStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/error-notice.ts';
 
@@ -28,18 +29,11 @@ export class SignInPage extends LitElement {
     focusStyles,
     buttonStyles,
     pageStyles,
+    // Read by screen readers only: the button's name then contains its visible text (WCAG 2.5.3).
+    visuallyHiddenStyles,
     css`
       .panel {
         max-width: 34rem;
-      }
-      /* Read by screen readers only: the button's name then contains its visible text (WCAG 2.5.3). */
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
       }
       ul {
         list-style: none;
