@@ -2,8 +2,7 @@
 // buttons with the page number. Template helpers rather than an element, so the buttons stay in the owner's
 // shadow root (its tests and focus reach them) and take the owner's tableStyles `.pager` rule.
 import { html } from 'lit';
-
-const count = new Intl.NumberFormat('en-GB');
+import { formatCount } from './results/format.ts';
 
 export interface PageAt {
   offset: number;
@@ -14,7 +13,7 @@ export interface PageAt {
 
 /** "Showing 101 to 200 of 250 entries, newest first." */
 export function pageRange({ offset, shown, total }: PageAt, order: string): string {
-  return `Showing ${count.format(offset + 1)} to ${count.format(Math.min(offset + shown, total))} of ${count.format(total)} entries, ${order}.`;
+  return `Showing ${formatCount(offset + 1)} to ${formatCount(Math.min(offset + shown, total))} of ${formatCount(total)} entries, ${order}.`;
 }
 
 export interface PagerOptions extends PageAt {
@@ -29,6 +28,6 @@ export function pager({ offset, shown, total, pageSize, loading, labels, go }: P
   return html`<div class="pager">
     <button type="button" class="secondary" ?disabled=${offset === 0 || loading} @click=${() => go(Math.max(0, offset - pageSize))}>${labels[0]}</button>
     <button type="button" class="secondary" ?disabled=${offset + shown >= total || loading} @click=${() => go(offset + pageSize)}>${labels[1]}</button>
-    <p class="muted">Page ${count.format(Math.floor(offset / pageSize) + 1)} of ${count.format(Math.ceil(total / pageSize))}</p>
+    <p class="muted">Page ${formatCount(Math.floor(offset / pageSize) + 1)} of ${formatCount(Math.ceil(total / pageSize))}</p>
   </div>`;
 }
