@@ -108,7 +108,7 @@ export async function findDataset(tx: Tx, id: string): Promise<Dataset | null> {
 
 export interface DatasetForReader {
   dataset: Omit<Dataset, 'summary'>;
-  /** The summary as the database holds it: JSON text, for a response to carry without parsing it. */
+  /** The summary as the database holds it: JSON text (on Postgres jsonb's spaced form), for a response to carry without parsing it. */
   summaryJson: string | null;
   /** The dataset's engagement; null when the reader cannot see it. */
   engagement: Engagement | null;
@@ -167,8 +167,11 @@ export async function findDatasetPageForReader(tx: Tx, id: string, userId: strin
     left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
     where d.id = ${id}`.execute(tx);
   if (!row) return null;
+  const found = toDatasetForReader(row);
+  // jsonb's text form spaces its items ({"a": 1}); the page carries the summary as JSON.stringify writes it.
+  if (dialect === 'postgres' && found.summaryJson !== null) found.summaryJson = JSON.stringify(JSON.parse(found.summaryJson));
   return {
-    ...toDatasetForReader(row),
+    ...found,
     titlesBySource: row.titles_by_source === null ? {} : readJson<Record<string, number>>(row.titles_by_source),
     latestReferenceVersion: row.latest_reference_version === null ? null : Number(row.latest_reference_version),
   };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
+import { findDataset } from '../../repositories/datasetsRepository.ts';
 import { readAllRows } from '../../repositories/rowsRepository.ts';
 import { listTitles } from '../../repositories/titlesRepository.ts';
+import { presentDataset } from '../../routes/datasets/present.ts';
 import { classifyUntilDone, newDataset, newEngagement, readyDataset, smallStaffList, uploadRows, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -78,6 +80,19 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
       expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(page.text).toBe(JSON.stringify({ rows: stored.rows.slice(offset, offset + limit), offset, limit }));
     }
+  });
+
+  it('answers the dataset page exactly as JSON.stringify writes the stored dataset and its summary', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    const stored = (await asOwner(server.database, (tx) => findDataset(tx, datasetId)))!;
+    expect(stored.summary).not.toBeNull();
+
+    const reply = await server.call(`/api/datasets/${datasetId}`, { cookie: lead });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { progress, latestReferenceVersion } = reply.body;
+    expect(reply.text).toBe(JSON.stringify({ dataset: { ...presentDataset(stored), summary: stored.summary }, progress, latestReferenceVersion }));
   });
 
   it('answers 404 to a non-member for the page, titles and rows, and for a dataset that does not exist', async () => {
