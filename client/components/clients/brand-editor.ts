@@ -3,7 +3,7 @@
 // size, an inert SVG), the primary colour's contrast with white is shown live against the 4.5:1 it needs, and a
 // preview shows the report's cover band. Those who may not change the brand see it read-only.
 import { LitElement, css, html, nothing } from 'lit';
-import { BRAND_FONTS, LOGO_MAX_BYTES, brandProblems, type Brand, type BrandFont } from '../../../workers/brand/brand.ts';
+import { BRAND_FONTS, HEX_COLOUR, LOGO_MAX_BYTES, brandProblems, type Brand, type BrandFont } from '../../../workers/brand/brand.ts';
 import { MIN_TEXT_CONTRAST, contrastRatio } from '../../../workers/brand/contrast.ts';
 import { errorMessage } from '../../api.ts';
 import { fetchBrand, removeBrand, saveBrand } from '../../report-api.ts';
@@ -195,7 +195,7 @@ export class BrandEditor extends LitElement {
     if (!this.loaded) return this.error ? html`<error-notice .message=${this.error}></error-notice>` : html`<p role="status" class="hint">Loading the brand…</p>`;
     const problems = brandProblems(this.brand);
     const problemAt = (path: string) => problems.find((p) => p.path === path)?.message ?? '';
-    const ratio = /^#[0-9a-f]{6}$/.test(this.brand.colours.primary) ? contrastRatio(this.brand.colours.primary, '#ffffff') : 0;
+    const ratio = HEX_COLOUR.test(this.brand.colours.primary) ? contrastRatio(this.brand.colours.primary, '#ffffff') : 0;
     const passes = ratio >= MIN_TEXT_CONTRAST;
     const readOnly = !this.canEdit || this.busy;
     return html`<div class="preview" aria-label="Preview of the report's cover">
