@@ -4,6 +4,7 @@
  * CSV take their headers and values from the same description.
  */
 import type ExcelJS from 'exceljs';
+import { columnLetter } from '../import/table.ts';
 
 /** Excel number formats, as a UK reader expects them. */
 export const NUMBER_FORMATS = {
@@ -124,18 +125,12 @@ export function addKeyFigureSheet(workbook: ExcelJS.Workbook, name: string, titl
   return sheet;
 }
 
-const columnLetters = (column: number): string => {
-  let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-};
-
 /** A sheet's autofilter range as an absolute reference, 'People'!$A$1:$Q$50001. */
 function filterReference(sheet: ExcelJS.Worksheet): string | null {
   const filter = sheet.autoFilter;
   if (!filter) return null;
   const corners = typeof filter === 'string' ? filter.split(':') : [filter.from, filter.to];
-  const absolute = corners.map((at) => (typeof at === 'string' ? at : `${columnLetters(at.column)}${at.row}`).replace(/^\$?([A-Z]+)\$?(\d+)$/, '$$$1$$$2'));
+  const absolute = corners.map((at) => (typeof at === 'string' ? at : `${columnLetter(at.column - 1)}${at.row}`).replace(/^\$?([A-Z]+)\$?(\d+)$/, '$$$1$$$2'));
   return `'${sheet.name.replace(/'/g, "''")}'!${absolute.join(':')}`;
 }
 
