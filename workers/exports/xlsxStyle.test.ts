@@ -54,6 +54,21 @@ describe('workbookBytes', () => {
     expect(book.definedNames.model).toEqual([]);
   });
 
+  it('leaves the workbook as it was when the write fails part-way', async () => {
+    const book = workbook();
+    const overview = book.getWorksheet('Overview')!;
+    const costs = book.getWorksheet("Team's costs")!;
+    // The second sheet's model cannot be built: the first sheet and the defined names are shadowed by then.
+    Object.defineProperty(costs, 'model', { configurable: true, get: () => { throw new Error('unreadable sheet'); } });
+    await expect(workbookBytes(book)).rejects.toThrow('unreadable sheet');
+    expect(Object.hasOwn(overview, 'model')).toBe(false);
+    expect(book.definedNames.model).toEqual([]);
+    overview.addRow(['Added after the failed write', 3]);
+    const files = entries(await workbookBytes(book));
+    expect([...files.get('xl/workbook.xml')!.matchAll(FILTER_NAME)]).toHaveLength(1);
+    expect(files.get('xl/sharedStrings.xml')).toContain('Added after the failed write');
+  });
+
   it('reads back with its number formats, frozen header and filter', async () => {
     const read = new ExcelJS.Workbook();
     await read.xlsx.load((await workbookBytes(workbook())) as unknown as ExcelJS.Buffer);

@@ -148,9 +148,10 @@ async function writeBuffer(workbook: ExcelJS.Workbook, options: Partial<ExcelJS.
     const range = filterReference(sheet);
     return range ? [{ name: '_xlnm._FilterDatabase', localSheetId, ranges: [range] }] : [];
   });
-  Object.defineProperty(names, 'model', { configurable: true, value: [...names.model, ...filterNames] });
-  for (const sheet of sheets) Object.defineProperty(sheet, 'model', { configurable: true, value: sheet.model });
   try {
+    // Inside the try: a sheet whose model fails to build still leaves every shadow removed.
+    Object.defineProperty(names, 'model', { configurable: true, value: [...names.model, ...filterNames] });
+    for (const sheet of sheets) Object.defineProperty(sheet, 'model', { configurable: true, value: sheet.model });
     // exceljs answers a Buffer (its polyfill in the browser).
     return (await workbook.xlsx.writeBuffer(options)) as unknown as Uint8Array;
   } finally {
