@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { groupingValueProblem, holdsAt, looksLikePersonName } from '../guards/personalValues.ts';
+import { groupingValueProblem, holdsAt, looksLikePersonName, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
 import { MAX_ID_LENGTH, MAX_TITLE_LENGTH, rowsToUpload } from '../import/mappingGuards.ts';
 import { FIELD_LABELS, type ColumnMapping } from '../import/mapping.ts';
 import { columnLabel, type SheetTable } from '../import/table.ts';
@@ -62,7 +62,7 @@ export function refusedCells(table: SheetTable, mapping: ColumnMapping): Refused
     for (const column of mapping.groupings) {
       const problem = groupingValueProblem(cell(column));
       if (problem) {
-        out.push({ row: rowNumber, column: label(column), value: WITHHELD, reason: problem === 'holds-at' ? 'A grouping value looks like an email address: not shown, and refused.' : 'A grouping value is longer than 120 characters: refused.' });
+        out.push({ row: rowNumber, column: label(column), value: WITHHELD, reason: problem === 'holds-at' ? 'A grouping value looks like an email address: not shown, and refused.' : `A grouping value is longer than ${MAX_GROUPING_VALUE_LENGTH} characters: refused.` });
       }
     }
   }
