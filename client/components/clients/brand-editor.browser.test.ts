@@ -1,7 +1,7 @@
 // The brand editor in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './brand-editor.ts';
 import type { BrandEditor } from './brand-editor.ts';
 
@@ -76,6 +76,25 @@ describe('brand editor', () => {
     expect(put.body).to.deep.equal({ logo, colours: { primary: '#0b5d1e', secondary: '#1f5fbf', accent: '#1f5fbf' }, font: 'Georgia' });
     expect(getComputedStyle(root().querySelector('.preview')!).backgroundColor).to.equal('rgb(11, 93, 30)');
     expect(await axeViolations(editor!)).to.deep.equal([]);
+  });
+
+  it('removes a stored brand with DELETE and goes back to the house style', async () => {
+    await mount(true, { logo: null, colours: { primary: '#0b5d1e', secondary: null, accent: null }, font: 'Georgia' });
+    expect(primaryInput().value).to.equal('#0b5d1e');
+    [...root().querySelectorAll('button')].find((b) => b.textContent?.includes('Remove brand'))!.click();
+    await waitFor(() => root().textContent?.includes('Brand removed'), 'the removed message');
+    expect(server!.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).to.deep.equal([BRAND_PATH]);
+    expect(primaryInput().value).to.equal('#1d3f6e');
+    expect([...root().querySelectorAll('button')].some((b) => b.textContent?.includes('Remove brand'))).to.equal(false);
+  });
+
+  it("shows the server's refusal of a save and leaves the form usable", async () => {
+    await mount();
+    server!.route(`PUT ${BRAND_PATH}`, { status: 403, body: { error: 'forbidden', message: "Only administrators, the client's creator and leads of its engagements can change the brand." } });
+    saveButton().click();
+    await waitFor(() => textOf(shadowQuery(editor!, 'error-notice', '[role="alert"]')).includes('can change the brand'), 'the refusal');
+    expect(saveButton().disabled).to.equal(false);
+    expect(root().textContent).not.to.contain('Brand saved');
   });
 
   it('shows the brand read-only to someone who may not change it', async () => {

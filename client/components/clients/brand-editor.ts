@@ -160,15 +160,12 @@ export class BrandEditor extends LitElement {
     input.value = '';
   }
 
-  private async save(event: Event): Promise<void> {
-    event.preventDefault();
-    if (brandProblems(this.brand).length > 0) return;
+  /** Runs a save or a removal with the form busy; a refusal is shown as the server words it. */
+  private async run(action: () => Promise<void>): Promise<void> {
     this.busy = true;
     this.error = '';
     try {
-      this.brand = await saveBrand(this.clientId, this.brand);
-      this.stored = true;
-      this.saved = 'Brand saved: reports for this client now use it.';
+      await action();
     } catch (error) {
       this.error = errorMessage(error);
     } finally {
@@ -176,19 +173,23 @@ export class BrandEditor extends LitElement {
     }
   }
 
-  private async removeStored(): Promise<void> {
-    this.busy = true;
-    this.error = '';
-    try {
+  private save(event: Event): void {
+    event.preventDefault();
+    if (brandProblems(this.brand).length > 0) return;
+    void this.run(async () => {
+      this.brand = await saveBrand(this.clientId, this.brand);
+      this.stored = true;
+      this.saved = 'Brand saved: reports for this client now use it.';
+    });
+  }
+
+  private removeStored(): void {
+    void this.run(async () => {
       await removeBrand(this.clientId);
       this.brand = structuredClone(HOUSE_BRAND);
       this.stored = false;
       this.saved = 'Brand removed: reports use the house style.';
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   override render() {
