@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asReader, asUser, openDatabase, sqliteFilePath, type Database } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
+const addUser = (email: string) =>
+  sql`insert into users (id, email, name, role) values (${randomUUID()}, ${email}, ${'Reader test'}, ${'user'})`;
+
 describe('SQLite connections', () => {
   let dataDir: string;
   let database: Database;
 
-  const addUser = (email: string) =>
-    sql`insert into users (id, email, name, role) values (${randomUUID()}, ${email}, ${'Reader test'}, ${'user'})`;
   const countUsers = (database: Database, email: string) =>
     asReader(database, null, async (tx) => Number((await sql<{ n: number }>`select count(*) as n from users where email = ${email}`.execute(tx)).rows[0].n));
 
@@ -57,5 +58,31 @@ describe('SQLite connections', () => {
     const deadline = Date.now() + 5000;
     while (fs.statSync(file).size === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fs.statSync(file).size).toBeGreaterThan(before);
+  });
+});
+
+describe('closing the SQLite database', () => {
+  it('closes the reader and the checkpointing thread before the writer, which folds the WAL into the file and removes it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'connection-close-test-'));
+    try {
+      const database = openDatabase({ databaseUrl: null, dataDir, appDbRole: 'staff_app' });
+      await migrateToLatest(database);
+      await asReader(database, null, (tx) => sql`select count(*) from users`.execute(tx));
+      // Once the thread has checkpointed, its connection is open on the file too.
+      const file = sqliteFilePath(dataDir);
+      const before = fs.statSync(file).size;
+      await asUser(database, null, async (tx) => {
+        for (let i = 0; i < 500; i += 1) await addUser(`close-${i}-${'x'.repeat(100)}@example.org`).execute(tx);
+      });
+      const deadline = Date.now() + 5000;
+      while (fs.statSync(file).size === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const wal = `${file}-wal`;
+      expect(fs.existsSync(wal)).toBe(true);
+      await database.close();
+      // The WAL goes only when the last connection to the file closes, and only if that one can write.
+      expect(fs.existsSync(wal)).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
