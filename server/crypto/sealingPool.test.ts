@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { decryptIdentityField, emailBlindIndex, identityKeysFromDataKey, IdentityDecryptError } from './identityCipher.ts';
 import { sealOffThread } from './sealingPool.ts';
@@ -28,5 +30,16 @@ describe('sealing on worker threads', () => {
     const [first, second] = await Promise.all([sealOffThread(keys, dataset, people), sealOffThread(keys, dataset, people)]);
     const ivs = [...first!, ...second!].flatMap((s) => [s.nameEnc, s.emailEnc]).filter((c) => c !== null).map((c) => c.split('.')[1]);
     expect(new Set(ivs).size).toBe(ivs.length);
+  });
+
+  it('does not hold the process open: a script that has sealed ends by itself', async () => {
+    const script = `
+      const { identityKeysFromDataKey } = await import(${JSON.stringify(import.meta.resolve('./identityCipher.ts'))});
+      const { sealOffThread } = await import(${JSON.stringify(import.meta.resolve('./sealingPool.ts'))});
+      const sealed = await sealOffThread(identityKeysFromDataKey(Buffer.alloc(32)), 'dataset', [{ employeeId: 'E1', name: 'Person', email: null }]);
+      console.log(sealed.length);`;
+    // A thread holding the process would run into the timeout, which kills the script and fails the call.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 20_000 });
+    expect(stdout.trim()).toBe('1');
   });
 });

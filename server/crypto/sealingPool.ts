@@ -7,7 +7,8 @@ import type { SealReply, SealRequest } from './sealingWorker.ts';
  * Sealing names and emails (two AES-GCM ciphers and an HMAC per person, about 11 µs) is most of what
  * identities add to an upload. On worker threads it runs beside the main thread, which meanwhile parses
  * the other chunks and stores their rows. The keys go to a thread as KeyObjects, cloned in memory and
- * never written out. Threads start on first use and never hold the process open.
+ * never written out. Threads start on first use and keep the process alive only while they have parts
+ * to seal: an idle one never holds a finished test or a stopped server open.
  *
  * One core is left to the main thread: on two cores a second sealing thread took CPU from it without
  * shortening uploads, and cost 40-70 MB more.
@@ -31,10 +32,10 @@ let nextId = 0;
 
 function startSealer(): Sealer {
   const sealer: Sealer = { worker: new Worker(BOOT, { eval: true }), pending: new Map() };
-  sealer.worker.unref();
   sealer.worker.on('message', (reply: SealReply) => {
     const job = sealer.pending.get(reply.id);
     sealer.pending.delete(reply.id);
+    if (sealer.pending.size === 0) sealer.worker.unref();
     job?.resolve(reply);
   });
   // A thread that fails or ends fails its parts and leaves the pool; the next part starts another.
@@ -72,6 +73,7 @@ async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityP
     // Posted first: a message that cannot be cloned throws here and leaves nothing pending.
     sealer.worker.postMessage(request);
     sealer.pending.set(request.id, { resolve, reject });
+    sealer.worker.ref();
   });
   if ('error' in reply) throw new Error(reply.error);
   return people.map(({ employeeId }, i) => ({ employeeId, nameEnc: reply.nameEnc[i] ?? null, emailEnc: reply.emailEnc[i] ?? null, emailHash: reply.emailHash[i] ?? null }));
