@@ -97,6 +97,26 @@ describe('brand editor', () => {
     expect(root().textContent).not.to.contain('Brand saved');
   });
 
+  it('says so when the chosen logo file cannot be read', async () => {
+    await mount();
+    const readAsDataURL = FileReader.prototype.readAsDataURL;
+    // As when the file was moved or changed after it was chosen.
+    FileReader.prototype.readAsDataURL = function (this: FileReader) {
+      this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+    };
+    try {
+      const input = root().querySelector<HTMLInputElement>('#logo')!;
+      const files = new DataTransfer();
+      files.items.add(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('change'));
+      await waitFor(() => textOf(shadowQuery(editor!, 'error-notice', '[role="alert"]')).includes('logo.svg could not be read'), 'the read failure');
+      expect(editor!.brand.logo).to.equal(null);
+    } finally {
+      FileReader.prototype.readAsDataURL = readAsDataURL;
+    }
+  });
+
   it('shows the brand read-only to someone who may not change it', async () => {
     await mount(false, { logo: null, colours: { primary: '#1d3f6e', secondary: null, accent: null }, font: 'Arial' });
     expect(primaryInput().readOnly).to.equal(true);

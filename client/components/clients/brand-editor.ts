@@ -150,14 +150,20 @@ export class BrandEditor extends LitElement {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    const logo = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(file);
-    });
-    this.change({ ...this.brand, logo });
     input.value = '';
+    this.error = '';
+    try {
+      const logo = await new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsDataURL(file);
+      });
+      this.change({ ...this.brand, logo });
+    } catch {
+      // A file moved or changed since it was chosen cannot be read; say so rather than fail silently.
+      this.error = `${file.name} could not be read; choose the logo again.`;
+    }
   }
 
   /** Runs a save or a removal with the form busy; a refusal is shown as the server words it. */
