@@ -29,6 +29,15 @@ describe('refused cells', () => {
     expect(cells.find((c) => c.column === 'Staff no')!.reason).toMatch(/email address \(not shown\)/);
   });
 
+  it('shows the start of an over-long title, but never one that holds an email', () => {
+    const long = 'Senior Business Partner '.repeat(25);
+    const titles = toTable([['Job title'], [long], [`${long} (cover for j.smith@example.com)`]]);
+    expect(refusedCells(titles, { fields: { title: 0 }, groupings: [] }).map(({ row, value }) => [row, value])).toEqual([
+      [2, `${long.slice(0, 60)}…`],
+      [3, null],
+    ]);
+  });
+
   it('writes them to a workbook with a frozen header, reading back the same cells', async () => {
     const cells = refusedCells(table, mapping);
     const workbook = new ExcelJS.Workbook();

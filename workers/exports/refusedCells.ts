@@ -45,7 +45,10 @@ export function refusedCells(table: SheetTable, mapping: ColumnMapping): Refused
       else if (value.length > MAX_ID_LENGTH) out.push({ row: rowNumber, column: label(fields[field]!), value: WITHHELD, reason: `${FIELD_LABELS[field]} is longer than ${MAX_ID_LENGTH} characters.` });
     }
     if (fields.title !== undefined && cell(fields.title).length > MAX_TITLE_LENGTH) {
-      out.push({ row: rowNumber, column: label(fields.title), value: `${cell(fields.title).slice(0, 60)}…`, reason: `A job title may be at most ${MAX_TITLE_LENGTH} characters.` });
+      const title = cell(fields.title);
+      // Judged whole, so an email past the 60 characters shown still withholds them.
+      const value = printable(title) === WITHHELD ? WITHHELD : `${title.slice(0, 60)}…`;
+      out.push({ row: rowNumber, column: label(fields.title), value, reason: `A job title may be at most ${MAX_TITLE_LENGTH} characters.` });
     }
     if (fields.salary !== undefined) {
       const value = cell(fields.salary);
