@@ -27,10 +27,10 @@ import { recordAudit } from '../audit.ts';
 import type { ServiceContext } from '../context.ts';
 import type { AiRuntime } from './availability.ts';
 
-/** The configured model is always allowed; MODEL_ALLOWED_MODELS adds others. */
 /** What only administrators may do here, in the 403 message. */
 export const PROMPTS = 'manage AI prompts';
 
+/** The configured model is always allowed; MODEL_ALLOWED_MODELS adds others. */
 export const allowedModels = (ai: AiRuntime) => [...new Set([ai.config.model, ...ai.config.allowedModels])];
 
 export const issuesOf = (ai: AiRuntime, version: PromptVersion): PromptIssue[] => promptIssues(version.key, version, allowedModels(ai));
