@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AiFeature, NarrativeKind } from '../ai.ts';
 import type { AuditAction } from '../auditActions.ts';
 
 /**
@@ -35,8 +36,6 @@ export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
 export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
 export type VersionStatus = 'draft' | 'published';
 export type PromptKey = 'classifier' | 'exec-summary' | 'lifecycle' | 'ask';
-export type AiFeature = 'classify' | 'exec-summary' | 'lifecycle' | 'ask' | 'prompt-lab';
-export type AiOutputKind = 'exec-summary' | 'lifecycle';
 
 export interface UsersTable {
   id: Uuid;
@@ -232,7 +231,7 @@ export interface AiUsageTable {
 export interface AiOutputsTable {
   dataset_id: Uuid;
   engagement_id: Uuid;
-  kind: AiOutputKind;
+  kind: NarrativeKind;
   prompt_version: number | null;
   content: Json;
   created_at: TimestampWithDefault;
