@@ -32,6 +32,14 @@ describe('sealing on worker threads', () => {
     expect(new Set(ivs).size).toBe(ivs.length);
   });
 
+  it('fails a call the thread cannot seal with an error quoting nothing it was sent, and seals the next', async () => {
+    // A number where a name belongs: Node's refusal quotes the value, '424242'.
+    const failure = await sealOffThread(keys, dataset, [{ employeeId: 'E1', name: 424242 as unknown as string, email: null }]).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).not.toContain('424242');
+    expect(await sealOffThread(keys, dataset, people)).toHaveLength(people.length);
+  });
+
   it('does not hold the process open: a script that has sealed ends by itself', async () => {
     const script = `
       const { identityKeysFromDataKey } = await import(${JSON.stringify(import.meta.resolve('./identityCipher.ts'))});

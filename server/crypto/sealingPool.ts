@@ -75,7 +75,7 @@ async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityP
     sealer.pending.set(request.id, { resolve, reject });
     sealer.worker.ref();
   });
-  if ('error' in reply) throw new Error(reply.error);
+  if ('errorCode' in reply) throw new Error(`Sealing failed on an identity thread (${reply.errorCode}).`);
   return people.map(({ employeeId }, i) => ({ employeeId, nameEnc: reply.nameEnc[i] ?? null, emailEnc: reply.emailEnc[i] ?? null, emailHash: reply.emailHash[i] ?? null }));
 }
 

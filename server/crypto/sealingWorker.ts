@@ -16,7 +16,7 @@ export interface SealRequest {
 
 export type SealReply =
   | { id: number; nameEnc: (string | null)[]; emailEnc: (string | null)[]; emailHash: (string | null)[] }
-  | { id: number; error: string };
+  | { id: number; errorCode: string };
 
 parentPort!.on('message', ({ id, keys, datasetId, employeeIds, names, emails }: SealRequest) => {
   let reply: SealReply;
@@ -24,8 +24,9 @@ parentPort!.on('message', ({ id, keys, datasetId, employeeIds, names, emails }: 
     const sealed = sealIdentities(keys, datasetId, employeeIds.map((employeeId, i) => ({ employeeId, name: names[i] ?? null, email: emails[i] ?? null })));
     reply = { id, nameEnc: sealed.map((s) => s.nameEnc), emailEnc: sealed.map((s) => s.emailEnc), emailHash: sealed.map((s) => s.emailHash) };
   } catch (error) {
-    // The cipher's messages name no key and no person.
-    reply = { id, error: error instanceof Error ? error.message : 'Sealing failed.' };
+    // The code alone: Node's argument errors quote the value they refused, which may be a name or an email.
+    const code = (error as { code?: unknown } | null)?.code;
+    reply = { id, errorCode: typeof code === 'string' ? code : 'unknown' };
   }
   parentPort!.postMessage(reply);
 });
