@@ -31,9 +31,7 @@ export function requireAdmin(actor: { role: string }, what: string): void {
 
 /** A member whose role is not among those allowed gets 403 forbidden. */
 export function requireMemberRole(membership: Membership, roles: EngagementRole[]): void {
-  if (!roles.includes(membership.role)) {
-    throw new HttpError(403, 'forbidden', `Only the engagement's ${roles.map((r) => ROLE_NAMES[r]).join(' and ')} can do that.`);
-  }
+  if (!roles.includes(membership.role)) throw forbidden(`Only the engagement's ${roles.map((r) => ROLE_NAMES[r]).join(' and ')} can do that.`);
 }
 
 /** A member whose role is not among those allowed gets 403 forbidden; a non-member still gets 404. */
