@@ -311,4 +311,22 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
     expect(await identityRows(id)).toHaveLength(2500);
     expect((await match(lead, { purpose: PURPOSE, emails: ['p2499@CLIENT.example.org'] }, id)).body.matches).toEqual([{ index: 0, employeeIds: ['P2499'] }]);
   });
+
+  it('stores chunks sent together with their identities, as the browser sends three at once', async () => {
+    // Each chunk's transaction yields while storing its rows and waits for its sealing: on SQLite they still run one at a time.
+    const rows = Array.from({ length: 6000 }, (_, i) => ({ employeeId: `Q${i}`, managerEmployeeId: i === 0 ? null : 'Q0', title: 'Clerk', salary: 20000 }));
+    const person = (employeeId: string) => ({ employeeId, name: `Person ${employeeId}`, email: `${employeeId}@client.example.org` });
+    const id = await newDataset(server, lead, engagementId, rows.length, { withIdentities: true });
+    const replies = await Promise.all(
+      [0, 1, 2].map((chunk) => {
+        const part = rows.slice(chunk * 2000, (chunk + 1) * 2000);
+        return sendChunk(lead, id, { chunk, rows: part, identities: part.map((r) => person(r.employeeId)) });
+      }),
+    );
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect((await server.call(`/api/datasets/${id}`, { cookie: lead })).body.dataset.uploadedRows).toBe(6000);
+    expect(await identityRows(id)).toHaveLength(6000);
+    const revealed = await reveal(lead, { purpose: PURPOSE, employeeIds: ['Q1999', 'Q2000', 'Q5999'] }, id);
+    expect(revealed.body).toEqual({ people: [person('Q1999'), person('Q2000'), person('Q5999')], unreadable: 0 });
+  });
 });
