@@ -69,6 +69,9 @@ describe.each(BACKENDS)('purge and retention on %s', (backend) => {
     expect((await engagementRow(notYet.id)).status).toBe('closed');
     expect((await engagementRow(active.id)).status).toBe('active');
     expect((await countEngagementRows(server.database, notYet.id)).employee_rows).toBe(2);
+    // The job deletes as the owner, not through app_purge_identities: only the due engagement's identities go.
+    expect((await countEngagementRows(server.database, due.id)).employee_identities).toBe(0);
+    expect((await countEngagementRows(server.database, notYet.id)).employee_identities).toBe(2);
     const [event] = await purgeEvents(due.id);
     expect(event).toMatchObject({ actor: null, details: { reason: 'retention', datasets: 1 } });
   });
