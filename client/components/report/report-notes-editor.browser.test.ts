@@ -1,7 +1,7 @@
 // The report notes editor in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './report-notes-editor.ts';
 import type { ReportNotesEditor } from './report-notes-editor.ts';
 
@@ -68,6 +68,25 @@ describe('report notes editor', () => {
     await type(root().querySelector<HTMLInputElement>('.swap input')!, '£5 savings');
     expect(root().querySelector('.problem')!.textContent).to.contain('may not contain digits');
     expect(button('Save report notes').disabled).to.equal(true);
+  });
+
+  it('says the notes are no longer saved as soon as they change, a swap added included', async () => {
+    await mount({ sections: { context: 'Head office review.' }, terms: [] });
+    button('Save report notes').click();
+    const status = () => textOf(root().querySelector('.actions [role="status"]'));
+    await waitFor(() => status() === 'Report notes saved.', 'the saved message');
+    button('Add a swap').click();
+    await editor!.updateComplete;
+    expect(status()).to.equal('');
+  });
+
+  it("shows the server's 409 refusal when the engagement is no longer active", async () => {
+    await mount({ sections: { context: 'Head office review.' }, terms: [] });
+    server!.route(`PATCH ${PATH}`, { status: 409, body: { error: 'conflict', message: 'The engagement is closed; changing report notes needs it to be active.' } });
+    button('Save report notes').click();
+    await waitFor(() => textOf(shadowQuery(editor!, 'error-notice', '[role="alert"]')).includes('The engagement is closed; changing report notes needs it to be active.'), 'the refusal');
+    expect(button('Save report notes').disabled).to.equal(false);
+    expect(root().textContent).not.to.contain('Report notes saved.');
   });
 
   it('shows the notes read-only to those who may not change them', async () => {

@@ -19,6 +19,8 @@ export function termProblem(from: string): string {
   return '';
 }
 
+const noNotes = (): ReportNotes => ({ sections: {}, terms: [] });
+
 export class ReportNotesEditor extends LitElement {
   static override properties = {
     engagementId: { attribute: false },
@@ -72,7 +74,7 @@ export class ReportNotesEditor extends LitElement {
     super();
     this.engagementId = '';
     this.canEdit = false;
-    this.notes = { sections: {}, terms: [] };
+    this.notes = noNotes();
     this.loaded = false;
     this.error = '';
     this.saving = false;
@@ -86,30 +88,33 @@ export class ReportNotesEditor extends LitElement {
   private async load(): Promise<void> {
     try {
       const engagement = await fetchEngagementNotes(this.engagementId);
-      this.notes = engagement.reportNotes ?? { sections: {}, terms: [] };
+      this.notes = engagement.reportNotes ?? noNotes();
       this.loaded = true;
     } catch (error) {
       this.error = errorMessage(error);
     }
   }
 
-  private setSection(key: string, text: string): void {
-    this.notes = { ...this.notes, sections: { ...this.notes.sections, [key]: text } };
+  /** Every edit goes through here: the notes are no longer as saved. */
+  private change(notes: Partial<ReportNotes>): void {
+    this.notes = { ...this.notes, ...notes };
     this.saved = '';
+  }
+
+  private setSection(key: string, text: string): void {
+    this.change({ sections: { ...this.notes.sections, [key]: text } });
   }
 
   private setTerm(index: number, change: Partial<TermSwap>): void {
-    this.notes = { ...this.notes, terms: this.notes.terms.map((t, i) => (i === index ? { ...t, ...change } : t)) };
-    this.saved = '';
+    this.change({ terms: this.notes.terms.map((t, i) => (i === index ? { ...t, ...change } : t)) });
   }
 
   private addTerm(): void {
-    this.notes = { ...this.notes, terms: [...this.notes.terms, { from: '', to: '' }] };
+    this.change({ terms: [...this.notes.terms, { from: '', to: '' }] });
   }
 
   private removeTerm(index: number): void {
-    this.notes = { ...this.notes, terms: this.notes.terms.filter((_, i) => i !== index) };
-    this.saved = '';
+    this.change({ terms: this.notes.terms.filter((_, i) => i !== index) });
   }
 
   private async save(event: Event): Promise<void> {
@@ -122,7 +127,7 @@ export class ReportNotesEditor extends LitElement {
       const valueConcentration = this.notes.valueConcentration?.trim();
       const body: ReportNotes = { sections, terms: this.notes.terms, ...(valueConcentration ? { valueConcentration } : {}) };
       const { engagement } = await saveReportNotes(this.engagementId, body);
-      this.notes = engagement.reportNotes ?? { sections: {}, terms: [] };
+      this.notes = engagement.reportNotes ?? noNotes();
       this.saved = engagement.reportNotes ? 'Report notes saved.' : 'Report notes cleared: nothing was written.';
     } catch (error) {
       this.error = errorMessage(error);
@@ -160,10 +165,7 @@ export class ReportNotesEditor extends LitElement {
           maxlength=${REPORT_NOTES_LIMITS.valueConcentrationLength}
           ?readonly=${readOnly}
           .value=${this.notes.valueConcentration ?? ''}
-          @input=${(e: Event) => {
-            this.notes = { ...this.notes, valueConcentration: (e.target as HTMLTextAreaElement).value };
-            this.saved = '';
-          }}
+          @input=${(e: Event) => this.change({ valueConcentration: (e.target as HTMLTextAreaElement).value })}
         ></textarea>
       </div>
       <fieldset class="field">
