@@ -250,7 +250,7 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       }
     });
 
-    it('answers 409 pii_unavailable under another master secret, without key material in the reply', async () => {
+    it('answers 409 pii_unavailable under another master secret, without key material in the reply, and stores no chunk', async () => {
       const other = await startTestServer(backend, 'local', {
         IDENTITY_KEK: randomBytes(32).toString('base64'),
         DATA_DIR: server.config.dataDir,
@@ -260,6 +260,11 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
         const reply = await reveal(await other.signIn('lead@example.com'), { purpose: PURPOSE }, datasetId, other);
         expect([reply.status, reply.body.error]).toEqual([409, 'pii_unavailable']);
         expect(Object.keys(reply.body).sort()).toEqual(['error', 'message']);
+        const id = await newDataset(server, lead, engagementId, 6, { withIdentities: true });
+        const upload = await other.call(`/api/datasets/${id}/rows`, { body: { chunk: 0, rows: smallStaffList(), identities: PEOPLE }, cookie: await other.signIn('lead@example.com') });
+        expect([upload.status, upload.body.error]).toEqual([409, 'pii_unavailable']);
+        expect((await server.call(`/api/datasets/${id}`, { cookie: lead })).body.dataset.uploadedRows).toBe(0);
+        expect(await identityRows(id)).toHaveLength(0);
       } finally {
         await other.stop();
       }
