@@ -56,6 +56,27 @@ describe('<app-root> engagement routes', () => {
     await waitFor(() => shadowQuery(host, 'not-found-page'), 'the not-found page');
   });
 
+  it("shows the client page at /clients/<uuid>, with the client's name and its brand", async () => {
+    const clientId = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    server = installFakeServer({
+      'GET /api/me': { status: 200, body: LEA },
+      'GET /api/clients': { status: 200, body: { clients: [{ id: clientId, name: 'Northwind', archived: false }] } },
+      [`GET /api/clients/${clientId}/brand`]: { status: 200, body: { brand: null, canEdit: false } },
+    });
+    const host = mountAt(`/clients/${clientId.toUpperCase()}`);
+    const page = await waitFor(() => shadowQuery(host, 'client-page') as HTMLElementTagNameMap['client-page'] | null, 'the client page');
+    expect(page.clientId).to.equal(clientId);
+    await waitFor(() => page.shadowRoot?.querySelector('h1')?.textContent === 'Northwind', "the client's name");
+    await waitFor(() => shadowQuery(page, 'brand-editor', '.preview'), 'the brand preview');
+    expect(document.title).to.equal('Client · Staff-list analysis');
+  });
+
+  it('treats a client address that is not a UUID as not found', async () => {
+    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    const host = mountAt('/clients/northwind');
+    await waitFor(() => shadowQuery(host, 'not-found-page'), 'the not-found page');
+  });
+
   it('links from the home page to the engagements', async () => {
     server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
     const host = mountAt('/');
