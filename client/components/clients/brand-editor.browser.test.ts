@@ -117,6 +117,17 @@ describe('brand editor', () => {
     }
   });
 
+  it('refuses a logo file over the limit before reading it', async () => {
+    await mount();
+    const input = root().querySelector<HTMLInputElement>('#logo')!;
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array(256 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await waitFor(() => textOf(shadowQuery(editor!, 'error-notice', '[role="alert"]')).includes('huge.png is larger than 256 KB'), 'the size refusal');
+    expect(editor!.brand.logo).to.equal(null);
+  });
+
   it('shows the brand read-only to someone who may not change it', async () => {
     await mount(false, { logo: null, colours: { primary: '#1d3f6e', secondary: null, accent: null }, font: 'Arial' });
     expect(primaryInput().readOnly).to.equal(true);

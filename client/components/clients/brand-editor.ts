@@ -152,6 +152,11 @@ export class BrandEditor extends LitElement {
     if (!file) return;
     input.value = '';
     this.error = '';
+    // A file past the limit is refused before it is read: reading and re-screening a huge one on every redraw could hang the tab.
+    if (file.size > LOGO_MAX_BYTES) {
+      this.error = `${file.name} is larger than ${LOGO_MAX_BYTES / 1024} KB; choose a smaller logo.`;
+      return;
+    }
     try {
       const logo = await new Promise<string>((resolve, reject) => {
         const reader = new FileReader();
