@@ -48,21 +48,20 @@ const pgTrimmed = (s: string) => `pg_catalog.jsonb_build_object(
     'usMajorGroups', ${s}->'usMajorGroups')`;
 
 // json_extract of an object or array returns JSON text; json() marks it as JSON so json_object nests it.
-const SQLITE_TRIMMED = `json_object(
-    'headcount', json_extract(summary, '$.headcount'),
-    'cost', json_object('total', json_extract(summary, '$.cost.total'), 'average', json_extract(summary, '$.cost.average')),
+const sqliteTrimmed = (s: string) => `json_object(
+    'headcount', json_extract(${s}, '$.headcount'),
+    'cost', json_object('total', json_extract(${s}, '$.cost.total'), 'average', json_extract(${s}, '$.cost.average')),
     'exposure', json_object(
-      'averagePercentile', json_extract(summary, '$.exposure.averagePercentile'),
-      'automationShare', json_extract(summary, '$.exposure.automationShare'),
-      'augmentationShare', json_extract(summary, '$.exposure.augmentationShare')),
-    'scenarios', json_object('moderate', json_object('grossSaving', json_extract(summary, '$.scenarios.moderate.grossSaving'))),
-    'offshore', json_object('headcountShare', json_extract(summary, '$.offshore.headcountShare')),
+      'averagePercentile', json_extract(${s}, '$.exposure.averagePercentile'),
+      'automationShare', json_extract(${s}, '$.exposure.automationShare'),
+      'augmentationShare', json_extract(${s}, '$.exposure.augmentationShare')),
+    'scenarios', json_object('moderate', json_object('grossSaving', json_extract(${s}, '$.scenarios.moderate.grossSaving'))),
+    'offshore', json_object('headcountShare', json_extract(${s}, '$.offshore.headcountShare')),
     'organisation', json_object(
-      'managers', json_extract(summary, '$.organisation.managers'),
-      'averageSpan', json_extract(summary, '$.organisation.averageSpan'),
-      'layerCount', json_extract(summary, '$.organisation.layerCount')),
-    'usMajorGroups', json(coalesce(json_extract(summary, '$.usMajorGroups'), '[]')))`;
-const sqliteTrimmedOf = (row: string) => SQLITE_TRIMMED.replaceAll('summary,', `${row}.summary,`);
+      'managers', json_extract(${s}, '$.organisation.managers'),
+      'averageSpan', json_extract(${s}, '$.organisation.averageSpan'),
+      'layerCount', json_extract(${s}, '$.organisation.layerCount')),
+    'usMajorGroups', json(coalesce(json_extract(${s}, '$.usMajorGroups'), '[]')))`;
 
 function postgresStatements(appRole: string): string[] {
   return [
@@ -99,13 +98,13 @@ function postgresStatements(appRole: string): string[] {
 
 const SQLITE_STATEMENTS = [
   'ALTER TABLE datasets ADD COLUMN benchmark_summary TEXT',
-  ...['INSERT', 'UPDATE OF summary'].map(
-    (event, i) => `CREATE TRIGGER datasets_benchmark_summary_${i === 0 ? 'insert' : 'update'} AFTER ${event} ON datasets
+  ...Object.entries({ insert: 'INSERT', update: 'UPDATE OF summary' }).map(
+    ([name, event]) => `CREATE TRIGGER datasets_benchmark_summary_${name} AFTER ${event} ON datasets
      BEGIN
-       UPDATE datasets SET benchmark_summary = CASE WHEN NEW.summary IS NULL THEN NULL ELSE ${sqliteTrimmedOf('NEW')} END WHERE id = NEW.id;
+       UPDATE datasets SET benchmark_summary = CASE WHEN NEW.summary IS NULL THEN NULL ELSE ${sqliteTrimmed('NEW.summary')} END WHERE id = NEW.id;
      END`,
   ),
-  `UPDATE datasets SET benchmark_summary = ${SQLITE_TRIMMED} WHERE summary IS NOT NULL`,
+  `UPDATE datasets SET benchmark_summary = ${sqliteTrimmed('summary')} WHERE summary IS NOT NULL`,
   'DROP VIEW benchmark_contributions',
   `CREATE VIEW benchmark_contributions AS ${LATEST_FINISHED('e.benchmark_participation = 1', (name) => name)}`,
 ];
