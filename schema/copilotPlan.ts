@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COPILOT_HORIZONS, PILOT_DIMENSIONS } from './copilotPlanChoices.ts';
 import { slug } from './reference/primitives.ts';
 
 /**
@@ -6,10 +7,6 @@ import { slug } from './reference/primitives.ts';
  * from it; the server stores it. Defaults for price, currency, count and tiers come from the reference
  * document's copilot.defaults.
  */
-import { COPILOT_HORIZONS, PILOT_DIMENSIONS } from './copilotPlanChoices.ts';
-
-export { COPILOT_HORIZONS, PILOT_DIMENSIONS };
-
 export const pilotGroupSchema = z.strictObject({
   /** A taxonomy category, an uploaded location value, or a layer number (1 is the top) written as text. */
   dimension: z.enum(PILOT_DIMENSIONS),
