@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReportNotes } from '../../schema/reportNotes.ts';
 import { newWrappedDataKey } from '../crypto/dataKeys.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
@@ -10,7 +11,6 @@ import {
   updateEngagement as writeEngagement,
   type Engagement,
   type EngagementPatch,
-  type ReportNotes,
 } from '../repositories/engagementsRepository.ts';
 import { insertMember, listMembers } from '../repositories/membersRepository.ts';
 import { recordAudit, type AuditDetails } from './audit.ts';
