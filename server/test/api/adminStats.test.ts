@@ -84,4 +84,10 @@ describe.each(BACKENDS)('platform figures and the filtered platform trail on %s'
     expect(reply.body.error).toBe('validation_error');
     expect(reply.body.issues[0].path).toBe('query.to');
   });
+
+  it('takes a leap day as a calendar day', async () => {
+    const reply = await server.call('/api/admin/audit?from=2024-02-29&to=2024-02-29', { cookie: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ total: 0, events: [] });
+  });
 });

@@ -117,6 +117,10 @@ describe.each(BACKENDS)('AI prompts and usage on %s', (backend) => {
   it('reads the test industry as an industry pack when one has that id, sending its label as production does', async () => {
     const reply = await call('/classifier/test', 'POST', { version: 1, titles: ['Store Manager'], industry: 'retail', region: 'london', dryRun: true });
     expect(reply.body.rendered.user).toMatch(/^Context:\nSector: not stated\nIndustry pack: \S.*\nRegion: london\n/);
+    const packs = (await server.call('/api/reference/versions/1', { cookie: admin })).body.data.packs as { id: string; label: string }[];
+    const retail = packs.find((p) => p.id === 'retail')!;
+    expect(retail.label).not.toBe(retail.id);
+    expect(reply.body.rendered.user).toContain(`\nIndustry pack: ${retail.label}\n`);
   });
 
   it('runs a test for real: metered under prompt-lab, judged by the production parser', async () => {
