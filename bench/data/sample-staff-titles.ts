@@ -1,8 +1,10 @@
 /**
- * Deterministic sample of real staff-list job titles for the hand-labelled evaluation set
- * (bench/data/staff-titles-labelled.csv; see bench/data/STAFF-TITLES.md).
+ * Deterministic samples of real staff-list job titles for the hand-labelled sets (see bench/data/STAFF-TITLES.md):
+ * the evaluation set (bench/data/staff-titles-labelled.csv) and, drawn after it with its own seed and never
+ * repeating one of its titles, the development-and-calibration set (bench/data/staff-titles-dev.csv).
  *
  *   npx tsx bench/data/sample-staff-titles.ts > /tmp/staff-titles-sample.csv
+ *   npx tsx bench/data/sample-staff-titles.ts dev > /tmp/staff-titles-dev-sample.csv
  *
  * For each source, in the fixed order below, the distinct non-empty titles (exact strings, not trimmed or
  * re-cased) are ordered by SHA-256 of `${SEED}|${source}|${title}` and the first N not already drawn from an
@@ -15,12 +17,15 @@ import path from 'node:path';
 import { csvRecords as parseCsv } from '../../scripts/build-reference/policy/csv.ts';
 
 export const SEED = 'staff-titles-2026-11';
+export const DEV_SEED = 'staff-titles-dev-2026-11';
 // shared/ sits beside the repository (README), wherever it is cloned.
 const DATA = process.env.STAFF_LISTS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/staff-lists');
 
 interface Source {
   source: string;
   n: number;
+  /** How many the development set draws. */
+  devN: number;
   titles: () => string[];
 }
 
@@ -41,26 +46,25 @@ function column(file: string, heading: string): string[] {
 }
 
 export const SOURCES: Source[] = [
-  { source: 'organogram-titles', n: 150, titles: () => lines('uk-organogram-titles.txt') },
-  { source: 'ea-senior', n: 30, titles: () => column('uk-organogram-environment_agency-2011-09-30-senior.csv', 'Job Title') },
-  { source: 'ea-junior', n: 30, titles: () => column('uk-organogram-environment_agency-2011-09-30-junior.csv', 'Generic Job Title') },
-  { source: 'dft-senior', n: 30, titles: () => column('uk-organogram-department_for_transport-2011-09-30-senior.csv', 'Job Title') },
-  { source: 'dft-junior', n: 30, titles: () => column('uk-organogram-department_for_transport-2011-09-30-junior.csv', 'Generic Job Title') },
-  { source: 'us-payroll', n: 90, titles: () => lines('us-payroll-titles.txt') },
+  { source: 'organogram-titles', n: 150, devN: 200, titles: () => lines('uk-organogram-titles.txt') },
+  { source: 'ea-senior', n: 30, devN: 20, titles: () => column('uk-organogram-environment_agency-2011-09-30-senior.csv', 'Job Title') },
+  { source: 'ea-junior', n: 30, devN: 40, titles: () => column('uk-organogram-environment_agency-2011-09-30-junior.csv', 'Generic Job Title') },
+  { source: 'dft-senior', n: 30, devN: 40, titles: () => column('uk-organogram-department_for_transport-2011-09-30-senior.csv', 'Job Title') },
+  { source: 'dft-junior', n: 30, devN: 30, titles: () => column('uk-organogram-department_for_transport-2011-09-30-junior.csv', 'Generic Job Title') },
+  { source: 'us-payroll', n: 90, devN: 150, titles: () => lines('us-payroll-titles.txt') },
 ];
 
-const key = (source: string, title: string) =>
-  crypto.createHash('sha256').update(`${SEED}|${source}|${title}`).digest('hex');
+const key = (seed: string, source: string, title: string) =>
+  crypto.createHash('sha256').update(`${seed}|${source}|${title}`).digest('hex');
 
-export function drawSample(): { source: string; title: string }[] {
-  const taken = new Set<string>();
+function draw(seed: string, size: (s: Source) => number, taken: Set<string>): { source: string; title: string }[] {
   const out: { source: string; title: string }[] = [];
   for (const s of SOURCES) {
     const distinct = [...new Set(s.titles())];
-    const ordered = distinct.map((t) => ({ t, k: key(s.source, t) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+    const ordered = distinct.map((t) => ({ t, k: key(seed, s.source, t) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
     let got = 0;
     for (const { t } of ordered) {
-      if (got >= s.n) break;
+      if (got >= size(s)) break;
       if (taken.has(t)) continue;
       taken.add(t);
       out.push({ source: s.source, title: t });
@@ -70,9 +74,19 @@ export function drawSample(): { source: string; title: string }[] {
   return out;
 }
 
+/** The evaluation set's draw. */
+export function drawSample(): { source: string; title: string }[] {
+  return draw(SEED, (s) => s.n, new Set());
+}
+
+/** The development set's draw: its own seed, and no title the evaluation set holds. */
+export function drawDevSample(): { source: string; title: string }[] {
+  return draw(DEV_SEED, (s) => s.devN, new Set(drawSample().map((r) => r.title)));
+}
+
 const q = (v: string) => (/[",\r\n]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const rows = drawSample();
+  const rows = process.argv[2] === 'dev' ? drawDevSample() : drawSample();
   process.stdout.write('source,title\n' + rows.map((r) => `${r.source},${q(r.title)}`).join('\n') + '\n');
 }
