@@ -68,20 +68,28 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   // Per feature, its postings: the codes it was seen with and the gain log(count + s) − log(s) over the
   // unseen rate log(s). A title's score for a code is then a base shared by every code plus the gains of
   // the features seen with it, so ranking walks only the postings instead of every (feature, code) pair.
-  const postings = new Map<string, { codes: Int32Array; gains: Float64Array; logUnseen: number }>();
-  for (const [key, flat] of Object.entries(stored.features)) {
-    let total = 0;
-    for (let i = 1; i < flat.length; i += 2) total += flat[i];
-    const smoothed = mu * (total / grandTotal);
-    const logUnseen = Math.log(smoothed);
-    const codes = new Int32Array(flat.length / 2);
-    const gains = new Float64Array(flat.length / 2);
-    for (let i = 0; i < flat.length; i += 2) {
-      codes[i / 2] = flat[i];
-      gains[i / 2] = Math.log(flat[i + 1] + smoothed) - logUnseen;
+  // Built on a feature's first use: a fresh compile codes its first titles without preparing the tens of
+  // thousands of features they never name.
+  interface Posting { codes: Int32Array; gains: Float64Array; logUnseen: number }
+  const postings = new Map<string, Posting>();
+  const postingOf = (key: string): Posting | undefined => {
+    let entry = postings.get(key);
+    if (entry === undefined && Object.hasOwn(stored.features, key)) {
+      const flat = stored.features[key];
+      let total = 0;
+      for (let i = 1; i < flat.length; i += 2) total += flat[i];
+      const smoothed = mu * (total / grandTotal);
+      const logUnseen = Math.log(smoothed);
+      const codes = new Int32Array(flat.length / 2);
+      const gains = new Float64Array(flat.length / 2);
+      for (let i = 0; i < flat.length; i += 2) {
+        codes[i / 2] = flat[i];
+        gains[i / 2] = Math.log(flat[i + 1] + smoothed) - logUnseen;
+      }
+      postings.set(key, (entry = { codes, gains, logUnseen }));
     }
-    postings.set(key, { codes, gains, logUnseen });
-  }
+    return entry;
+  };
   const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
   const logPrior = Float64Array.from(stored.titles, (t) => Math.log((t + 1) / (titleTotal + n)));
   const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
@@ -95,10 +103,10 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   let call = 0;
 
   return {
-    knows: (key) => postings.has(key),
+    knows: (key) => Object.hasOwn(stored.features, key),
     rank(features, limit, allowed) {
       const known = features.flatMap((f) => {
-        const entry = postings.get(f.key);
+        const entry = postingOf(f.key);
         return entry ? [{ key: f.key, weight: f.weight, ...entry }] : [];
       });
       const candidates: number[] = [];
