@@ -152,6 +152,8 @@ export interface EmployeeIdentitiesTable {
   email_enc: string | null;
   email_hash: string | null;
   created_at: TimestampWithDefault;
+  /** The name and email sealed as one record (migration 0013); rows stored before it hold name_enc and email_enc. */
+  identity_enc: string | null;
 }
 
 export interface DatasetTitlesTable {

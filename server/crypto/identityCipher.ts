@@ -6,13 +6,19 @@ import { unwrapDataKey } from './dataKeys.ts';
  * Names and emails under an engagement's data key (spec: Identity protection rules 1 and 2).
  *
  * The data key is never used directly: HKDF derives one key for AES-256-GCM and one for the blind
- * index, so a hash can never be turned into a decryption key or the other way round. Each ciphertext's
- * associated data names its dataset, employee and field: moved to another row or field it fails the
- * GCM tag check instead of decrypting to someone else's name.
+ * index, so a hash can never be turned into a decryption key or the other way round.
+ *
+ * A person's name and email are sealed together as one record (format i2): one AES-GCM operation a
+ * person instead of one a field, since setting up each cipher, not encrypting a few bytes, is what
+ * sealing costs. Its associated data names the dataset, the employee and the record, so a record moved
+ * to another row, or read as a single field, fails the GCM tag check instead of decrypting to someone
+ * else's name. Rows stored before the record held one ciphertext per field (format i1), bound to their
+ * dataset, employee and field in the same way; they are still read.
  */
 export type IdentityField = 'name' | 'email';
 
-const CIPHER_VERSION = 'i1';
+const FIELD_VERSION = 'i1';
+const RECORD_VERSION = 'i2';
 
 export class IdentityDecryptError extends Error {}
 
@@ -36,31 +42,12 @@ export function identityKeys(masterKey: Buffer, engagementId: string, wrappedDat
   return identityKeysFromDataKey(unwrapDataKey(masterKey, engagementId, wrappedDataKey));
 }
 
-const associatedData = (datasetId: string, employeeId: string, field: IdentityField) =>
-  Buffer.from(JSON.stringify(['identity', datasetId, employeeId, field]));
+// A record is bound as the part 'record', which no field is called: neither opens as the other.
+const associatedData = (datasetId: string, employeeId: string, part: IdentityField | 'record') =>
+  Buffer.from(JSON.stringify(['identity', datasetId, employeeId, part]));
 
 const IV_BYTES = 12;
-
-/**
- * `iv` must be IV_BYTES fresh random bytes. It defaults to a new draw; a caller encrypting thousands of
- * fields draws all their IVs in one call, since a draw per field costs more than the encryption itself.
- */
-export function encryptIdentityField(
-  keys: IdentityKeys,
-  datasetId: string,
-  employeeId: string,
-  field: IdentityField,
-  value: string,
-  iv: Buffer = randomBytes(IV_BYTES),
-): string {
-  if (iv.length !== IV_BYTES) throw new Error('An identity IV is 12 bytes.');
-  const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv);
-  cipher.setAAD(associatedData(datasetId, employeeId, field));
-  const body = cipher.update(value, 'utf8');
-  // GCM is a stream mode: final() only computes the tag and never returns further ciphertext.
-  cipher.final();
-  return `${CIPHER_VERSION}.${iv.toString('base64url')}.${body.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
-}
+const TAG_BYTES = 16;
 
 /** One person's name and email as uploaded. */
 export interface IdentityPlain {
@@ -69,31 +56,62 @@ export interface IdentityPlain {
   email: string | null;
 }
 
-/** The same person as stored: ciphertexts and the email's blind index. */
+/** The same person as sealed for storage: the record and the email's blind index. */
 export interface SealedIdentity {
   employeeId: string;
-  nameEnc: string | null;
-  emailEnc: string | null;
+  identityEnc: string;
   emailHash: string | null;
 }
 
-/** Encrypts a chunk's names and emails under one set of keys, with every IV of the chunk drawn at once. */
+/**
+ * One person's record: `i2.` and the base64url of IV, ciphertext and tag. `iv` must be IV_BYTES fresh
+ * random bytes; sealIdentities draws a chunk's IVs in one call, since a draw each costs more than the encryption.
+ */
+export function encryptIdentityRecord(keys: IdentityKeys, datasetId: string, person: IdentityPlain, iv: Buffer = randomBytes(IV_BYTES)): string {
+  if (iv.length !== IV_BYTES) throw new Error('An identity IV is 12 bytes.');
+  const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv);
+  cipher.setAAD(associatedData(datasetId, person.employeeId, 'record'));
+  const body = cipher.update(JSON.stringify([person.name, person.email]), 'utf8');
+  // GCM is a stream mode: final() only computes the tag and never returns further ciphertext.
+  cipher.final();
+  return `${RECORD_VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+}
+
+/** Encrypts a chunk's people under one set of keys, with every IV of the chunk drawn at once. */
 export function sealIdentities(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): SealedIdentity[] {
-  // Two IVs per person, each used once.
-  const ivs = randomBytes(IV_BYTES * 2 * people.length);
-  const iv = (i: number, field: 0 | 1) => ivs.subarray((2 * i + field) * IV_BYTES, (2 * i + field + 1) * IV_BYTES);
-  return people.map(({ employeeId, name, email }, i) => ({
-    employeeId,
-    nameEnc: name === null ? null : encryptIdentityField(keys, datasetId, employeeId, 'name', name, iv(i, 0)),
-    emailEnc: email === null ? null : encryptIdentityField(keys, datasetId, employeeId, 'email', email, iv(i, 1)),
-    emailHash: email === null ? null : emailBlindIndex(keys, email),
+  const ivs = randomBytes(IV_BYTES * people.length);
+  return people.map((person, i) => ({
+    employeeId: person.employeeId,
+    identityEnc: encryptIdentityRecord(keys, datasetId, person, ivs.subarray(i * IV_BYTES, (i + 1) * IV_BYTES)),
+    emailHash: person.email === null ? null : emailBlindIndex(keys, person.email),
   }));
 }
 
-/** Throws IdentityDecryptError (saying nothing of the content) for a wrong key or a ciphertext from elsewhere. */
+/** A record's name and email; throws IdentityDecryptError (saying nothing of the content) for a wrong key or a record from elsewhere. */
+export function decryptIdentityRecord(keys: IdentityKeys, datasetId: string, employeeId: string, stored: string): { name: string | null; email: string | null } {
+  const [version, packed, extra] = stored.split('.');
+  const bytes = packed === undefined ? null : Buffer.from(packed, 'base64url');
+  if (version !== RECORD_VERSION || extra !== undefined || !bytes || bytes.length < IV_BYTES + TAG_BYTES) {
+    throw new IdentityDecryptError('Unrecognised identity record.');
+  }
+  let plain: Buffer;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keys.encryption, bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(associatedData(datasetId, employeeId, 'record'));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
+  } catch {
+    throw new IdentityDecryptError('An identity record did not authenticate.');
+  }
+  // Authenticated, so written by encryptIdentityRecord under this engagement's key.
+  const [name, email] = JSON.parse(plain.toString('utf8')) as [string | null, string | null];
+  return { name, email };
+}
+
+/** A field stored in format i1; throws IdentityDecryptError (saying nothing of the content) for a wrong key or a ciphertext from elsewhere. */
 export function decryptIdentityField(keys: IdentityKeys, datasetId: string, employeeId: string, field: IdentityField, stored: string): string {
   const [version, iv, body, tag] = stored.split('.');
-  if (version !== CIPHER_VERSION || !iv || body === undefined || !tag) throw new IdentityDecryptError('Unrecognised identity ciphertext.');
+  if (version !== FIELD_VERSION || !iv || body === undefined || !tag) throw new IdentityDecryptError('Unrecognised identity ciphertext.');
   try {
     const decipher = createDecipheriv('aes-256-gcm', keys.encryption, Buffer.from(iv, 'base64url'));
     decipher.setAAD(associatedData(datasetId, employeeId, field));

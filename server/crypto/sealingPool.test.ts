@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { decryptIdentityField, emailBlindIndex, identityKeysFromDataKey, IdentityDecryptError } from './identityCipher.ts';
+import { decryptIdentityRecord, emailBlindIndex, identityKeysFromDataKey, IdentityDecryptError } from './identityCipher.ts';
 import { sealOffThread } from './sealingPool.ts';
 
 const keys = identityKeysFromDataKey(randomBytes(32));
@@ -14,27 +14,27 @@ const people = Array.from({ length: 9 }, (_, i) => ({
 }));
 
 describe('sealing on worker threads', () => {
-  it('returns each person sealed for their own row and field, in order, with nulls kept', async () => {
+  it('returns each person sealed for their own row, in order, with nulls kept', async () => {
     const sealed = await sealOffThread(keys, dataset, people);
     expect(sealed.map((s) => s.employeeId)).toEqual(people.map((p) => p.employeeId));
     sealed.forEach((s, i) => {
-      const person = people[i]!;
-      expect(s.nameEnc === null ? null : decryptIdentityField(keys, dataset, person.employeeId, 'name', s.nameEnc)).toBe(person.name);
-      expect(s.emailEnc === null ? null : decryptIdentityField(keys, dataset, person.employeeId, 'email', s.emailEnc)).toBe(person.email);
-      expect(s.emailHash).toBe(person.email === null ? null : emailBlindIndex(keys, person.email));
+      const { employeeId, name, email } = people[i]!;
+      expect(decryptIdentityRecord(keys, dataset, employeeId, s.identityEnc)).toEqual({ name, email });
+      expect(s.emailHash).toBe(email === null ? null : emailBlindIndex(keys, email));
     });
-    expect(() => decryptIdentityField(keys, dataset, 'E1', 'name', sealed[0]!.nameEnc!)).toThrow(IdentityDecryptError);
+    expect(() => decryptIdentityRecord(keys, dataset, 'E1', sealed[0]!.identityEnc)).toThrow(IdentityDecryptError);
   });
 
-  it('draws a fresh IV for every field', async () => {
+  it('draws a fresh IV for every person', async () => {
     const [first, second] = await Promise.all([sealOffThread(keys, dataset, people), sealOffThread(keys, dataset, people)]);
-    const ivs = [...first!, ...second!].flatMap((s) => [s.nameEnc, s.emailEnc]).filter((c) => c !== null).map((c) => c.split('.')[1]);
+    const ivs = [...first!, ...second!].map((s) => s.identityEnc.slice(0, 19));
     expect(new Set(ivs).size).toBe(ivs.length);
   });
 
   it('fails a call the thread cannot seal with an error quoting nothing it was sent, and seals the next', async () => {
-    // A number where a name belongs: Node's refusal quotes the value, '424242'.
-    const failure = await sealOffThread(keys, dataset, [{ employeeId: 'E1', name: 424242 as unknown as string, email: null }]).catch((error: Error) => error);
+    // A number where the key belongs: Node's refusal quotes what it was given, 'Received type number (424242)'.
+    const notKeys = { encryption: 424242, index: 424242 } as unknown as typeof keys;
+    const failure = await sealOffThread(notKeys, dataset, [{ employeeId: 'E1', name: 'Person', email: null }]).catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).not.toContain('424242');
     expect(await sealOffThread(keys, dataset, people)).toHaveLength(people.length);

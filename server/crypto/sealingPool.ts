@@ -4,7 +4,7 @@ import type { IdentityKeys, IdentityPlain, SealedIdentity } from './identityCiph
 import type { SealReply, SealRequest } from './sealingWorker.ts';
 
 /**
- * Sealing names and emails (two AES-GCM ciphers and an HMAC per person, about 11 µs) is most of what
+ * Sealing names and emails (an AES-GCM cipher and an HMAC per person) is most of what
  * identities add to an upload. On worker threads it runs beside the main thread, which meanwhile parses
  * the other chunks and stores their rows. The keys go to a thread as KeyObjects, cloned in memory and
  * never written out. Threads start on first use and keep the process alive only while they have parts
@@ -76,7 +76,7 @@ async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityP
     sealer.worker.ref();
   });
   if ('errorCode' in reply) throw new Error(`Sealing failed on an identity thread (${reply.errorCode}).`);
-  return people.map(({ employeeId }, i) => ({ employeeId, nameEnc: reply.nameEnc[i] ?? null, emailEnc: reply.emailEnc[i] ?? null, emailHash: reply.emailHash[i] ?? null }));
+  return people.map(({ employeeId }, i) => ({ employeeId, identityEnc: reply.identityEnc[i]!, emailHash: reply.emailHash[i] ?? null }));
 }
 
 /**

@@ -15,14 +15,14 @@ export interface SealRequest {
 }
 
 export type SealReply =
-  | { id: number; nameEnc: (string | null)[]; emailEnc: (string | null)[]; emailHash: (string | null)[] }
+  | { id: number; identityEnc: string[]; emailHash: (string | null)[] }
   | { id: number; errorCode: string };
 
 parentPort!.on('message', ({ id, keys, datasetId, employeeIds, names, emails }: SealRequest) => {
   let reply: SealReply;
   try {
     const sealed = sealIdentities(keys, datasetId, employeeIds.map((employeeId, i) => ({ employeeId, name: names[i] ?? null, email: emails[i] ?? null })));
-    reply = { id, nameEnc: sealed.map((s) => s.nameEnc), emailEnc: sealed.map((s) => s.emailEnc), emailHash: sealed.map((s) => s.emailHash) };
+    reply = { id, identityEnc: sealed.map((s) => s.identityEnc), emailHash: sealed.map((s) => s.emailHash) };
   } catch (error) {
     // The code alone: Node's argument errors quote the value they refused, which may be a name or an email.
     const code = (error as { code?: unknown } | null)?.code;

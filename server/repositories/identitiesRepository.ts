@@ -4,8 +4,17 @@ import type { SealedIdentity } from '../crypto/identityCipher.ts';
 import { sqliteHandle, type Dialect, type Tx } from '../db/connection.ts';
 import { nowIso } from '../db/convert.ts';
 
-/** One person's stored identity: ciphertexts and the email's blind index, never clear text. */
-export type StoredIdentity = SealedIdentity;
+/**
+ * One person's stored identity, never clear text: the sealed record (format i2) or, in rows stored before
+ * it, one ciphertext per field (format i1); and the email's blind index.
+ */
+export interface StoredIdentity {
+  employeeId: string;
+  identityEnc: string | null;
+  nameEnc: string | null;
+  emailEnc: string | null;
+  emailHash: string | null;
+}
 
 export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<string | null> {
   const row = await tx.selectFrom('engagements').select('dek_wrapped').where('id', '=', engagementId).executeTakeFirst();
@@ -15,29 +24,28 @@ export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<
 // Ten people a statement: a tenth of the calls into SQLite of one statement a person, about a sixth less time
 // for a chunk; longer statements gained nothing more.
 const PEOPLE_PER_INSERT = 10;
-const insertPeopleSql = (count: number) => `insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
-  values ${Array.from({ length: count }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+const insertPeopleSql = (count: number) => `insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
+  values ${Array.from({ length: count }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`;
 const INSERT_PEOPLE = insertPeopleSql(PEOPLE_PER_INSERT);
 
 /**
  * A chunk's identities: on Postgres one statement of column arrays, as the chunk's rows are inserted; on
  * SQLite prepared statements of PEOPLE_PER_INSERT people each.
  */
-export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, identities: StoredIdentity[]): Promise<void> {
+export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, identities: SealedIdentity[]): Promise<void> {
   if (identities.length === 0) return;
   const now = nowIso();
   if (dialect === 'postgres') {
-    await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, name_enc, email_enc, email_hash, created_at)
+    await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
       select ${datasetId}::uuid, ${engagementId}::uuid, r.*, ${now}::timestamptz from unnest(
-        ${identities.map((i) => i.employeeId)}::text[], ${identities.map((i) => i.nameEnc)}::text[],
-        ${identities.map((i) => i.emailEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
+        ${identities.map((i) => i.employeeId)}::text[], ${identities.map((i) => i.identityEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
     return;
   }
   const statements = sqliteHandle(tx);
   const full = statements.prepare(INSERT_PEOPLE);
   for (let start = 0; start < identities.length; start += PEOPLE_PER_INSERT) {
     const people = identities.slice(start, start + PEOPLE_PER_INSERT);
-    const values = people.flatMap((i) => [datasetId, engagementId, i.employeeId, i.nameEnc, i.emailEnc, i.emailHash, now]);
+    const values = people.flatMap((i) => [datasetId, engagementId, i.employeeId, i.identityEnc, i.emailHash, now]);
     (people.length === PEOPLE_PER_INSERT ? full : statements.prepare(insertPeopleSql(people.length))).run(values);
   }
 }
@@ -46,11 +54,11 @@ export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: stri
 export async function listIdentities(tx: Tx, datasetId: string): Promise<StoredIdentity[]> {
   const rows = await tx
     .selectFrom('employee_identities')
-    .select(['employee_id', 'name_enc', 'email_enc', 'email_hash'])
+    .select(['employee_id', 'identity_enc', 'name_enc', 'email_enc', 'email_hash'])
     .where('dataset_id', '=', datasetId)
     .orderBy('employee_id')
     .execute();
-  return rows.map((r) => ({ employeeId: r.employee_id, nameEnc: r.name_enc, emailEnc: r.email_enc, emailHash: r.email_hash }));
+  return rows.map((r) => ({ employeeId: r.employee_id, identityEnc: r.identity_enc, nameEnc: r.name_enc, emailEnc: r.email_enc, emailHash: r.email_hash }));
 }
 
 /** Blind index → the employee IDs holding that email (two people may share one). */

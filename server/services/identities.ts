@@ -1,11 +1,13 @@
 import {
   decryptIdentityField,
+  decryptIdentityRecord,
   emailBlindIndex,
   identityKeys,
   IdentityDecryptError,
   type IdentityField,
   type IdentityKeys,
   type IdentityPlain,
+  type SealedIdentity,
 } from '../crypto/identityCipher.ts';
 import { sealOffThread } from '../crypto/sealingPool.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -61,20 +63,31 @@ export async function identityKeysForUpload(ctx: ServiceContext, access: Dataset
   return engagementKeys(ctx, access.engagement.id, masterKey);
 }
 
+/** A chunk's identities sealed for storage, with the counts its audit entry holds. */
+export interface SealedChunk {
+  people: SealedIdentity[];
+  names: number;
+  emails: number;
+}
+
 /** Encrypts one chunk's identities on a worker thread (pure computation, no database). */
-export function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<StoredIdentity[]> {
-  return sealOffThread(keys, dataset.id, identities);
+export async function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<SealedChunk> {
+  return {
+    people: await sealOffThread(keys, dataset.id, identities),
+    names: identities.filter((i) => i.name !== null).length,
+    emails: identities.filter((i) => i.email !== null).length,
+  };
 }
 
 /** Stores a chunk's sealed identities in the caller's transaction; audits identities_uploaded with counts. */
-export async function storeIdentities(ctx: ServiceContext, dataset: Dataset, chunk: number, stored: StoredIdentity[]): Promise<void> {
-  await insertIdentities(ctx.tx, ctx.dialect, dataset.id, dataset.engagementId, stored);
+export async function storeIdentities(ctx: ServiceContext, dataset: Dataset, chunk: number, sealed: SealedChunk): Promise<void> {
+  await insertIdentities(ctx.tx, ctx.dialect, dataset.id, dataset.engagementId, sealed.people);
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,
     action: 'identities_uploaded',
     engagementId: dataset.engagementId,
     datasetId: dataset.id,
-    details: { chunk, people: stored.length, names: stored.filter((s) => s.nameEnc).length, emails: stored.filter((s) => s.emailEnc).length },
+    details: { chunk, people: sealed.people.length, names: sealed.names, emails: sealed.emails },
   });
 }
 
@@ -87,7 +100,8 @@ async function identityAccess(ctx: ServiceContext, datasetId: string, masterKey:
 /**
  * Names and emails of the dataset's people (or of the employee IDs asked for), audited identities_revealed
  * with the purpose and the number of people. A ciphertext that does not authenticate (moved from another
- * row or field, or damaged) is revealed as null and counted, never guessed.
+ * row, field or record, or damaged) is revealed as null and counted, never guessed: a record stands for
+ * both the name and the email.
  */
 export async function revealIdentities(
   ctx: ServiceContext,
@@ -98,23 +112,22 @@ export async function revealIdentities(
   const { dataset, keys } = await identityAccess(ctx, datasetId, masterKey);
   const wanted = input.employeeIds ? new Set(input.employeeIds) : null;
   let unreadable = 0;
-  const open = (employeeId: string, field: IdentityField, stored: string | null) => {
-    if (stored === null) return null;
+  const guarded = <T>(open: () => T, unopened: T): T => {
     try {
-      return decryptIdentityField(keys, dataset.id, employeeId, field, stored);
+      return open();
     } catch (err) {
       if (!(err instanceof IdentityDecryptError)) throw err;
       unreadable += 1;
-      return null;
+      return unopened;
     }
   };
-  const people = (await listIdentities(ctx.tx, dataset.id))
-    .filter((identity) => wanted === null || wanted.has(identity.employeeId))
-    .map((identity) => ({
-      employeeId: identity.employeeId,
-      name: open(identity.employeeId, 'name', identity.nameEnc),
-      email: open(identity.employeeId, 'email', identity.emailEnc),
-    }));
+  const openField = (employeeId: string, field: IdentityField, stored: string | null) =>
+    stored === null ? null : guarded(() => decryptIdentityField(keys, dataset.id, employeeId, field, stored), null);
+  const open = ({ employeeId, identityEnc, nameEnc, emailEnc }: StoredIdentity): RevealedIdentity =>
+    identityEnc === null
+      ? { employeeId, name: openField(employeeId, 'name', nameEnc), email: openField(employeeId, 'email', emailEnc) }
+      : { employeeId, ...guarded(() => decryptIdentityRecord(keys, dataset.id, employeeId, identityEnc), { name: null, email: null }) };
+  const people = (await listIdentities(ctx.tx, dataset.id)).filter((identity) => wanted === null || wanted.has(identity.employeeId)).map(open);
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,
     action: 'identities_revealed',

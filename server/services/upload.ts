@@ -2,13 +2,12 @@ import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import { yieldToRequests } from '../db/connection.ts';
 import { HttpError } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
-import type { StoredIdentity } from '../repositories/identitiesRepository.ts';
 import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus, type DatasetAccess } from './datasetAccess.ts';
-import { identityKeysForUpload, requireIdentityUpload, sealIdentities, storeIdentities, type IdentityInput } from './identities.ts';
+import { identityKeysForUpload, requireIdentityUpload, sealIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
@@ -65,7 +64,7 @@ async function uploadingDataset(ctx: ServiceContext, datasetId: string): Promise
  * transaction stores its rows meanwhile, checks the dataset and the uploader again, and waits for the
  * sealing only to store the identities.
  */
-async function startSealing(read: TransactionRunner, datasetId: string, identities: ChunkIdentities): Promise<{ sealed: Promise<StoredIdentity[]> }> {
+async function startSealing(read: TransactionRunner, datasetId: string, identities: ChunkIdentities): Promise<{ sealed: Promise<SealedChunk> }> {
   const { dataset, keys } = await read(async (ctx) => {
     const access = await uploadingDataset(ctx, datasetId);
     return { dataset: access.dataset, keys: await identityKeysForUpload(ctx, access, identities.masterKey) };

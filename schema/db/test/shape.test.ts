@@ -32,7 +32,7 @@ const DECLARED: Shape = {
     dataset_id: R, engagement_id: R, row_no: R, employee_id: R, manager_employee_id: N, title: R, salary: N, fte: N,
     location: N, division: N, attributes: N,
   },
-  employee_identities: { dataset_id: R, engagement_id: R, employee_id: R, name_enc: N, email_enc: N, email_hash: N, created_at: R },
+  employee_identities: { dataset_id: R, engagement_id: R, employee_id: R, name_enc: N, email_enc: N, email_hash: N, created_at: R, identity_enc: N },
   dataset_titles: {
     dataset_id: R, engagement_id: R, title: R, normalised: R, headcount: R, source: R, us_soc2018: N, uk_soc2020: N,
     category: N, subcategory: N, confidence: N, review_required: R, updated_at: R, reason: N, alternatives: N,

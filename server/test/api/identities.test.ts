@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityKeysFromDataKey, decryptIdentityField } from '../../crypto/identityCipher.ts';
+import { decryptIdentityRecord, identityKeys, identityKeysFromDataKey, type IdentityKeys } from '../../crypto/identityCipher.ts';
 import { asOwner } from '../../db/connection.ts';
 import { setLogSink } from '../../log.ts';
+import { legacyFieldCiphertext } from '../support/legacyIdentities.ts';
 import { newDataset, newEngagement, smallStaffList } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -68,7 +69,10 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       expect(rows).toHaveLength(6);
       const stored = await identityRows(datasetId);
       expect(stored.map((r) => r.employee_id)).toEqual(['E1', 'E2', 'E3', 'E4']);
-      expect(stored.find((r) => r.employee_id === 'E3')).toMatchObject({ email_enc: null, email_hash: null });
+      // One sealed record a person; the blind index only where an email was given.
+      expect(stored.map((r) => [r.identity_enc?.slice(0, 3), r.name_enc, r.email_enc, r.email_hash === null])).toEqual([
+        ['i2.', null, null, false], ['i2.', null, null, false], ['i2.', null, null, true], ['i2.', null, null, false],
+      ]);
       for (const text of PERSONAL) {
         expect(JSON.stringify(rows)).not.toContain(text);
         expect(JSON.stringify(stored)).not.toContain(text);
@@ -167,20 +171,74 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       expect([reply.status, reply.body.error]).toEqual([413, 'payload_too_large']);
     });
 
-    it('reveals a ciphertext swapped between rows or fields as unreadable, never as someone else', async () => {
+    it('reveals a record swapped between rows, or moved into a field, as unreadable, never as someone else', async () => {
       const id = await datasetWithIdentities();
       await asOwner(server.database, async (tx) => {
-        const [e1, e2] = await tx.selectFrom('employee_identities').select(['employee_id', 'name_enc', 'email_enc']).where('dataset_id', '=', id).orderBy('employee_id').limit(2).execute();
-        await tx.updateTable('employee_identities').set({ name_enc: e2!.name_enc }).where('dataset_id', '=', id).where('employee_id', '=', 'E1').execute();
-        await tx.updateTable('employee_identities').set({ name_enc: e1!.email_enc }).where('dataset_id', '=', id).where('employee_id', '=', 'E2').execute();
+        const [e1, e2] = await tx.selectFrom('employee_identities').select(['employee_id', 'identity_enc']).where('dataset_id', '=', id).orderBy('employee_id').limit(2).execute();
+        await tx.updateTable('employee_identities').set({ identity_enc: e2!.identity_enc }).where('dataset_id', '=', id).where('employee_id', '=', 'E1').execute();
+        await tx
+          .updateTable('employee_identities')
+          .set({ identity_enc: null, name_enc: e2!.identity_enc, email_enc: e1!.identity_enc })
+          .where('dataset_id', '=', id)
+          .where('employee_id', '=', 'E2')
+          .execute();
       });
-      const reply = await reveal(lead, { purpose: PURPOSE, employeeIds: ['E1', 'E2'] }, id);
+      const reply = await reveal(lead, { purpose: PURPOSE, employeeIds: ['E1', 'E2', 'E3'] }, id);
       expect(reply.body).toEqual({
         people: [
-          { employeeId: 'E1', name: null, email: 'Ada.Lovelace@Example.com' },
-          { employeeId: 'E2', name: null, email: 'charles.babbage@example.com' },
+          { employeeId: 'E1', name: null, email: null },
+          { employeeId: 'E2', name: null, email: null },
+          { employeeId: 'E3', name: 'Mary Somerville', email: null },
         ],
-        unreadable: 2,
+        unreadable: 3,
+      });
+    });
+
+    describe('rows stored one ciphertext per field, before records', () => {
+      let legacy: string;
+      const field = (keys: IdentityKeys, employeeId: string, name: 'name' | 'email', value: string | null) =>
+        value === null ? null : legacyFieldCiphertext(keys, legacy, employeeId, name, value);
+
+      beforeAll(async () => {
+        legacy = await datasetWithIdentities();
+        // Rewritten as the earlier release stored them, under the engagement's own key; the blind index is unchanged.
+        await asOwner(server.database, async (tx) => {
+          const { dek_wrapped } = await tx.selectFrom('engagements').select('dek_wrapped').where('id', '=', engagementId).executeTakeFirstOrThrow();
+          const keys = identityKeys(server.config.identityKek!, engagementId, dek_wrapped!);
+          for (const { employeeId, name, email } of PEOPLE) {
+            await tx
+              .updateTable('employee_identities')
+              .set({ identity_enc: null, name_enc: field(keys, employeeId, 'name', name), email_enc: field(keys, employeeId, 'email', email) })
+              .where('dataset_id', '=', legacy)
+              .where('employee_id', '=', employeeId)
+              .execute();
+          }
+        });
+      });
+
+      it('reveals them as stored', async () => {
+        expect((await identityRows(legacy)).every((r) => r.identity_enc === null && (r.name_enc ?? r.email_enc)!.startsWith('i1.'))).toBe(true);
+        expect((await reveal(analyst, { purpose: PURPOSE }, legacy)).body).toEqual({ people: PEOPLE, unreadable: 0 });
+      });
+
+      it('matches their emails', async () => {
+        const reply = await match(analyst, { purpose: PURPOSE, emails: ['ADA.LOVELACE@example.com', 'ｇｒａｃｅ.ｈｏｐｐｅｒ＠ｅｘａｍｐｌｅ.ｃｏｍ'] }, legacy);
+        expect(reply.body.matches).toEqual([{ index: 0, employeeIds: ['E1'] }, { index: 1, employeeIds: ['E4'] }]);
+      });
+
+      it('reveals a ciphertext swapped between their rows or fields as unreadable', async () => {
+        await asOwner(server.database, async (tx) => {
+          const [e1, e2] = await tx.selectFrom('employee_identities').select(['name_enc', 'email_enc']).where('dataset_id', '=', legacy).orderBy('employee_id').limit(2).execute();
+          await tx.updateTable('employee_identities').set({ name_enc: e2!.name_enc }).where('dataset_id', '=', legacy).where('employee_id', '=', 'E1').execute();
+          await tx.updateTable('employee_identities').set({ name_enc: e1!.email_enc }).where('dataset_id', '=', legacy).where('employee_id', '=', 'E2').execute();
+        });
+        expect((await reveal(lead, { purpose: PURPOSE, employeeIds: ['E1', 'E2'] }, legacy)).body).toEqual({
+          people: [
+            { employeeId: 'E1', name: null, email: 'Ada.Lovelace@Example.com' },
+            { employeeId: 'E2', name: null, email: 'charles.babbage@example.com' },
+          ],
+          unreadable: 2,
+        });
       });
     });
   });
@@ -284,7 +342,7 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       const reply = await reveal(lead, { purpose: PURPOSE }, id);
       expect([reply.status, reply.body.error]).toEqual([409, 'pii_unavailable']);
       // The master secret alone is not the engagement's key: the kept ciphertext does not open with it.
-      expect(() => decryptIdentityField(identityKeysFromDataKey(server.config.identityKek!), id, old!.employee_id, 'name', old!.name_enc!)).toThrow();
+      expect(() => decryptIdentityRecord(identityKeysFromDataKey(server.config.identityKek!), id, old!.employee_id, old!.identity_enc!)).toThrow();
     });
 
     it('lets a lead without PII access purge an engagement holding identities', async () => {
