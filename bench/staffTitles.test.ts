@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawSample } from './data/sample-staff-titles.ts';
+import { drawDevSample, drawSample } from './data/sample-staff-titles.ts';
 import {
   confidenceBin,
+  DEFAULT_STAFF_TITLES_PATH,
+  DEV_STAFF_TITLES_PATH,
   loadLabelledStaffTitles,
   parseCsv,
   scoreStaffTitles,
@@ -154,34 +156,44 @@ describe('parseCsv / loadLabelledStaffTitles', () => {
   });
 });
 
-describe('the labelled staff-titles set', () => {
-  const items = loadLabelledStaffTitles();
+function describeLabelledSet(name: string, file: string, draw: () => { source: string; title: string }[]) {
+  describe(name, () => {
+    const items = loadLabelledStaffTitles(file);
 
-  it('has at least 300 rows from every source, with sane fields', () => {
-    expect(items.length).toBeGreaterThanOrEqual(300);
-    const sources = new Set(items.map((i) => i.source));
-    expect([...sources].sort()).toEqual(['dft-junior', 'dft-senior', 'ea-junior', 'ea-senior', 'organogram-titles', 'us-payroll']);
-    expect(new Set(items.map((i) => i.title)).size).toBe(items.length);
-    for (const i of items) {
-      if (i.certainty === 'doubtful') expect(i.altUs.length + i.altUk.length, i.title).toBeGreaterThan(0);
-      expect(i.altUs, i.title).not.toContain(i.usSoc2018);
-      expect(i.altUk, i.title).not.toContain(i.ukSoc2020);
-      expect(i.note.trim(), i.title).not.toBe('');
-    }
-  });
+    it('has at least 300 rows from every source, with sane fields', () => {
+      expect(items.length).toBeGreaterThanOrEqual(300);
+      const sources = new Set(items.map((i) => i.source));
+      expect([...sources].sort()).toEqual(['dft-junior', 'dft-senior', 'ea-junior', 'ea-senior', 'organogram-titles', 'us-payroll']);
+      expect(new Set(items.map((i) => i.title)).size).toBe(items.length);
+      for (const i of items) {
+        if (i.certainty === 'doubtful') expect(i.altUs.length + i.altUk.length, i.title).toBeGreaterThan(0);
+        expect(i.altUs, i.title).not.toContain(i.usSoc2018);
+        expect(i.altUk, i.title).not.toContain(i.ukSoc2020);
+        expect(i.note.trim(), i.title).not.toBe('');
+      }
+    });
 
-  it.skipIf(!haveCatalogues)('uses only codes present in the SOC 2018 and SOC 2020 catalogues', () => {
-    const us = new Set(parseCsv(fs.readFileSync(US_STRUCTURE, 'utf8')).slice(1).map((r) => r[0]));
-    const uk = new Set(parseCsv(fs.readFileSync(UK_STRUCTURE, 'utf8')).slice(1).map((r) => r[0]));
-    expect(us.size).toBe(867);
-    expect(uk.size).toBe(412);
-    const badUs = items.flatMap((i) => [i.usSoc2018, ...i.altUs].filter((c) => !us.has(c)).map((c) => `${i.title}: ${c}`));
-    const badUk = items.flatMap((i) => [i.ukSoc2020, ...i.altUk].filter((c) => !uk.has(c)).map((c) => `${i.title}: ${c}`));
-    expect(badUs).toEqual([]);
-    expect(badUk).toEqual([]);
-  });
+    it.skipIf(!haveCatalogues)('uses only codes present in the SOC 2018 and SOC 2020 catalogues', () => {
+      const us = new Set(parseCsv(fs.readFileSync(US_STRUCTURE, 'utf8')).slice(1).map((r) => r[0]));
+      const uk = new Set(parseCsv(fs.readFileSync(UK_STRUCTURE, 'utf8')).slice(1).map((r) => r[0]));
+      expect(us.size).toBe(867);
+      expect(uk.size).toBe(412);
+      const badUs = items.flatMap((i) => [i.usSoc2018, ...i.altUs].filter((c) => !us.has(c)).map((c) => `${i.title}: ${c}`));
+      const badUk = items.flatMap((i) => [i.ukSoc2020, ...i.altUk].filter((c) => !uk.has(c)).map((c) => `${i.title}: ${c}`));
+      expect(badUs).toEqual([]);
+      expect(badUk).toEqual([]);
+    });
 
-  it.skipIf(!haveStaffLists)('is exactly the deterministic sample, in order', () => {
-    expect(items.map((i) => ({ source: i.source, title: i.title }))).toEqual(drawSample());
+    it.skipIf(!haveStaffLists)('is exactly the deterministic sample, in order', () => {
+      expect(items.map((i) => ({ source: i.source, title: i.title }))).toEqual(draw());
+    });
   });
+}
+
+describeLabelledSet('the labelled staff-titles set (evaluation)', DEFAULT_STAFF_TITLES_PATH, drawSample);
+describeLabelledSet('the labelled staff-titles set (development and calibration)', DEV_STAFF_TITLES_PATH, drawDevSample);
+
+it('shares no title between the evaluation and the development sets', () => {
+  const evaluation = new Set(loadLabelledStaffTitles().map((i) => i.title));
+  expect(loadLabelledStaffTitles(DEV_STAFF_TITLES_PATH).filter((i) => evaluation.has(i.title))).toEqual([]);
 });

@@ -50,6 +50,12 @@ export interface StaffTitlePrediction {
 export type StaffTitleClassifier = (title: string) => StaffTitlePrediction;
 
 export const DEFAULT_STAFF_TITLES_PATH = path.join(import.meta.dirname, 'data', 'staff-titles-labelled.csv');
+/**
+ * The development-and-calibration set: a second draw from the same lists, labelled the same way, sharing no
+ * title with the evaluation set. The reference build calibrates the coder's confidence on it, so the
+ * evaluation set stays unseen by that step.
+ */
+export const DEV_STAFF_TITLES_PATH = path.join(import.meta.dirname, 'data', 'staff-titles-dev.csv');
 
 const HEADER = ['source', 'title', 'us_soc2018', 'uk_soc2020', 'kind', 'certainty', 'alt_us', 'alt_uk', 'note'];
 const US_CODE = /^\d{2}-\d{4}$/;

@@ -25,6 +25,8 @@ export const coderSettingsSchema = z.strictObject({
   word: z.number().min(0).max(5),
   pair: z.number().min(0).max(5),
   seniority: z.number().min(0).max(5),
+  /** Weight of a long word's root; versions without it read no roots. */
+  root: z.number().min(0).max(5).optional(),
   smoothing: z.number().positive().max(10_000),
   prior: z.number().min(0).max(5),
   temperature: z.number().positive().max(10),

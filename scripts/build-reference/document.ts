@@ -2,6 +2,7 @@ import type { ReferenceData } from '../../schema/reference/index.ts';
 import { buildOccupations } from './occupations.ts';
 import { buildPolicySections } from './policy/index.ts';
 import { buildTaxonomy, DEFAULT_TAXONOMY_OPTIONS, type TaxonomyBuild, type TaxonomyOptions } from './taxonomy/index.ts';
+import { calibrateOnStaffTitles, type StaffCalibration } from './taxonomy/staffCalibration.ts';
 import { loadTitleSets, type TitleSets } from './taxonomy/titleSets.ts';
 
 /**
@@ -13,7 +14,7 @@ export function buildReferenceDocument(
   dataDir: string,
   options: TaxonomyOptions = DEFAULT_TAXONOMY_OPTIONS,
   train?: TitleSets['train'],
-): { document: ReferenceData; stats: TaxonomyBuild['stats'] } {
+): { document: ReferenceData; stats: TaxonomyBuild['stats'] & { staffCalibration: StaffCalibration['stats'] } } {
   const occupations = buildOccupations(dataDir);
   const { taxonomy, coder, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options);
   const { exposure, ...policy } = buildPolicySections({ dataDir, occupations, taxonomy });
@@ -25,5 +26,9 @@ export function buildReferenceDocument(
     classification: { reviewThreshold: coder.reviewThreshold, coder: coder.coder },
     ...policy,
   };
-  return { document, stats };
+  // Confidence is recalibrated on hand-labelled real staff titles, the kind of title it is given for.
+  const staff = calibrateOnStaffTitles(document);
+  coder.coder.calibrationByPath = staff.calibrationByPath;
+  coder.coder.curatedConfidence = staff.curatedConfidence;
+  return { document, stats: { ...stats, staffCalibration: staff.stats } };
 }

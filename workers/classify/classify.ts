@@ -1,6 +1,7 @@
 import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
+import type { CoderPath } from '../../schema/reference/coder.ts';
 import type { CodedPair } from './coder.ts';
 import { normaliseTitle } from './normalise.ts';
 
@@ -67,7 +68,12 @@ export function classifyByRules(compiled: CompiledReference, title: string, divi
 }
 
 /** What decided a deterministic classification, for the reference editor's "test a title". */
-export type Decider = { kind: 'pack'; hit: OverlayHit } | { kind: 'rule'; hit: RuleHit } | { kind: 'coder' } | { kind: 'none' };
+export type Decider =
+  | { kind: 'pack'; hit: OverlayHit }
+  | { kind: 'rule'; hit: RuleHit }
+  /** The coder's path and the chosen pair's raw share, which its confidence was calibrated from. */
+  | { kind: 'coder'; path: CoderPath; share: number }
+  | { kind: 'none' };
 
 export interface Decision {
   classification: Classification;
@@ -111,7 +117,7 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
   };
-  return { classification, decider: { kind: 'coder' } };
+  return { classification, decider: { kind: 'coder', path: best.path, share: best.share } };
 }
 
 /**

@@ -98,11 +98,14 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Theatre Director').usSoc2018).toBe('27-2012');
   });
 
-  it('calibrates each coder path apart: a generic head of an unknown function goes to review, a managed function does not', () => {
-    const threshold = compiled.data.classification.reviewThreshold;
+  it('calibrates each coder path apart, on real staff titles: every path has its own table, rising with the share', () => {
+    const tables = compiled.data.classification.coder!.calibrationByPath!;
+    expect(Object.keys(tables).sort()).toEqual(['function', 'generic', 'head', 'index', 'senior', 'words']);
+    for (const table of Object.values(tables)) {
+      for (let i = 1; i < table.length; i++) expect(table[i][1]).toBeGreaterThanOrEqual(table[i - 1][1]);
+    }
     expect(coded('Collaboration lead').reason).toMatch(/generic head/);
-    expect(coded('Collaboration lead').confidence).toBeLessThan(threshold);
-    expect(coded('ICT Infrastructure Support Manager').confidence).toBeGreaterThanOrEqual(threshold);
+    expect(coded('ICT Infrastructure Support Manager').confidence).toBeGreaterThanOrEqual(compiled.data.classification.reviewThreshold);
   });
 
   it('reads a line that names a unit as the unit\'s head, and leaves a curated title to its rule', () => {
@@ -131,6 +134,23 @@ describe('scored coder on real staff-list titles', () => {
     expect([coded('Permitting Officer').usSoc2018, coded('Permitting Officer').ukSoc2020]).toEqual(['13-1041', '3581']);
     expect(coded('Alcohol/Tobacco Enforcement Specialist II').usSoc2018).toBe('13-1041');
     expect(coded('Parking Enforcement Officer').usSoc2018).toBe('33-3041');
+  });
+
+  it('codes an inspector of a building trade as a building inspector, not a production inspector', () => {
+    for (const title of ['MASON INSPECTOR', 'Plumbing Inspector II', 'SUPERVISING COOLING PLANT INSPECTOR']) {
+      expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['47-4011', '3581']);
+    }
+    expect(coded('Quality Inspector').usSoc2018).not.toBe('47-4011');
+  });
+
+  it('codes policy advisers and legislative analysts as political scientists (O*NET), UK policy professionals', () => {
+    for (const title of ['Senior Policy Adviser, Workforce Reform', 'LEGISLATIVE RESEARCH ANALYST', 'Intergovernmental Relations Legislative Analyst']) {
+      expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['19-3094', '2439']);
+    }
+  });
+
+  it('codes information, records and knowledge management officers as records analysts, not farm advisers', () => {
+    expect([coded('Records Management Officer').usSoc2018, coded('Knowledge Management Adviser').ukSoc2020]).toEqual(['13-1111', '3549']);
   });
 
   it('drops US payroll pay status from a title', () => {

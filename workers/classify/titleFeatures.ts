@@ -130,6 +130,19 @@ export interface FeatureWeights {
   word: number;
   pair: number;
   seniority: number;
+  /** Weight of a long word's root (`r:`); absent in versions made before roots were read. */
+  root?: number;
+}
+
+/** Words at least this long also offer their first ROOT_LENGTH letters as a root. */
+const ROOT_LENGTH = 6;
+
+/**
+ * A long word's root, its first letters, so related words meet: "statistical", "statistics" and
+ * "statistician"; "archival" and "archivist"; "legislative" and "legislator".
+ */
+export function rootOf(word: string): string | null {
+  return word.length > ROOT_LENGTH + 1 && /^\p{L}+$/u.test(word) ? word.slice(0, ROOT_LENGTH) : null;
 }
 
 /**
@@ -144,6 +157,15 @@ export function featuresOf(reading: TitleReading, weights: FeatureWeights): Weig
   for (const w of new Set(content)) {
     if (SENIORITY_WORDS.has(w) && w !== head) out.push({ key: `s:${w}`, weight: weights.seniority });
     else out.push({ key: `w:${w}`, weight: weights.word });
+  }
+  if (weights.root) {
+    const roots = new Set<string>();
+    for (const w of content) {
+      // The head has features of its own; its root would only blur it ("specialist" with "special").
+      const root = SENIORITY_WORDS.has(w) || w === head ? null : rootOf(w);
+      if (root) roots.add(root);
+    }
+    for (const r of roots) out.push({ key: `r:${r}`, weight: weights.root });
   }
   for (let i = 1; i < content.length; i++) out.push({ key: `p:${content[i - 1]} ${content[i]}`, weight: weights.pair });
   return out;

@@ -29,7 +29,7 @@ export function testTitle(compiled: CompiledReference, title: string, options: {
       ? { kind: 'pack', packId: packId!, overlayIndex: decider.hit.index, pattern: decider.hit.rule.pattern }
       : decider.kind === 'rule'
         ? { kind: 'rule', ruleIndex: decider.hit.index, pattern: decider.hit.rule.pattern, division: decider.hit.rule.division ?? null }
-        : decider;
+        : { kind: decider.kind };
   return { classification, decidedBy, matchedText };
 }
 

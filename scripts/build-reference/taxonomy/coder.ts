@@ -34,6 +34,7 @@ export const CODER_SETTINGS: CoderKnowledge['settings'] = {
   word: 1,
   pair: 0.5,
   seniority: 0.5,
+  root: 0.5,
   smoothing: 100,
   prior: 1.5,
   temperature: 1,

@@ -337,9 +337,10 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
 
   // Public sector and charity
   // SOC 2020 2439 "advise on the formulation and implementation of policy in the public and private
-  // sectors"; SOC 2018 has no policy occupation, so Business Operations Specialists, All Other.
-  { title: 'Policy Officer', us: '13-1199', uk: '2439' },
-  { title: 'Policy Advisor, HEO', us: '13-1199', uk: '2439' },
+  // sectors"; SOC 2018 has no policy occupation, and O*NET files policy advisers and legislative analysts
+  // under social scientists, so 19-3094 Political Scientists (curated.ts).
+  { title: 'Policy Officer', us: '19-3094', uk: '2439' },
+  { title: 'Policy Advisor, HEO', us: '19-3094', uk: '2439' },
   { title: 'Planning Officer', us: '19-3051', uk: '2452' },
   { title: 'Environmental Health Officer', us: '19-5011', uk: '2483' },
   { title: 'Council Tax Officer', us: '13-2081', uk: '4112' },

@@ -295,6 +295,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:site|construction|building|groundworks|civils) (?:supervisor|foreman)\\b', '47-1011', '5330'],
   ['^(?:(?:general|site|construction|building) )?labou?rer$', '47-2061', '9129'],
   ['\\b(?:joiner|carpenter)\\b', '47-2031', '5316'],
+  // An inspector of a building trade or of buildings checks work against codes (O*NET 47-4011 lists building,
+  // electrical, plumbing, elevator and boiler inspectors; the ONS index codes building control 3581), not
+  // products on a line.
+  ['\\b(?:building|buildings|construction|plumbing|electrical|elevator|lift|boiler|mason|masonry|structural|cooling|heating|hvac|sprinkler|demolition|zoning|building code|code compliance) (?:\\w+ )?inspector\\b', '47-4011', '3581'],
   ['\\bpainter (?:and|&) decorator\\b|^(?:decorator|painter decorator)$', '47-2141', '5323'],
 
   // Banking and insurance
@@ -314,8 +318,14 @@ const GENERAL: Spec[] = [
   // Planning a business, its money or its workforce is analysis of the organisation, not town planning.
   ['\\b(?:business|corporate|strategic|strategy|financial|finance|workforce|resource|resourcing|capacity|performance) planning (?:officer|manager|analyst|lead|adviser|advisor|specialist)\\b', '13-1111', '2431'],
   ['\\b(?:town|urban|spatial|regional) planner\\b|\\b(?:planning|town planning|planning policy|planning enforcement|development management) officer\\b', '19-3051', '2452'],
-  // SOC 2020 2439 "advise on the formulation and implementation of policy"; SOC 2018 has no policy occupation.
-  ['\\b(?:policy|public policy|government policy) (?:officer|advisor|adviser|analyst|lead|specialist)\\b', '13-1199', '2439'],
+  // SOC 2020 2439 "advise on the formulation and implementation of policy". SOC 2018 has no policy occupation;
+  // O*NET files "Policy Advisor" under social scientists (19-3011, 19-3032, 19-3041) and "Legislative Analyst"
+  // under 19-3094 Political Scientists, who "analyze public documents" and, says the BLS handbook, often work
+  // as policy analysts.
+  ['\\b(?:policy|public policy|government policy|legislative|legislative research) (?:officer|advisor|adviser|analyst|lead|specialist)\\b', '19-3094', '2439'],
+  // Information, records and knowledge management posts keep an organisation's records and know-how (O*NET
+  // "Records Management Analyst" 13-1111; the ONS index "officer, knowledge management" 3549).
+  ['\\b(?:information|records|knowledge|information and records) management (?:officer|adviser|advisor|specialist|analyst|lead|consultant|coordinator)\\b', '13-1111', '3549'],
   ['\\b(?:council tax|revenues|business rates|local taxation) (?:officer|assistant|administrator|clerk|inspector)\\b', '13-2081', '4112'],
   ['\\b(?:civil enforcement|parking enforcement|parking) (?:officer|warden)\\b|\\btraffic warden\\b', '33-3041', '6312'],
   // 4113 officers of charities "assist with fund raising activities".
@@ -507,7 +517,9 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '13-1031|3541': 'Loss Adjuster',
   '43-9041|4132': 'Claims Administrator',
   '19-3051|2452': 'Town Planner',
-  '13-1199|2439': 'Policy Officer',
+  '19-3094|2439': 'Policy Officer',
+  '13-1111|3549': 'Information Management Officer',
+  '47-4011|3581': 'Building Inspector',
   '13-2081|4112': 'Council Tax Officer',
   '33-3041|6312': 'Civil Enforcement Officer',
   '13-1131|4113': 'Fundraiser',
