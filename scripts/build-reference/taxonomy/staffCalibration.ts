@@ -18,7 +18,7 @@ import { compileReference } from '../../../workers/reference/compile.ts';
  */
 
 /** How many titles' worth of belief the index-title calibration keeps against the staff titles. */
-const PRIOR_WEIGHT = 8;
+const PRIOR_WEIGHT = 2;
 const clamp = (p: number) => Math.min(1 - 1e-4, Math.max(1e-4, p));
 const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
