@@ -122,7 +122,12 @@ export function compileCoder(
     new Map([...from].map(([code, iscos]) => [code, [...new Set(iscos.flatMap((isco) => to.get(isco) ?? []))]]));
   const usToUk = bridgeOf(usIsco, ukByIsco);
   const ukToUs = bridgeOf(ukIsco, usByIsco);
-  const bridged = (codes: string[], across: Map<string, string[]>) => codes.flatMap((c) => across.get(c) ?? []);
+  /** The codes the best BRIDGED_FROM ranked codes map to across the crosswalk, in order. */
+  const bridged = (ranked: readonly ScoredCode[], across: Map<string, string[]>) => {
+    const out: string[] = [];
+    for (let i = 0; i < ranked.length && i < BRIDGED_FROM; i++) out.push(...(across.get(ranked[i].code) ?? []));
+    return out;
+  };
   const known = (key: string) => us.knows(key) || uk.knows(key);
   const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
   const topWords = new Set(knowledge.seniorTop.words);
@@ -134,21 +139,93 @@ export function compileCoder(
   const apart = { bonus: 0, note: null };
   const maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
 
-  // ISCO-08 unit groups and fields (sub-major groups) per linked code, worked out once for the pair bonus.
-  interface IscoLinks { units: readonly string[]; fields: readonly string[] }
+  // ISCO-08 unit groups and fields (sub-major groups) per linked code, worked out once for the pair bonus,
+  // as numbers (the grid compares a few hundred pairs per title).
+  interface IscoLinks { units: readonly number[]; fields: readonly number[] }
   const noLinks: IscoLinks = { units: [], fields: [] };
+  const groupIds = new Map<string, number>();
+  const groupId = (group: string) => groupIds.get(group) ?? groupIds.set(group, groupIds.size).size - 1;
   const linksBy = (units: Map<string, string[]>) =>
-    new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u, fields: [...new Set(u.map((x) => x.slice(0, 2)))] }]));
+    new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u.map(groupId), fields: [...new Set(u.map((x) => x.slice(0, 2)))].map(groupId) }]));
   const usLinksBy = linksBy(usIsco);
   const ukLinksBy = linksBy(ukIsco);
 
-  /** The bonus for a pair: one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
-  function link(a: IscoLinks, b: IscoLinks): { bonus: number; note: string | null } {
-    if (a.units.length === 0 || b.units.length === 0) return unlinked;
-    if (a.units.some((x) => b.units.includes(x))) return sameUnit;
-    if (a.fields.some((x) => b.fields.includes(x))) return sameField;
-    return apart;
+  /** Whether two lists share an entry (lists of a few ISCO-08 groups). */
+  const meet = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
+    return false;
+  };
+  const LINKS = [unlinked, sameUnit, sameField, apart];
+  /** The bonus for a pair (its LINKS index): one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
+  function link(a: IscoLinks, b: IscoLinks): number {
+    if (a.units.length === 0 || b.units.length === 0) return 0;
+    if (meet(a.units, b.units)) return 1;
+    if (meet(a.fields, b.fields)) return 2;
+    return 3;
   }
+
+  // The pair grid of the title being coded: pairs as parallel typed arrays (a title weighs a few hundred),
+  // scratch space every title reuses (the coder is synchronous), grown when a title needs more.
+  let pairUs = new Int32Array(0);
+  let pairUk = new Int32Array(0);
+  let pairJoint = new Float64Array(0);
+  let pairLink = new Uint8Array(0);
+  let pairTaken = new Uint8Array(0);
+  let pairCount = 0;
+  let pairTop = -Infinity;
+  function startGrid(size: number) {
+    if (pairUs.length < size) {
+      pairUs = new Int32Array(size);
+      pairUk = new Int32Array(size);
+      pairJoint = new Float64Array(size);
+      pairLink = new Uint8Array(size);
+      pairTaken = new Uint8Array(size);
+    }
+    pairCount = 0;
+    pairTop = -Infinity;
+  }
+  /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
+  function addPairs(usLog: Float64Array, ukLog: Float64Array, usLinks: readonly IscoLinks[], ukLinks: readonly IscoLinks[], from: number, to: number) {
+    for (let i = 0; i < usLog.length && usLog[i] + ukLog[0] >= from; i++) {
+      for (let j = 0; j < ukLog.length && usLog[i] + ukLog[j] >= from; j++) {
+        if (usLog[i] + ukLog[j] >= to) continue;
+        const kind = link(usLinks[i], ukLinks[j]);
+        const joint = usLog[i] + ukLog[j] + LINKS[kind].bonus;
+        if (joint > pairTop) pairTop = joint;
+        pairUs[pairCount] = i;
+        pairUk[pairCount] = j;
+        pairJoint[pairCount] = joint;
+        pairLink[pairCount] = kind;
+        pairTaken[pairCount] = 0;
+        pairCount++;
+      }
+    }
+  }
+
+  // Which codes a ranking may hold, per model: none but management codes under a senior head, none a
+  // closed context gate keeps out. Kept per set of closed gates (compileGates answers one function per set).
+  type GateAnswer = ReturnType<GatesFor>;
+  const masks = new Map<GateAnswer, (Uint8Array | undefined)[]>();
+  function allowedIn(model: CompiledCodeModel, side: 'us' | 'uk', gatedOut: GateAnswer, senior: boolean): Uint8Array | undefined {
+    if (!senior && !gatedOut) return undefined;
+    const management = side === 'us' ? isUsManagement : isUkManagement;
+    const slot = (side === 'us' ? 0 : 1) + (senior ? 2 : 0);
+    const kept = masks.get(gatedOut) ?? masks.set(gatedOut, []).get(gatedOut)!;
+    return (kept[slot] ??= Uint8Array.from(model.codes, (code) => ((!senior || management(code)) && !gatedOut?.(side, code) ? 1 : 0)));
+  }
+
+  /** A code of one side as the pair grid weighs it: its share, lifted (log) score and ranked evidence. */
+  interface Listed { code: string; share: number; log: number; ranked: ScoredCode | null }
+  interface Lift { code: string; bonus: number; why: string; path: CoderPath }
+  /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
+  function withLifted(ranked: readonly ScoredCode[], lift: Lift | null): Listed[] {
+    const lifted = (share: number, code: string) =>
+      lift === null || lift.code !== code ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + lift.bonus;
+    const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: lifted(r.share, r.code), ranked: r }));
+    if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: lifted(0, lift.code), ranked: null });
+    return out;
+  }
+  const namedFunction = (reading: TitleReading) => functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
 
   return {
     code(title, matched) {
@@ -168,71 +245,53 @@ export function compileCoder(
       const chief = head === 'chief';
       const senior = head !== null && (seniorHeads.has(head) || chief);
       const gatedOut = gatesFor(reading.words);
-      const allowedOn = (side: 'us' | 'uk', management: (code: string) => boolean) =>
-        senior || gatedOut ? (code: string) => (!senior || management(code)) && !gatedOut?.(side, code) : undefined;
-      const usAllowed = allowedOn('us', isUsManagement);
-      const ukAllowed = allowedOn('uk', isUkManagement);
-      let usRanked = us.rank(features, CANDIDATES, usAllowed);
-      let ukRanked = uk.rank(features, CANDIDATES, ukAllowed);
+      let usRanked = us.rank(features, CANDIDATES, allowedIn(us, 'us', gatedOut, senior));
+      let ukRanked = uk.rank(features, CANDIDATES, allowedIn(uk, 'uk', gatedOut, senior));
       // With nothing left inside the limits, the limits give way.
       if (usRanked.top.length === 0) usRanked = us.rank(features, CANDIDATES);
       if (ukRanked.top.length === 0) ukRanked = uk.rank(features, CANDIDATES);
       // Each side also scores the codes the other side's best readings map to, so a confident UK reading
       // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
-      const usBest = usRanked.top.slice(0, BRIDGED_FROM).map((r) => r.code);
-      const ukBest = ukRanked.top.slice(0, BRIDGED_FROM).map((r) => r.code);
-      const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(bridged(ukBest, ukToUs))];
-      const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(bridged(usBest, usToUk))];
+      const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(bridged(ukRanked.top, ukToUs))];
+      const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(bridged(usRanked.top, usToUk))];
 
       // An index title decides; senior posts: a named function lifts its management codes, otherwise the
-      // senior-official codes.
-      const lift = new Map<string, { bonus: number; why: string; path: CoderPath }>();
-      const namedFunction = () => functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
+      // senior-official codes. At most one code is lifted on each side.
+      let usLift: Lift | null = null;
+      let ukLift: Lift | null = null;
       const indexKey = reading.words.join(' ');
       const indexed = knowledge.exact[indexKey];
-      const managedFunction = !senior && head && functionHeads.has(head) && !indexed?.[0] ? namedFunction() : undefined;
+      const managedFunction = !senior && head && functionHeads.has(head) && !indexed?.[0] ? namedFunction(reading) : undefined;
       // A function head ("Communications Manager"): the function's US management code; the UK side is left
       // to the models, which code most such managers as professionals in SOC 2020.
       if (managedFunction) {
-        lift.set(`us:${managedFunction.us}`, { bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}`, path: 'function' });
+        usLift = { code: managedFunction.us, bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}`, path: 'function' };
       }
       if (indexed) {
         const why = `index title '${indexKey}'`;
-        if (indexed[0]) lift.set(`us:${indexed[0]}`, { bonus: settings.functionBonus, why, path: 'index' });
-        if (indexed[1]) lift.set(`uk:${indexed[1]}`, { bonus: settings.functionBonus, why, path: 'index' });
+        if (indexed[0]) usLift = { code: indexed[0], bonus: settings.functionBonus, why, path: 'index' };
+        if (indexed[1]) ukLift = { code: indexed[1], bonus: settings.functionBonus, why, path: 'index' };
       } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
         const [usCode, ukCode] = knowledge.headDefaults[head];
         const why = `generic head '${head}' of an unknown function`;
-        lift.set(`us:${usCode}`, { bonus: settings.functionBonus, why, path: 'generic' });
-        lift.set(`uk:${ukCode}`, { bonus: settings.functionBonus, why, path: 'generic' });
+        usLift = { code: usCode, bonus: settings.functionBonus, why, path: 'generic' };
+        ukLift = { code: ukCode, bonus: settings.functionBonus, why, path: 'generic' };
       } else if (senior) {
-        const fn = namedFunction();
+        const fn = namedFunction(reading);
         const who = unitLine ? 'a unit named for its head' : `'${head}'`;
         if (fn) {
-          lift.set(`us:${fn.us}`, { bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' });
-          lift.set(`uk:${fn.uk}`, { bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' });
+          usLift = { code: fn.us, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
+          ukLift = { code: fn.uk, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
         } else {
           const top = chief || reading.seniority.some((w) => topWords.has(w));
           const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
           const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => topWords.has(w))), head].join(' ')}' (the top of a body)` : `${who} with no named function`;
-          lift.set(`us:${codes.us}`, { bonus: settings.defaultBonus, why, path: 'senior' });
-          lift.set(`uk:${codes.uk}`, { bonus: settings.defaultBonus, why, path: 'senior' });
+          usLift = { code: codes.us, bonus: settings.defaultBonus, why, path: 'senior' };
+          ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
         }
       }
-      const withLifted = (ranked: ScoredCode[], side: 'us' | 'uk') => {
-        const lifted = (share: number, code: string) => {
-          const bonus = lift.get(`${side}:${code}`)?.bonus;
-          return bonus === undefined ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + bonus;
-        };
-        const out = ranked.map((r) => ({ code: r.code, share: r.share, score: r.score, evidence: r.evidence, log: lifted(r.share, r.code) }));
-        for (const key of lift.keys()) {
-          const code = key.slice(3);
-          if (key.startsWith(side) && !out.some((r) => r.code === code)) out.push({ code, share: 0, score: -Infinity, evidence: () => [], log: lifted(0, code) });
-        }
-        return out;
-      };
-      const usList = withLifted(usScored, 'us');
-      const ukList = withLifted(ukScored, 'uk');
+      const usList = withLifted(usScored, usLift);
+      const ukList = withLifted(ukScored, ukLift);
       if (usList.length === 0 || ukList.length === 0) return null;
 
       // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
@@ -240,35 +299,16 @@ export function compileCoder(
       usList.sort((a, b) => b.log - a.log);
       ukList.sort((a, b) => b.log - a.log);
       const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - maxBonus;
+      const usLog = Float64Array.from(usList, (u) => u.log);
+      const ukLog = Float64Array.from(ukList, (k) => k.log);
       const usLinks = usList.map((u) => usLinksBy.get(u.code) ?? noLinks);
       const ukLinks = ukList.map((k) => ukLinksBy.get(k.code) ?? noLinks);
-      // Pairs as parallel arrays (a title weighs a few hundred; objects per pair were most of the garbage).
-      const pairUs: number[] = [];
-      const pairUk: number[] = [];
-      const pairJoint: number[] = [];
-      const pairNote: (string | null)[] = [];
-      const pairTaken: boolean[] = [];
-      let top = -Infinity;
-      /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
-      const addPairs = (from: number, to: number) => {
-        for (let i = 0; i < usList.length && usList[i].log + ukList[0].log >= from; i++) {
-          for (let j = 0; j < ukList.length && usList[i].log + ukList[j].log >= from; j++) {
-            if (usList[i].log + ukList[j].log >= to) continue;
-            const l = link(usLinks[i], ukLinks[j]);
-            const joint = usList[i].log + ukList[j].log + l.bonus;
-            if (joint > top) top = joint;
-            pairUs.push(i);
-            pairUk.push(j);
-            pairJoint.push(joint);
-            pairNote.push(l.note);
-            pairTaken.push(false);
-          }
-        }
-      };
-      addPairs(floor, Infinity);
+      startGrid(usList.length * ukList.length);
+      addPairs(usLog, ukLog, usLinks, ukLinks, floor, Infinity);
+      const top = pairTop;
       let z = 0;
       const usMass = new Float64Array(usList.length);
-      for (let p = 0; p < pairJoint.length; p++) {
+      for (let p = 0; p < pairCount; p++) {
         const mass = Math.exp(pairJoint[p] - top);
         z += mass;
         usMass[pairUs[p]] += mass;
@@ -279,13 +319,13 @@ export function compileCoder(
         const k = ukList[pairUk[p]];
         // The US code's share: the joint shares of every pair carrying it.
         const share = usMass[pairUs[p]] / z;
-        const evidence = [...new Set([...u.evidence(), ...k.evidence()])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
-        const lifted = lift.get(`us:${u.code}`) ?? lift.get(`uk:${k.code}`);
+        const evidence = [...new Set([...(u.ranked?.evidence() ?? []), ...(k.ranked?.evidence() ?? [])])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
+        const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
         const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
         const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
         const usName = names.us(u.code) ?? u.code;
         const ukName = names.uk(k.code) ?? k.code;
-        const note = pairNote[p];
+        const note = LINKS[pairLink[p]].note;
         return {
           usSoc2018: u.code,
           ukSoc2020: k.code,
@@ -300,15 +340,15 @@ export function compileCoder(
       let widened = false;
       while (chosen.length < 4) {
         let p = -1;
-        for (let q = 0; q < pairJoint.length; q++) if (!pairTaken[q] && (p < 0 || pairJoint[q] > pairJoint[p])) p = q;
+        for (let q = 0; q < pairCount; q++) if (pairTaken[q] === 0 && (p < 0 || pairJoint[q] > pairJoint[p])) p = q;
         if (p < 0 && !widened) {
           widened = true;
           // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
-          addPairs(-Infinity, floor);
+          addPairs(usLog, ukLog, usLinks, ukLinks, -Infinity, floor);
           continue;
         }
         if (p < 0) break;
-        pairTaken[p] = true;
+        pairTaken[p] = 1;
         const usCode = usList[pairUs[p]].code;
         const ukCode = ukList[pairUk[p]].code;
         // Alternatives differ from the chosen ones in the US code or in the UK code.

@@ -37,14 +37,17 @@ export interface ScoredCode {
 }
 
 export interface CompiledCodeModel {
+  /** The model's codes; a mask given to `rank` follows this order. */
+  codes: readonly string[];
   /** Whether the model has seen this feature. */
   knows(key: string): boolean;
   /**
    * Candidate codes for the features, best first, with their shares among every code seen with a
    * feature: the `limit` best, and `more(codes)` scores further codes on the same footing (shares under
    * the same softmax), so a second reading can bring in codes the first list left out without a re-rank.
+   * `allowed`, when given, holds 1 for each code (in `codes` order) that may be ranked.
    */
-  rank(features: readonly WeightedFeature[], limit: number, allowed?: (code: string) => boolean): RankedCodes;
+  rank(features: readonly WeightedFeature[], limit: number, allowed?: Uint8Array): RankedCodes;
 }
 
 export interface RankedCodes {
@@ -53,6 +56,57 @@ export interface RankedCodes {
 }
 
 const NOTHING_RANKED: RankedCodes = { top: [], more: () => [] };
+
+interface Posting {
+  codes: Int32Array;
+  gains: Float64Array;
+  logUnseen: number;
+}
+
+/** A feature of the title being ranked that the model knows, with its postings. */
+interface KnownFeature {
+  key: string;
+  weight: number;
+  posting: Posting;
+}
+
+/** A ranked code (a class, so a ranking makes no closure per code). */
+class RankedCode implements ScoredCode {
+  private features: string[] | undefined;
+
+  constructor(
+    readonly code: string,
+    readonly score: number,
+    readonly share: number,
+    private readonly index: number,
+    private readonly known: readonly KnownFeature[],
+  ) {}
+
+  /** The features that favoured the code most, worked out only when a reason is written. */
+  evidence(): string[] {
+    const c = this.index;
+    // A code is often described in more than one pair of a title: the answer is kept.
+    if (this.features) return this.features;
+    // The three largest gains, earlier features first among equals.
+    const keys: string[] = [];
+    const gains: number[] = [];
+    for (const f of this.known) {
+      const at = f.posting.codes.indexOf(c);
+      if (at < 0) continue;
+      const g = f.weight * f.posting.gains[at];
+      if (keys.length === 3 && !(g > gains[2])) continue;
+      let i = keys.length === 3 ? 2 : keys.length;
+      while (i > 0 && gains[i - 1] < g) {
+        keys[i] = keys[i - 1];
+        gains[i] = gains[i - 1];
+        i--;
+      }
+      keys[i] = f.key;
+      gains[i] = g;
+    }
+    return (this.features = keys);
+  }
+}
 
 export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
   const n = stored.codes.length;
@@ -70,7 +124,6 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   // the features seen with it, so ranking walks only the postings instead of every (feature, code) pair.
   // Built on a feature's first use: a fresh compile codes its first titles without preparing the tens of
   // thousands of features they never name.
-  interface Posting { codes: Int32Array; gains: Float64Array; logUnseen: number }
   const postings = new Map<string, Posting>();
   const postingOf = (key: string): Posting | undefined => {
     let entry = postings.get(key);
@@ -91,101 +144,118 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
     return entry;
   };
   const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
-  const logPrior = Float64Array.from(stored.titles, (t) => Math.log((t + 1) / (titleTotal + n)));
+  // The weighted log prior of each code, the part of its score no feature changes.
+  const priorTerm = Float64Array.from(stored.titles, (t) => settings.prior * Math.log((t + 1) / (titleTotal + n)));
   const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
   const logDenominator = Float64Array.from(classTotals, (t) => Math.log(t + mu));
+  const temperature = settings.temperature;
   // Scratch space reused by every call (the coder is synchronous). A code's score is valid for the call
   // whose number `scoredIn` holds; a ranking's `more` must be used before the next `rank` of this model.
   const gain = new Float64Array(n);
   const touched = new Uint8Array(n);
   const scoreOf = new Float64Array(n);
   const scoredIn = new Int32Array(n);
+  const candidates = new Int32Array(n);
   let call = 0;
 
+  /** One call's ranking: its softmax (best score `top`, normaliser `z`) also scores the codes `more` adds. */
+  class Ranking implements RankedCodes {
+    readonly top: ScoredCode[] = [];
+    private readonly listed = new Set<number>();
+
+    constructor(
+      private readonly call: number,
+      private readonly known: readonly KnownFeature[],
+      private readonly allowed: Uint8Array | undefined,
+      private readonly unseenSum: number,
+      private readonly weightSum: number,
+      private readonly best: number,
+      private readonly z: number,
+    ) {}
+
+    scored(c: number, score: number): ScoredCode {
+      this.listed.add(c);
+      return new RankedCode(stored.codes[c], score, Math.exp((score - this.best) / temperature) / this.z, c, this.known);
+    }
+
+    more(codes: Iterable<string>): ScoredCode[] {
+      if (call !== this.call) throw new Error('a ranking was extended after a later rank of the same model');
+      const out: ScoredCode[] = [];
+      for (const code of codes) {
+        const c = indexOf.get(code);
+        if (c === undefined || this.listed.has(c) || (this.allowed && this.allowed[c] === 0)) continue;
+        // A code no feature was seen with scores its base alone.
+        out.push(this.scored(c, scoredIn[c] === this.call ? scoreOf[c] : priorTerm[c] + this.unseenSum - this.weightSum * logDenominator[c]));
+      }
+      return out;
+    }
+  }
+
   return {
+    codes: stored.codes,
     knows: (key) => Object.hasOwn(stored.features, key),
     rank(features, limit, allowed) {
-      const known = features.flatMap((f) => {
-        const entry = postingOf(f.key);
-        return entry ? [{ key: f.key, weight: f.weight, ...entry }] : [];
-      });
-      const candidates: number[] = [];
+      const known: KnownFeature[] = [];
+      for (const f of features) {
+        const posting = postingOf(f.key);
+        if (posting) known.push({ key: f.key, weight: f.weight, posting });
+      }
+      let count = 0;
       let weightSum = 0;
       let unseenSum = 0;
       for (const f of known) {
+        const { codes, gains } = f.posting;
         weightSum += f.weight;
-        unseenSum += f.weight * f.logUnseen;
-        for (let i = 0; i < f.codes.length; i++) {
-          const c = f.codes[i];
+        unseenSum += f.weight * f.posting.logUnseen;
+        for (let i = 0; i < codes.length; i++) {
+          const c = codes[i];
           if (touched[c] === 0) {
             touched[c] = 1;
             gain[c] = 0;
-            candidates.push(c);
+            candidates[count++] = c;
           }
-          gain[c] += f.weight * f.gains[i];
+          gain[c] += f.weight * gains[i];
         }
       }
       // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
       // background rate, so a code never seen with a feature pays for it in proportion to the weight.
-      const base = (c: number) => settings.prior * logPrior[c] + unseenSum - weightSum * logDenominator[c];
+      // The candidates allowed are kept, in order, at the front of the same array.
       const thisCall = ++call;
-      const kept: number[] = [];
-      for (const c of candidates) {
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const c = candidates[i];
         touched[c] = 0;
-        if (!allowed || allowed(stored.codes[c])) {
-          scoreOf[c] = base(c) + gain[c];
+        if (!allowed || allowed[c] === 1) {
+          scoreOf[c] = priorTerm[c] + unseenSum - weightSum * logDenominator[c] + gain[c];
           scoredIn[c] = thisCall;
-          kept.push(c);
+          candidates[kept++] = c;
         }
       }
-      if (kept.length === 0) return NOTHING_RANKED;
+      if (kept === 0) return NOTHING_RANKED;
       // The `limit` best by selection (ties to the lower code index), not a sort of every candidate.
-      const best: { c: number; score: number }[] = [];
+      const bestCode: number[] = [];
+      const bestScore: number[] = [];
       let top = -Infinity;
-      for (const c of kept) {
+      for (let i = 0; i < kept; i++) {
+        const c = candidates[i];
         const score = scoreOf[c];
         if (score > top) top = score;
-        if (best.length === limit && !(score > best[limit - 1].score || (score === best[limit - 1].score && c < best[limit - 1].c))) continue;
-        let at = best.length === limit ? limit - 1 : best.length;
-        while (at > 0 && (best[at - 1].score < score || (best[at - 1].score === score && best[at - 1].c > c))) {
-          best[at] = best[at - 1];
+        const full = bestCode.length === limit;
+        if (full && !(score > bestScore[limit - 1] || (score === bestScore[limit - 1] && c < bestCode[limit - 1]))) continue;
+        let at = full ? limit - 1 : bestCode.length;
+        while (at > 0 && (bestScore[at - 1] < score || (bestScore[at - 1] === score && bestCode[at - 1] > c))) {
+          bestCode[at] = bestCode[at - 1];
+          bestScore[at] = bestScore[at - 1];
           at--;
         }
-        best[at] = { c, score };
+        bestCode[at] = c;
+        bestScore[at] = score;
       }
       let z = 0;
-      for (const c of kept) z += Math.exp((scoreOf[c] - top) / settings.temperature);
-      const scoredCode = (c: number, score: number): ScoredCode => ({
-        code: stored.codes[c],
-        score,
-        share: Math.exp((score - top) / settings.temperature) / z,
-        // The features that favoured the code most, worked out only when a reason is written.
-        evidence: () =>
-          known
-            .flatMap((f) => {
-              const at = f.codes.indexOf(c);
-              return at < 0 ? [] : [{ key: f.key, gain: f.weight * f.gains[at] }];
-            })
-            .sort((a, b) => b.gain - a.gain)
-            .slice(0, 3)
-            .map((g) => g.key),
-      });
-      const listed = new Set(best.map((b) => b.c));
-      return {
-        top: best.map((b) => scoredCode(b.c, b.score)),
-        more(codes) {
-          if (call !== thisCall) throw new Error('a ranking was extended after a later rank of the same model');
-          const out: ScoredCode[] = [];
-          for (const code of codes) {
-            const c = indexOf.get(code);
-            if (c === undefined || listed.has(c) || (allowed && !allowed(code))) continue;
-            listed.add(c);
-            // A code no feature was seen with scores its base alone.
-            out.push(scoredCode(c, scoredIn[c] === thisCall ? scoreOf[c] : base(c)));
-          }
-          return out;
-        },
-      };
+      for (let i = 0; i < kept; i++) z += Math.exp((scoreOf[candidates[i]] - top) / temperature);
+      const ranking = new Ranking(thisCall, known, allowed, unseenSum, weightSum, top, z);
+      for (let i = 0; i < bestCode.length; i++) ranking.top.push(ranking.scored(bestCode[i], bestScore[i]));
+      return ranking;
     },
   };
 }
