@@ -230,7 +230,7 @@ function exceptions(
 export interface CoderBuild {
   coder: CoderKnowledge;
   reviewThreshold: number;
-  stats: { usFeatures: number; ukFeatures: number; roleNouns: number; calibrationTitles: number };
+  stats: { usFeatures: number; ukFeatures: number; roleNouns: number; calibrationTitles: number; calibrationTitlesByPath: Partial<Record<CoderPath, number>> };
 }
 
 export function buildCoder(
@@ -338,6 +338,7 @@ export function buildCoder(
       ukFeatures: Object.keys(final.uk.features).length,
       roleNouns: final.roleNouns.length,
       calibrationTitles: samples.length,
+      calibrationTitlesByPath: Object.fromEntries(coderPathSchema.options.map((path) => [path, samples.filter((s) => s.path === path).length])),
     },
   };
 }
@@ -354,4 +355,4 @@ export const REVIEW_BELOW_CHANCE = 0.7;
 /** A coder path gets its own calibration table when the validation titles hold at least this many of it, */
 const PATH_CALIBRATION_SAMPLES = 100;
 /** and its own flat rate when they hold at least this many. */
-const PATH_RATE_SAMPLES = 30;
+const PATH_RATE_SAMPLES = 20;

@@ -187,7 +187,8 @@ const GENERAL: Spec[] = [
   ['\\b(?:general counsel|legal counsel|in house counsel|in house lawyer|corporate counsel|head of legal|legal director|solicitor|lawyer|attorney|legal adviser|legal advisor)\\b', '23-1011', '2412'],
   ['\\b(?:paralegal|legal assistant|legal executive|legal administrator|conveyancer|legal officer)\\b', '23-2011', '3520'],
   ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:officer|manager|analyst|advisor|adviser|specialist|lead|consultant|associate|director|executive)\\b|\\bhead of compliance\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b', '13-1041', '2482'],
-  ['\\b(?:risk|operational risk|credit risk|market risk|enterprise risk|risk and control|risk & control) (?:manager|analyst|officer|advisor|adviser|specialist|consultant|director|lead|associate|partner)\\b|\\bhead of risk\\b', '13-2054', '2422'],
+  // Risks of the physical world (floods, fire, pollution, safety) are hazard work, not financial risk.
+  ['^(?!.*\\b(?:flood|fire|coastal|environment\\w*|pollution|water|safety|hazard) risk\\b).*\\b(?:risk|operational risk|credit risk|market risk|enterprise risk|risk and control|risk & control) (?:manager|analyst|officer|advisor|adviser|specialist|consultant|director|lead|associate|partner)\\b|\\bhead of risk\\b', '13-2054', '2422'],
   ['\\b(?:health and safety|health & safety|h&s|hse|she|ehs|sheq|safety) (?:manager|advisor|adviser|officer|coordinator|lead|director|specialist|consultant|practitioner|business partner)\\b|\\bhead of (?:health and safety|health & safety|safety)\\b', '19-5011', '3582'],
   ['\\bquality (?:manager|director|lead|assurance manager|assurance lead|assurance officer|assurance specialist|systems manager|compliance manager)\\b|\\bhead of quality\\b', '11-3051', '2482'],
 

@@ -12,13 +12,15 @@ import { compileReference } from '../../../workers/reference/compile.ts';
  * are not index lists: their titles repeat a few forms ("Deputy Director, X", "Policy Adviser") that the coder
  * gets right more often than index titles of the same raw share, and others it gets wrong more often. So each
  * coder path's table is mapped through a logistic recalibration fitted on the staff titles,
- * P(right) = σ(a + b·logit(c)), with a and b pulled towards the identity (a = 0, b = 1) so a path the staff
- * titles hold little of keeps its index-title table. A curated rule's confidence becomes its staff-title
+ * P(right) = σ(a + b·logit(c)), with a and b pulled towards the identity (a = 0, b = 1); a path the staff
+ * titles hold few of keeps its index-title table. A curated rule's confidence becomes its staff-title
  * precision, shrunk towards the index figure in the same way. "Right" is the US major group, as before.
  */
 
 /** How many titles' worth of belief the index-title calibration keeps against the staff titles. */
 const PRIOR_WEIGHT = 2;
+/** A path the staff titles hold fewer of keeps its index-title table: a handful of titles is no measurement. */
+const MIN_PATH_TITLES = 20;
 const clamp = (p: number) => Math.min(1 - 1e-4, Math.max(1e-4, p));
 const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -88,7 +90,8 @@ export function calibrateOnStaffTitles(document: ReferenceData, titles: readonly
   const calibrationByPath: StaffCalibration['calibrationByPath'] = {};
   for (const path of coderPathSchema.options) {
     const table = coder.calibrationByPath?.[path] ?? coder.calibration;
-    const { a, b } = fitRecalibration(byPath.get(path) ?? []);
+    const own = byPath.get(path) ?? [];
+    const { a, b } = own.length >= MIN_PATH_TITLES ? fitRecalibration(own) : { a: 0, b: 1 };
     calibrationByPath[path] = table.map(([x, y]) => [x, round(sigmoid(a + b * logit(y)))] as [number, number]);
   }
   const curatedRight = curated.filter(Boolean).length;
