@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { IdentityKeys, IdentityPlain, SealedIdentity } from './identityCipher.ts';
+import type { IdentityKeys, IdentityPlain, SealedRowsJson } from './identityCipher.ts';
 import type { SealReply, SealRequest } from './sealingWorker.ts';
 
 /**
@@ -59,7 +59,7 @@ function chooseSealer(): Sealer {
   return sealers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
-async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): Promise<SealedIdentity[]> {
+async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): Promise<SealedRowsJson> {
   const sealer = chooseSealer();
   const request: SealRequest = {
     id: nextId++,
@@ -76,16 +76,17 @@ async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityP
     sealer.worker.ref();
   });
   if ('errorCode' in reply) throw new Error(`Sealing failed on an identity thread (${reply.errorCode}).`);
-  return people.map(({ employeeId }, i) => ({ employeeId, identityEnc: reply.identityEnc[i]!, emailHash: reply.emailHash[i] ?? null }));
+  return reply.sealed;
 }
 
 /**
- * sealIdentities on the worker threads, in the people's order. Each call is split into one part per thread,
- * so that every thread works on the last chunk of a burst instead of one sealing it while the others idle.
+ * sealIdentities on the worker threads, as sealedRowsJson parts in the people's order. Each call is split into
+ * one part per thread, so that every thread works on the last chunk of a burst instead of one sealing it while
+ * the others idle.
  */
-export async function sealOffThread(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): Promise<SealedIdentity[]> {
+export async function sealOffThread(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): Promise<SealedRowsJson[]> {
   const size = Math.ceil(people.length / THREADS);
-  const parts: Promise<SealedIdentity[]>[] = [];
+  const parts: Promise<SealedRowsJson>[] = [];
   for (let start = 0; start < people.length; start += size) parts.push(sealPart(keys, datasetId, people.slice(start, start + size)));
-  return (await Promise.all(parts)).flat();
+  return Promise.all(parts);
 }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { sealIdentities, type IdentityKeys } from './identityCipher.ts';
+import { sealedRowsJson, sealIdentities, type IdentityKeys, type SealedRowsJson } from './identityCipher.ts';
 
 /**
  * A sealing thread of sealingPool.ts. People travel as columns of strings rather than as objects: the
@@ -15,14 +15,14 @@ export interface SealRequest {
 }
 
 export type SealReply =
-  | { id: number; identityEnc: string[]; emailHash: (string | null)[] }
+  | { id: number; sealed: SealedRowsJson }
   | { id: number; errorCode: string };
 
 parentPort!.on('message', ({ id, keys, datasetId, employeeIds, names, emails }: SealRequest) => {
   let reply: SealReply;
   try {
-    const sealed = sealIdentities(keys, datasetId, employeeIds.map((employeeId, i) => ({ employeeId, name: names[i] ?? null, email: emails[i] ?? null })));
-    reply = { id, identityEnc: sealed.map((s) => s.identityEnc), emailHash: sealed.map((s) => s.emailHash) };
+    const people = employeeIds.map((employeeId, i) => ({ employeeId, name: names[i] ?? null, email: emails[i] ?? null }));
+    reply = { id, sealed: sealedRowsJson(sealIdentities(keys, datasetId, people)) };
   } catch (error) {
     // The code alone: Node's argument errors quote the value they refused, which may be a name or an email.
     const code = (error as { code?: unknown } | null)?.code;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../schema/db/dialect.ts';
-import type { SealedIdentity } from '../crypto/identityCipher.ts';
+import type { SealedRowsJson } from '../crypto/identityCipher.ts';
 import { sqliteHandle, type Dialect, type Tx } from '../db/connection.ts';
 import { nowIso } from '../db/convert.ts';
 
@@ -21,32 +21,24 @@ export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<
   return row?.dek_wrapped ?? null;
 }
 
-// Ten people a statement: a tenth of the calls into SQLite of one statement a person, about a sixth less time
-// for a chunk; longer statements gained nothing more.
-const PEOPLE_PER_INSERT = 10;
-const insertPeopleSql = (count: number) => `insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
-  values ${Array.from({ length: count }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`;
-const INSERT_PEOPLE = insertPeopleSql(PEOPLE_PER_INSERT);
+const INSERT_PEOPLE = `insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
+  select ?, ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`;
 
 /**
- * A chunk's identities: on Postgres one statement of column arrays, as the chunk's rows are inserted; on
- * SQLite prepared statements of PEOPLE_PER_INSERT people each.
+ * A chunk's sealed identities, part by part, each part one statement that reads its people from the JSON
+ * text the sealing thread wrote. On SQLite that took a third less time than binding six values a person, ten
+ * people a statement, even with writing the JSON counted; on Postgres the driver sends one string instead of
+ * escaping three arrays of 2,000.
  */
-export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, identities: SealedIdentity[]): Promise<void> {
-  if (identities.length === 0) return;
+export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, parts: SealedRowsJson[]): Promise<void> {
   const now = nowIso();
-  if (dialect === 'postgres') {
-    await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
-      select ${datasetId}::uuid, ${engagementId}::uuid, r.*, ${now}::timestamptz from unnest(
-        ${identities.map((i) => i.employeeId)}::text[], ${identities.map((i) => i.identityEnc)}::text[], ${identities.map((i) => i.emailHash)}::text[]) as r`.execute(tx);
-    return;
-  }
-  const statements = sqliteHandle(tx);
-  const full = statements.prepare(INSERT_PEOPLE);
-  for (let start = 0; start < identities.length; start += PEOPLE_PER_INSERT) {
-    const people = identities.slice(start, start + PEOPLE_PER_INSERT);
-    const values = people.flatMap((i) => [datasetId, engagementId, i.employeeId, i.identityEnc, i.emailHash, now]);
-    (people.length === PEOPLE_PER_INSERT ? full : statements.prepare(insertPeopleSql(people.length))).run(values);
+  for (const part of parts) {
+    if (dialect === 'postgres') {
+      await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
+        select ${datasetId}::uuid, ${engagementId}::uuid, p ->> 0, p ->> 1, p ->> 2, ${now}::timestamptz from json_array_elements(${part}::json) as p`.execute(tx);
+    } else {
+      sqliteHandle(tx).prepare(INSERT_PEOPLE).run(datasetId, engagementId, now, part);
+    }
   }
 }
 

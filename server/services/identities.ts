@@ -7,7 +7,7 @@ import {
   type IdentityField,
   type IdentityKeys,
   type IdentityPlain,
-  type SealedIdentity,
+  type SealedRowsJson,
 } from '../crypto/identityCipher.ts';
 import { sealOffThread } from '../crypto/sealingPool.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -65,7 +65,8 @@ export async function identityKeysForUpload(ctx: ServiceContext, access: Dataset
 
 /** A chunk's identities sealed for storage, with the counts its audit entry holds. */
 export interface SealedChunk {
-  people: SealedIdentity[];
+  parts: SealedRowsJson[];
+  people: number;
   names: number;
   emails: number;
 }
@@ -73,7 +74,8 @@ export interface SealedChunk {
 /** Encrypts one chunk's identities on a worker thread (pure computation, no database). */
 export async function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<SealedChunk> {
   return {
-    people: await sealOffThread(keys, dataset.id, identities),
+    parts: await sealOffThread(keys, dataset.id, identities),
+    people: identities.length,
     names: identities.filter((i) => i.name !== null).length,
     emails: identities.filter((i) => i.email !== null).length,
   };
@@ -81,13 +83,13 @@ export async function sealIdentities(dataset: Dataset, identities: IdentityInput
 
 /** Stores a chunk's sealed identities in the caller's transaction; audits identities_uploaded with counts. */
 export async function storeIdentities(ctx: ServiceContext, dataset: Dataset, chunk: number, sealed: SealedChunk): Promise<void> {
-  await insertIdentities(ctx.tx, ctx.dialect, dataset.id, dataset.engagementId, sealed.people);
+  await insertIdentities(ctx.tx, ctx.dialect, dataset.id, dataset.engagementId, sealed.parts);
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,
     action: 'identities_uploaded',
     engagementId: dataset.engagementId,
     datasetId: dataset.id,
-    details: { chunk, people: sealed.people.length, names: sealed.names, emails: sealed.emails },
+    details: { chunk, people: sealed.people, names: sealed.names, emails: sealed.emails },
   });
 }
 
