@@ -115,6 +115,34 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       expect([reply.status, reply.body.error]).toEqual([400, 'validation_error']);
       expect(reply.body.issues[0].path).toBe('identities.0.employeeId');
     });
+
+    it('refuses a name over 200 or an email over 320 characters with 400 validation_error', async () => {
+      const id = await newDataset(server, lead, engagementId, 6, { withIdentities: true });
+      const reply = await sendChunk(lead, id, {
+        chunk: 0,
+        rows: smallStaffList(),
+        identities: [
+          { employeeId: 'E1', name: `  ${'n'.repeat(200)}  `, email: 'x'.repeat(321) },
+          { employeeId: 'E2', name: 'n'.repeat(201), email: null },
+        ],
+      });
+      expect([reply.status, reply.body.error]).toEqual([400, 'validation_error']);
+      expect(reply.body.issues.map((i: { path: string }) => i.path)).toEqual(['identities.0.email', 'identities.1.name']);
+      expect(await identityRows(id)).toHaveLength(0);
+    });
+
+    it('refuses an identity with neither a name nor an email, blank counting as none, with 400 validation_error', async () => {
+      const id = await newDataset(server, lead, engagementId, 6, { withIdentities: true });
+      const reply = await sendChunk(lead, id, { chunk: 0, rows: smallStaffList(), identities: [{ employeeId: 'E1', name: '  ', email: '' }, { employeeId: 'E2' }] });
+      expect([reply.status, reply.body.error]).toEqual([400, 'validation_error']);
+      expect(reply.body.issues.map((i: { path: string }) => i.path)).toEqual(['identities.0', 'identities.1']);
+    });
+
+    it('stores names and emails trimmed, a blank one as none', async () => {
+      const id = await newDataset(server, lead, engagementId, 6, { withIdentities: true });
+      await sendChunk(lead, id, { chunk: 0, rows: smallStaffList(), identities: [{ employeeId: ' E1 ', name: '  Ada Lovelace ', email: '   ' }] });
+      expect((await reveal(lead, { purpose: PURPOSE }, id)).body.people).toEqual([{ employeeId: 'E1', name: 'Ada Lovelace', email: null }]);
+    });
   });
 
   describe('reveal', () => {
