@@ -1,4 +1,4 @@
-import { normaliseTitle } from './normalise.ts';
+import { isAscii, normaliseTitle } from './normalise.ts';
 
 /**
  * Staff-list titles carry noise that says nothing about the job: pay bands and grades ("Band 6", "G7"),
@@ -118,6 +118,8 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bavp\b/g, 'assistant vice president'],
   [/\bvp\b/g, 'vice president'],
 ];
+/** Matches where any expansion would: text it misses needs none of them (most titles). */
+const ANY_EXPANSION = new RegExp(EXPANSIONS.map(([pattern]) => pattern.source).join('|'));
 
 const words = (list: readonly string[]) => list.map((w) => w.replace(/ /g, '\\s+')).join('|');
 const PLACE_WORDS = words(PLACES);
@@ -135,19 +137,23 @@ const DANGLING = /(?:\s+(?:of|for|in|at|and|&|to|the|with|based))+$|^(?:(?:of|fo
  * abbreviations expanded (normaliseTitle's list and ours), so head nouns are recognised in any spelling.
  */
 function plain(text: string): string {
-  let t = normaliseTitle(text.normalize('NFKD').replace(/\p{M}+/gu, ''));
-  for (const [pattern, replacement] of EXPANSIONS) t = t.replace(pattern, replacement);
+  let t = normaliseTitle(isAscii(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, ''));
+  if (ANY_EXPANSION.test(t)) for (const [pattern, replacement] of EXPANSIONS) t = t.replace(pattern, replacement);
   return t;
 }
 
-/** How many words (one to three) at `end` of `words` name a place, or 0. */
+/** How many words (one to three) at `end` of `words` name a place, or 0; the longest place wins. */
 function placeBefore(words: readonly string[], end: number): number {
-  for (let n = Math.min(3, end); n >= 1; n--) if (PLACE_SET.has(words.slice(end - n, end).join(' '))) return n;
-  return 0;
+  const one = end >= 1 ? words[end - 1] : '';
+  const two = end >= 2 ? `${words[end - 2]} ${one}` : '';
+  if (end >= 3 && PLACE_SET.has(`${words[end - 3]} ${two}`)) return 3;
+  if (end >= 2 && PLACE_SET.has(two)) return 2;
+  return end >= 1 && PLACE_SET.has(one) ? 1 : 0;
 }
 
 /** Drops "<place> based" anywhere ("London based Accountant"). */
 function withoutPlaceBased(text: string): string {
+  if (!text.includes('based')) return text;
   const words = text.split(' ');
   for (let i = words.indexOf('based'); i > 0; i = words.indexOf('based', i + 1)) {
     const n = placeBefore(words, i);
@@ -228,7 +234,7 @@ function segmentsOf(text: string): string[] {
 }
 
 export function cleanTitle(raw: string): string {
-  const folded = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const folded = (isAscii(raw) ? raw : raw.normalize('NFKC')).replace(/\s+/g, ' ').trim();
   let text = folded.replace(MONEY, ' ');
 
   // Brackets: drop pure noise and acronyms; keep other qualifiers for later insertion.

@@ -24,9 +24,17 @@ export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = Object.free
 
 // Letters (with their combining marks) and decimal digits survive; so do &, + and #.
 const NOT_KEPT = /[^\p{L}\p{M}\p{Nd}&+#]+/gu;
+// The same for ASCII text once lower-cased (most titles): NFKC leaves ASCII as it is, and an ASCII
+// letter or digit is a-z or 0-9, so the Unicode normalisation and property classes can be skipped.
+const ASCII_NOT_KEPT = /[^a-z0-9&+#]+/g;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Whether the text is all ASCII, which every Unicode normalisation form leaves unchanged. */
+export const isAscii = (text: string) => ASCII.test(text);
 
 export function normaliseTitle(title: string): string {
-  const words = title.normalize('NFKC').toLowerCase().replace(NOT_KEPT, ' ').trim().split(' ');
+  const kept = isAscii(title) ? title.toLowerCase().replace(ASCII_NOT_KEPT, ' ') : title.normalize('NFKC').toLowerCase().replace(NOT_KEPT, ' ');
+  const words = kept.trim().split(' ');
   if (words.length === 1 && words[0] === '') return '';
   return words.map((w) => TITLE_ABBREVIATIONS[w] ?? w).join(' ');
 }
