@@ -151,6 +151,20 @@ describe('scored coder on real staff-list titles', () => {
     }
   });
 
+  it('reads "Head" before a lone agent noun as the rank of that job, not a director', () => {
+    expect(usMajor('HEAD STOREKEEPER')).not.toBe('11');
+    expect(usMajor('Head Infantry')).toBe('11');
+  });
+
+  it('codes a private secretary to a minister as a private secretary, whatever portfolio follows', () => {
+    expect([coded('Private Secretary to the PM for Foreign Affairs').usSoc2018, coded('Private Secretary to the PM for Foreign Affairs').ukSoc2020]).toEqual(['43-6011', '2439']);
+    expect(coded('Principal Private Secretary and Head of Private Office').usSoc2018).toBe('11-3012');
+  });
+
+  it('codes the civil-service grade Executive Officer as national government administration', () => {
+    expect(coded('Executive Officer').ukSoc2020).toBe('4111');
+  });
+
   it('leaves flood, fire and safety risk posts out of the financial risk rule', () => {
     expect(coded('Flood Risk Officer').usSoc2018).not.toBe('13-2054');
     expect(coded('Senior Operational Risk Manager').usSoc2018).toBe('13-2054');

@@ -25,6 +25,9 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
 /** Heads that a preceding "chief" takes over as the office itself. */
 export const CHIEF_HEADED: ReadonlySet<string> = new Set(['officer', 'executive']);
 
+/** Endings of nouns that name a person by what they do ("storekeeper", "porter", "machinist"). */
+const AGENT_NOUN = /(?:er|or|ist|ian|man|men)$/;
+
 const LINKING = new Set(['of', 'and', '&', 'the', 'for', 'to', 'in', 'at', 'a', 'an', 'with', 'on', 'by', 'or']);
 
 /** Spellings and abbreviations made uniform before matching (the normalised cache key is unaffected). */
@@ -91,9 +94,13 @@ export function readTitle(title: string, roleNouns: ReadonlySet<string>, leading
   // after seniority words only, governs the rest ("Head Teacher", two words ending in a role, does not).
   // "Head" before a job ("Head Pastry Chef", "Head Gardener") only ranks it: the job is the head.
   const lead = words.findIndex((w) => !SENIORITY_WORDS.has(w) || leadingHeads.has(w));
-  const ranksAJob = (at: number) => words[at] === 'head' && words.slice(at + 1).some(isRole);
+  // So does a lone agent noun the role list lacks ("Head Storekeeper", "Head Porter").
+  const ranksAJob = (at: number) =>
+    words[at] === 'head' && (words.slice(at + 1).some(isRole) || (words.length === at + 2 && AGENT_NOUN.test(words[at + 1])));
   if (lead >= 0 && leadingHeads.has(words[lead]) && words.length > lead + 1 && !(words.length === lead + 2 && isRole(words[lead + 1])) && !ranksAJob(lead)) {
     headAt = lead;
+  } else if (lead >= 0 && ranksAJob(lead) && !words.slice(lead + 1).some(isRole)) {
+    headAt = lead + 1;
   }
   const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for' || w === 'to'));
   if (headAt < 0 && ofAt > 0) {

@@ -341,6 +341,13 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
   // under social scientists, so 19-3094 Political Scientists (curated.ts).
   { title: 'Policy Officer', us: '19-3094', uk: '2439' },
   { title: 'Policy Advisor, HEO', us: '19-3094', uk: '2439' },
+  // "Executive Officer" alone is the civil-service grade (the ONS index: "executive officer (government)"
+  // and "civil servant (AA, AO, EO)" 4111), an office post; the head of a body is a chief executive.
+  { title: 'Executive Officer', us: '43-9061', uk: '4111' },
+  // Private secretaries run a minister's or senior official's office (the ONS index: "private secretary
+  // (government)" 2439); US 43-6011 Executive Secretaries, and a principal private secretary heads the office.
+  { title: 'Private Secretary', us: '43-6011', uk: '2439' },
+  { title: 'Principal Private Secretary', us: '11-3012', uk: '2439' },
   { title: 'Planning Officer', us: '19-3051', uk: '2452' },
   { title: 'Environmental Health Officer', us: '19-5011', uk: '2483' },
   { title: 'Council Tax Officer', us: '13-2081', uk: '4112' },

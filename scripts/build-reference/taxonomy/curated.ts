@@ -324,6 +324,9 @@ const GENERAL: Spec[] = [
   // under 19-3094 Political Scientists, who "analyze public documents" and, says the BLS handbook, often work
   // as policy analysts.
   ['\\b(?:policy|public policy|government policy|legislative|legislative research) (?:officer|advisor|adviser|analyst|lead|specialist)\\b', '19-3094', '2439'],
+  // A private secretary to a minister or official, whatever the portfolio named after it (commonTitles.ts).
+  ['^(?:(?:senior|assistant|deputy|joint) )?private secretary\\b', '43-6011', '2439'],
+  ['\\bprincipal private secretary\\b|\\bhead of (?:the )?private office\\b', '11-3012', '2439'],
   // Information, records and knowledge management posts keep an organisation's records and know-how (O*NET
   // "Records Management Analyst" 13-1111; the ONS index "officer, knowledge management" 3549).
   ['\\b(?:information|records|knowledge|information and records) management (?:officer|adviser|advisor|specialist|analyst|lead|consultant|coordinator)\\b', '13-1111', '3549'],
@@ -520,6 +523,8 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '19-3051|2452': 'Town Planner',
   '19-3094|2439': 'Policy Officer',
   '13-1111|3549': 'Information Management Officer',
+  '43-6011|2439': 'Private Secretary',
+  '11-3012|2439': 'Principal Private Secretary',
   '47-4011|3581': 'Building Inspector',
   '13-2081|4112': 'Council Tax Officer',
   '33-3041|6312': 'Civil Enforcement Officer',
