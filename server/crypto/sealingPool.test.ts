@@ -52,4 +52,24 @@ describe('sealing on worker threads', () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 20_000 });
     expect(stdout.trim()).toBe('1');
   });
+
+  it('does not hold the process open with threads warmed and never used', async () => {
+    const script = `
+      const { warmSealingThreads } = await import(${JSON.stringify(import.meta.resolve('./sealingPool.ts'))});
+      warmSealingThreads();
+      console.log('warmed');`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 20_000 });
+    expect(stdout.trim()).toBe('warmed');
+  });
+
+  it('seals on threads warmed before the first call, and then lets the process end', async () => {
+    const script = `
+      const { identityKeysFromDataKey } = await import(${JSON.stringify(import.meta.resolve('./identityCipher.ts'))});
+      const { sealOffThread, warmSealingThreads } = await import(${JSON.stringify(import.meta.resolve('./sealingPool.ts'))});
+      warmSealingThreads();
+      const sealed = await sealOffThread(identityKeysFromDataKey(Buffer.alloc(32)), 'dataset', [{ employeeId: 'E1', name: 'Person', email: null }]);
+      console.log(JSON.parse(sealed[0]).length);`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 20_000 });
+    expect(stdout.trim()).toBe('1');
+  });
 });

@@ -51,6 +51,15 @@ function startSealer(): Sealer {
   return sealer;
 }
 
+/**
+ * Starts the threads before they are needed, when a dataset that will send identities is created: a thread
+ * loads its modules for a few hundred milliseconds, which the dataset's first chunks would otherwise wait out.
+ * A warm thread is idle, so it holds nothing open.
+ */
+export function warmSealingThreads(): void {
+  while (sealers.length < THREADS) startSealer().worker.unref();
+}
+
 /** An idle thread, else a new one while under THREADS, else the one with the fewest parts queued. */
 function chooseSealer(): Sealer {
   const idle = sealers.find((s) => s.pending.size === 0);

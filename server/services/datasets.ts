@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { warmSealingThreads } from '../crypto/sealingPool.ts';
 import { HttpError } from '../http/httpError.ts';
 import {
   EMPTY_IMPORT_STATS,
@@ -64,6 +65,8 @@ export async function createDataset(ctx: ServiceContext, engagementId: string, i
     datasetId: id,
     details: { expectedRows: input.expectedRows, useAi: input.useAi, withIdentities: input.withIdentities, referenceVersion: version },
   });
+  // Its chunks will be sealed: the threads start loading now rather than when the first chunks wait on them.
+  if (input.withIdentities) warmSealingThreads();
   return (await findDataset(ctx.tx, id))!;
 }
 
