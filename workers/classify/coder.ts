@@ -1,5 +1,5 @@
 import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts';
-import { compileCodeModel, type CompiledCodeModel, type ScoredCode } from './coderModel.ts';
+import { compileCodeModel, type CompiledCodeModel, type KnownFeature, type ScoredCode } from './coderModel.ts';
 import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading } from './titleFeatures.ts';
 
 /**
@@ -117,18 +117,17 @@ export function compileCoder(
   };
   const usByIsco = byIsco(usIsco);
   const ukByIsco = byIsco(ukIsco);
-  /** Codes of the other system sharing an ISCO-08 unit group with any of `codes`. */
-  const bridgeOf = (from: Map<string, string[]>, to: Map<string, string[]>) =>
-    new Map([...from].map(([code, iscos]) => [code, [...new Set(iscos.flatMap((isco) => to.get(isco) ?? []))]]));
-  const usToUk = bridgeOf(usIsco, ukByIsco);
-  const ukToUs = bridgeOf(ukIsco, usByIsco);
+  /** Per code of one model (by index), the codes of the other model sharing an ISCO-08 unit group with it (by index). */
+  const bridgeOf = (from: CompiledCodeModel, links: Map<string, string[]>, to: CompiledCodeModel, toByIsco: Map<string, string[]>) =>
+    from.codes.map((code) => [...new Set((links.get(code) ?? []).flatMap((isco) => toByIsco.get(isco) ?? []))].map((c) => to.indexOf(c)).filter((c) => c !== undefined));
+  const usToUk = bridgeOf(us, usIsco, uk, ukByIsco);
+  const ukToUs = bridgeOf(uk, ukIsco, us, usByIsco);
   /** The codes the best BRIDGED_FROM ranked codes map to across the crosswalk, in order. */
-  const bridged = (ranked: readonly ScoredCode[], across: Map<string, string[]>) => {
-    const out: string[] = [];
-    for (let i = 0; i < ranked.length && i < BRIDGED_FROM; i++) out.push(...(across.get(ranked[i].code) ?? []));
+  const bridged = (ranked: readonly ScoredCode[], across: readonly number[][]) => {
+    const out: number[] = [];
+    for (let i = 0; i < ranked.length && i < BRIDGED_FROM; i++) out.push(...across[ranked[i].index]);
     return out;
   };
-  const known = (key: string) => us.knows(key) || uk.knows(key);
   const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
   const topWords = new Set(knowledge.seniorTop.words);
   const gatesFor = compileGates(knowledge.gates);
@@ -149,6 +148,9 @@ export function compileCoder(
     new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u.map(groupId), fields: [...new Set(u.map((x) => x.slice(0, 2)))].map(groupId) }]));
   const usLinksBy = linksBy(usIsco);
   const ukLinksBy = linksBy(ukIsco);
+  // The same by model index, for ranked codes.
+  const usLinksAt = us.codes.map((code) => usLinksBy.get(code) ?? noLinks);
+  const ukLinksAt = uk.codes.map((code) => ukLinksBy.get(code) ?? noLinks);
 
   /** Whether two lists share an entry (lists of a few ISCO-08 groups). */
   const meet = (a: readonly number[], b: readonly number[]) => {
@@ -214,17 +216,25 @@ export function compileCoder(
     return (kept[slot] ??= Uint8Array.from(model.codes, (code) => ((!senior || management(code)) && !gatedOut?.(side, code) ? 1 : 0)));
   }
 
-  /** A code of one side as the pair grid weighs it: its share, lifted (log) score and ranked evidence. */
-  interface Listed { code: string; share: number; log: number; ranked: ScoredCode | null }
+  /** A code of one side as the pair grid weighs it: its share, lifted (log) score, ISCO-08 links and ranked evidence. */
+  interface Listed { code: string; share: number; log: number; links: IscoLinks; ranked: ScoredCode | null }
   interface Lift { code: string; bonus: number; why: string; path: CoderPath }
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
-  function withLifted(ranked: readonly ScoredCode[], lift: Lift | null): Listed[] {
+  function withLifted(ranked: readonly ScoredCode[], lift: Lift | null, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
     const lifted = (share: number, code: string) =>
       lift === null || lift.code !== code ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + lift.bonus;
-    const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: lifted(r.share, r.code), ranked: r }));
-    if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: lifted(0, lift.code), ranked: null });
+    const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: lifted(r.share, r.code), links: linksAt[r.index], ranked: r }));
+    if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: lifted(0, lift.code), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
     return out;
   }
+  /** The lists' lifted scores, for the grid. */
+  const logsOf = (list: readonly Listed[]) => {
+    const out = new Float64Array(list.length);
+    for (let i = 0; i < list.length; i++) out[i] = list[i].log;
+    return out;
+  };
+  /** A known feature that says more than the head and the seniority. */
+  const tellsFunction = (head: string) => (f: KnownFeature) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:');
   const namedFunction = (reading: TitleReading) => functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
 
   return {
@@ -237,19 +247,25 @@ export function compileCoder(
       const head = read ? (knowledge.headAliases[read] ?? read) : null;
       const headed = { ...reading, head };
       let features = featuresOf(headed, settings);
+      let usKnown = us.known(features);
+      let ukKnown = uk.known(features);
       // No word known to either model: the head word's ending is the only evidence left.
-      const byEnding = !features.some((f) => known(f.key));
-      if (byEnding) features = suffixFeaturesOf(headed, settings.word);
+      const byEnding = usKnown.length === 0 && ukKnown.length === 0;
+      if (byEnding) {
+        features = suffixFeaturesOf(headed, settings.word);
+        usKnown = us.known(features);
+        ukKnown = uk.known(features);
+      }
       if (features.length === 0) return null;
       // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
       const chief = head === 'chief';
       const senior = head !== null && (seniorHeads.has(head) || chief);
       const gatedOut = gatesFor(reading.words);
-      let usRanked = us.rank(features, CANDIDATES, allowedIn(us, 'us', gatedOut, senior));
-      let ukRanked = uk.rank(features, CANDIDATES, allowedIn(uk, 'uk', gatedOut, senior));
+      let usRanked = us.rank(usKnown, CANDIDATES, allowedIn(us, 'us', gatedOut, senior));
+      let ukRanked = uk.rank(ukKnown, CANDIDATES, allowedIn(uk, 'uk', gatedOut, senior));
       // With nothing left inside the limits, the limits give way.
-      if (usRanked.top.length === 0) usRanked = us.rank(features, CANDIDATES);
-      if (ukRanked.top.length === 0) ukRanked = uk.rank(features, CANDIDATES);
+      if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
+      if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
       // Each side also scores the codes the other side's best readings map to, so a confident UK reading
       // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
       const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(bridged(ukRanked.top, ukToUs))];
@@ -271,7 +287,7 @@ export function compileCoder(
         const why = `index title '${indexKey}'`;
         if (indexed[0]) usLift = { code: indexed[0], bonus: settings.functionBonus, why, path: 'index' };
         if (indexed[1]) ukLift = { code: indexed[1], bonus: settings.functionBonus, why, path: 'index' };
-      } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !features.some((f) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:') && known(f.key))) {
+      } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !usKnown.some(tellsFunction(head)) && !ukKnown.some(tellsFunction(head))) {
         const [usCode, ukCode] = knowledge.headDefaults[head];
         const why = `generic head '${head}' of an unknown function`;
         usLift = { code: usCode, bonus: settings.functionBonus, why, path: 'generic' };
@@ -290,8 +306,8 @@ export function compileCoder(
           ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
         }
       }
-      const usList = withLifted(usScored, usLift);
-      const ukList = withLifted(ukScored, ukLift);
+      const usList = withLifted(usScored, usLift, usLinksAt, usLinksBy);
+      const ukList = withLifted(ukScored, ukLift, ukLinksAt, ukLinksBy);
       if (usList.length === 0 || ukList.length === 0) return null;
 
       // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
@@ -299,10 +315,10 @@ export function compileCoder(
       usList.sort((a, b) => b.log - a.log);
       ukList.sort((a, b) => b.log - a.log);
       const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - maxBonus;
-      const usLog = Float64Array.from(usList, (u) => u.log);
-      const ukLog = Float64Array.from(ukList, (k) => k.log);
-      const usLinks = usList.map((u) => usLinksBy.get(u.code) ?? noLinks);
-      const ukLinks = ukList.map((k) => ukLinksBy.get(k.code) ?? noLinks);
+      const usLog = logsOf(usList);
+      const ukLog = logsOf(ukList);
+      const usLinks = usList.map((u) => u.links);
+      const ukLinks = ukList.map((k) => k.links);
       startGrid(usList.length * ukList.length);
       addPairs(usLog, ukLog, usLinks, ukLinks, floor, Infinity);
       const top = pairTop;

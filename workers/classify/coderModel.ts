@@ -29,6 +29,8 @@ export interface ModelSettings extends FeatureWeights {
 
 export interface ScoredCode {
   code: string;
+  /** The code's place in the model's `codes`. */
+  index: number;
   /** Share of the softmax over candidate codes (before calibration). */
   share: number;
   score: number;
@@ -37,22 +39,23 @@ export interface ScoredCode {
 }
 
 export interface CompiledCodeModel {
-  /** The model's codes; a mask given to `rank` follows this order. */
+  /** The model's codes; indices and masks given to `rank` and `more` follow this order. */
   codes: readonly string[];
-  /** Whether the model has seen this feature. */
-  knows(key: string): boolean;
+  indexOf(code: string): number | undefined;
+  /** The features the model has seen, in order, looked up once for every ranking of a title. */
+  known(features: readonly WeightedFeature[]): KnownFeature[];
   /**
-   * Candidate codes for the features, best first, with their shares among every code seen with a
-   * feature: the `limit` best, and `more(codes)` scores further codes on the same footing (shares under
-   * the same softmax), so a second reading can bring in codes the first list left out without a re-rank.
-   * `allowed`, when given, holds 1 for each code (in `codes` order) that may be ranked.
+   * Candidate codes for the features (this model's `known`), best first, with their shares among every
+   * code seen with a feature: the `limit` best, and `more(codes)` scores further codes (by index) on the
+   * same footing (shares under the same softmax), so a second reading can bring in codes the first list
+   * left out without a re-rank. `allowed`, when given, holds 1 for each code that may be ranked.
    */
-  rank(features: readonly WeightedFeature[], limit: number, allowed?: Uint8Array): RankedCodes;
+  rank(known: readonly KnownFeature[], limit: number, allowed?: Uint8Array): RankedCodes;
 }
 
 export interface RankedCodes {
   top: ScoredCode[];
-  more(codes: Iterable<string>): ScoredCode[];
+  more(codes: Iterable<number>): ScoredCode[];
 }
 
 const NOTHING_RANKED: RankedCodes = { top: [], more: () => [] };
@@ -63,8 +66,8 @@ interface Posting {
   logUnseen: number;
 }
 
-/** A feature of the title being ranked that the model knows, with its postings. */
-interface KnownFeature {
+/** A feature of a title that the model knows, with its postings. */
+export interface KnownFeature {
   key: string;
   weight: number;
   posting: Posting;
@@ -78,7 +81,7 @@ class RankedCode implements ScoredCode {
     readonly code: string,
     readonly score: number,
     readonly share: number,
-    private readonly index: number,
+    readonly index: number,
     private readonly known: readonly KnownFeature[],
   ) {}
 
@@ -178,12 +181,11 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
       return new RankedCode(stored.codes[c], score, Math.exp((score - this.best) / temperature) / this.z, c, this.known);
     }
 
-    more(codes: Iterable<string>): ScoredCode[] {
+    more(codes: Iterable<number>): ScoredCode[] {
       if (call !== this.call) throw new Error('a ranking was extended after a later rank of the same model');
       const out: ScoredCode[] = [];
-      for (const code of codes) {
-        const c = indexOf.get(code);
-        if (c === undefined || this.listed.has(c) || (this.allowed && this.allowed[c] === 0)) continue;
+      for (const c of codes) {
+        if (this.listed.has(c) || (this.allowed && this.allowed[c] === 0)) continue;
         // A code no feature was seen with scores its base alone.
         out.push(this.scored(c, scoredIn[c] === this.call ? scoreOf[c] : priorTerm[c] + this.unseenSum - this.weightSum * logDenominator[c]));
       }
@@ -193,13 +195,16 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
 
   return {
     codes: stored.codes,
-    knows: (key) => Object.hasOwn(stored.features, key),
-    rank(features, limit, allowed) {
-      const known: KnownFeature[] = [];
+    indexOf: (code) => indexOf.get(code),
+    known(features) {
+      const out: KnownFeature[] = [];
       for (const f of features) {
         const posting = postingOf(f.key);
-        if (posting) known.push({ key: f.key, weight: f.weight, posting });
+        if (posting) out.push({ key: f.key, weight: f.weight, posting });
       }
+      return out;
+    },
+    rank(known, limit, allowed) {
       let count = 0;
       let weightSum = 0;
       let unseenSum = 0;
