@@ -28,14 +28,15 @@ const INSERT_PEOPLE = `insert into employee_identities (dataset_id, engagement_i
  * A chunk's sealed identities, part by part, each part one statement that reads its people from the JSON
  * text the sealing thread wrote. On SQLite that took a third less time than binding six values a person, ten
  * people a statement, even with writing the JSON counted; on Postgres the driver sends one string instead of
- * escaping three arrays of 2,000.
+ * escaping three arrays of 2,000, and jsonb, parsed once, reads a chunk's 6,000 values in a fifth of json's
+ * time (json parses an element again for each ->>).
  */
 export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: string, engagementId: string, parts: SealedRowsJson[]): Promise<void> {
   const now = nowIso();
   for (const part of parts) {
     if (dialect === 'postgres') {
       await sql`insert into employee_identities (dataset_id, engagement_id, employee_id, identity_enc, email_hash, created_at)
-        select ${datasetId}::uuid, ${engagementId}::uuid, p ->> 0, p ->> 1, p ->> 2, ${now}::timestamptz from json_array_elements(${part}::json) as p`.execute(tx);
+        select ${datasetId}::uuid, ${engagementId}::uuid, p ->> 0, p ->> 1, p ->> 2, ${now}::timestamptz from jsonb_array_elements(${part}::jsonb) as p`.execute(tx);
     } else {
       sqliteHandle(tx).prepare(INSERT_PEOPLE).run(datasetId, engagementId, now, part);
     }
