@@ -58,27 +58,55 @@ const isUkManagement = (code: string) => code.startsWith('11') || code.startsWit
 /** For a title's (coder-read) words: whether a context gate keeps a code out, or null when every gate is open. */
 export type GatesFor = (words: readonly string[]) => ((side: 'us' | 'uk', code: string) => boolean) | null;
 
+interface Gate {
+  us: readonly string[];
+  uk: readonly string[];
+  cues: ReadonlySet<string>;
+}
+
+/** The gates a title leaves closed, with what they answer (kept per code) and the coder's masks for them. */
+class ClosedGates {
+  private readonly known = { us: new Map<string, boolean>(), uk: new Map<string, boolean>() };
+  /** The coder's masks of allowed codes for these gates (see Coder.allowedIn). */
+  readonly masks: (Uint8Array | undefined)[] = [];
+
+  constructor(private readonly closed: readonly Gate[]) {}
+
+  gatedOut(side: 'us' | 'uk', code: string): boolean {
+    let out = this.known[side].get(code);
+    if (out === undefined) this.known[side].set(code, (out = this.closed.some((g) => g[side].some((prefix) => code.startsWith(prefix)))));
+    return out;
+  }
+}
+
 /** The context gates, cue words stemmed once, as the coder reads titles. */
-export function compileGates(gates: CoderKnowledge['gates']): GatesFor {
-  const compiled = (gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+class Gates {
+  private readonly gates: Gate[];
   // Most titles close the same gates (usually all of them), and each is asked about hundreds of codes:
-  // the answer per code is kept for each set of closed gates.
-  const answers = new Map<string, (side: 'us' | 'uk', code: string) => boolean>();
-  return (words) => {
-    const closed = compiled.filter((g) => !words.some((w) => g.cues.has(w)));
+  // the answers are kept for each set of closed gates.
+  private readonly sets = new Map<string, ClosedGates>();
+
+  constructor(gates: CoderKnowledge['gates']) {
+    this.gates = (gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+  }
+
+  /** The gates the words leave closed, or null when every gate is open. */
+  closedBy(words: readonly string[]): ClosedGates | null {
+    const closed = this.gates.filter((g) => !words.some((w) => g.cues.has(w)));
     if (closed.length === 0) return null;
-    const key = closed.map((g) => compiled.indexOf(g)).join(',');
-    let answer = answers.get(key);
-    if (!answer) {
-      const known = { us: new Map<string, boolean>(), uk: new Map<string, boolean>() };
-      answer = (side, code) => {
-        let out = known[side].get(code);
-        if (out === undefined) known[side].set(code, (out = closed.some((g) => g[side].some((prefix) => code.startsWith(prefix)))));
-        return out;
-      };
-      answers.set(key, answer);
-    }
-    return answer;
+    const key = closed.map((g) => this.gates.indexOf(g)).join(',');
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = new ClosedGates(closed)));
+    return set;
+  }
+}
+
+/** The context gates as a function of a title's words (the reference build asks it too). */
+export function compileGates(gates: CoderKnowledge['gates']): GatesFor {
+  const compiled = new Gates(gates);
+  return (words) => {
+    const closed = compiled.closedBy(words);
+    return closed && ((side, code) => closed.gatedOut(side, code));
   };
 }
 
@@ -100,279 +128,346 @@ export function compileCoder(
   knowledge: CoderKnowledge,
   names: { us: (code: string) => string | undefined; uk: (code: string) => string | undefined },
 ): CompiledCoder {
-  const { settings } = knowledge;
-  const roleNouns = new Set(knowledge.roleNouns);
-  const seniorHeads = new Set(knowledge.seniorHeads);
-  const functionHeads = new Set(knowledge.functionHeads ?? []);
-  const us: CompiledCodeModel = compileCodeModel(knowledge.us, settings);
-  const uk: CompiledCodeModel = compileCodeModel(knowledge.uk, settings);
-  // Titles are read stemmed ("communications" → "communication"), so the function words are too.
-  const functions = knowledge.functions.map((f) => ({ ...f, words: new Set(f.words.map(stem)) }));
-  const usIsco = new Map(Object.entries(knowledge.isco.us));
-  const ukIsco = new Map(Object.entries(knowledge.isco.uk));
-  const byIsco = (links: Map<string, string[]>) => {
-    const out = new Map<string, string[]>();
-    for (const [code, iscos] of links) for (const isco of iscos) (out.get(isco) ?? out.set(isco, []).get(isco)!).push(code);
-    return out;
-  };
-  const usByIsco = byIsco(usIsco);
-  const ukByIsco = byIsco(ukIsco);
+  return new Coder(knowledge, names);
+}
+
+/** ISCO-08 unit groups and fields (sub-major groups) of a code, as numbers (the grid compares a few hundred pairs per title). */
+interface IscoLinks {
+  units: readonly number[];
+  fields: readonly number[];
+}
+const noLinks: IscoLinks = { units: [], fields: [] };
+
+/** Whether two lists share an entry (lists of a few ISCO-08 groups). */
+function meet(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
+  return false;
+}
+
+/** The kind of link of a pair (an index of Coder.links): one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
+function link(a: IscoLinks, b: IscoLinks): number {
+  if (a.units.length === 0 || b.units.length === 0) return 0;
+  if (meet(a.units, b.units)) return 1;
+  if (meet(a.fields, b.fields)) return 2;
+  return 3;
+}
+
+/** A code of one side as the pair grid weighs it: its share, lifted (log) score, ISCO-08 links and ranked evidence. */
+interface Listed {
+  code: string;
+  share: number;
+  log: number;
+  links: IscoLinks;
+  ranked: ScoredCode | null;
+}
+
+interface Lift {
+  code: string;
+  bonus: number;
+  why: string;
+  path: CoderPath;
+}
+
+/** The lists' lifted scores, for the grid. */
+function logsOf(list: readonly Listed[]): Float64Array {
+  const out = new Float64Array(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = list[i].log;
+  return out;
+}
+
+/** A known feature that says more than the head and the seniority. */
+const tellsFunction = (head: string) => (f: KnownFeature) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:');
+
+/**
+ * The compiled coder. A class at module level rather than closures made by each compile, so a freshly
+ * compiled reference runs the code the engine has already optimised for an earlier one.
+ */
+class Coder implements CompiledCoder {
+  private readonly settings: CoderKnowledge['settings'];
+  private readonly roleNouns: ReadonlySet<string>;
+  private readonly seniorHeads: ReadonlySet<string>;
+  private readonly functionHeads: ReadonlySet<string>;
+  private readonly leadingHeads: ReadonlySet<string>;
+  private readonly topWords: ReadonlySet<string>;
+  private readonly us: CompiledCodeModel;
+  private readonly uk: CompiledCodeModel;
+  private readonly functions: { name: string; us: string; uk: string; words: ReadonlySet<string> }[];
+  private readonly gates: Gates;
   /** Per code of one model (by index), the codes of the other model sharing an ISCO-08 unit group with it (by index). */
-  const bridgeOf = (from: CompiledCodeModel, links: Map<string, string[]>, to: CompiledCodeModel, toByIsco: Map<string, string[]>) =>
-    from.codes.map((code) => [...new Set((links.get(code) ?? []).flatMap((isco) => toByIsco.get(isco) ?? []))].map((c) => to.indexOf(c)).filter((c) => c !== undefined));
-  const usToUk = bridgeOf(us, usIsco, uk, ukByIsco);
-  const ukToUs = bridgeOf(uk, ukIsco, us, usByIsco);
+  private readonly usToUk: number[][];
+  private readonly ukToUs: number[][];
+  private readonly usLinksBy: Map<string, IscoLinks>;
+  private readonly ukLinksBy: Map<string, IscoLinks>;
+  /** The same by model index, for ranked codes. */
+  private readonly usLinksAt: IscoLinks[];
+  private readonly ukLinksAt: IscoLinks[];
+  /** The pair bonus and its note for each kind of link (see `link`). */
+  private readonly links: { bonus: number; note: string | null }[];
+  private readonly maxBonus: number;
+  /** Masks for a senior head when every gate is open (ClosedGates holds the others). */
+  private readonly openMasks: (Uint8Array | undefined)[] = [];
+  // The pair grid of the title being coded: pairs as parallel typed arrays (a title weighs a few hundred),
+  // scratch space every title reuses (the coder is synchronous), grown when a title needs more.
+  private pairUs = new Int32Array(0);
+  private pairUk = new Int32Array(0);
+  private pairJoint = new Float64Array(0);
+  private pairLink = new Uint8Array(0);
+  private pairTaken = new Uint8Array(0);
+  private pairCount = 0;
+  private pairTop = -Infinity;
+
+  constructor(
+    private readonly knowledge: CoderKnowledge,
+    private readonly names: { us: (code: string) => string | undefined; uk: (code: string) => string | undefined },
+  ) {
+    const { settings } = knowledge;
+    this.settings = settings;
+    this.roleNouns = new Set(knowledge.roleNouns);
+    const seniorHeads = new Set(knowledge.seniorHeads);
+    this.seniorHeads = seniorHeads;
+    this.functionHeads = new Set(knowledge.functionHeads ?? []);
+    this.leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
+    this.topWords = new Set(knowledge.seniorTop.words);
+    const us = compileCodeModel(knowledge.us, settings);
+    const uk = compileCodeModel(knowledge.uk, settings);
+    this.us = us;
+    this.uk = uk;
+    // Titles are read stemmed ("communications" → "communication"), so the function words are too.
+    this.functions = knowledge.functions.map((f) => ({ ...f, words: new Set(f.words.map(stem)) }));
+    this.gates = new Gates(knowledge.gates);
+    const usIsco = new Map(Object.entries(knowledge.isco.us));
+    const ukIsco = new Map(Object.entries(knowledge.isco.uk));
+    const byIsco = (links: Map<string, string[]>) => {
+      const out = new Map<string, string[]>();
+      for (const [code, iscos] of links) for (const isco of iscos) (out.get(isco) ?? out.set(isco, []).get(isco)!).push(code);
+      return out;
+    };
+    const usByIsco = byIsco(usIsco);
+    const ukByIsco = byIsco(ukIsco);
+    const bridgeOf = (from: CompiledCodeModel, links: Map<string, string[]>, to: CompiledCodeModel, toByIsco: Map<string, string[]>) =>
+      from.codes.map((code) => [...new Set((links.get(code) ?? []).flatMap((isco) => toByIsco.get(isco) ?? []))].map((c) => to.indexOf(c)).filter((c) => c !== undefined));
+    this.usToUk = bridgeOf(us, usIsco, uk, ukByIsco);
+    this.ukToUs = bridgeOf(uk, ukIsco, us, usByIsco);
+
+    const groupIds = new Map<string, number>();
+    const groupId = (group: string) => groupIds.get(group) ?? groupIds.set(group, groupIds.size).size - 1;
+    const linksBy = (units: Map<string, string[]>) =>
+      new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u.map(groupId), fields: [...new Set(u.map((x) => x.slice(0, 2)))].map(groupId) }]));
+    this.usLinksBy = linksBy(usIsco);
+    this.ukLinksBy = linksBy(ukIsco);
+    this.usLinksAt = us.codes.map((code) => this.usLinksBy.get(code) ?? noLinks);
+    this.ukLinksAt = uk.codes.map((code) => this.ukLinksBy.get(code) ?? noLinks);
+    this.links = [
+      { bonus: settings.subMajorBonus / 2, note: null },
+      { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' },
+      { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' },
+      { bonus: 0, note: null },
+    ];
+    this.maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
+  }
+
   /** The codes the best BRIDGED_FROM ranked codes map to across the crosswalk, in order. */
-  const bridged = (ranked: readonly ScoredCode[], across: readonly number[][]) => {
+  private bridged(ranked: readonly ScoredCode[], across: readonly number[][]): number[] {
     const out: number[] = [];
     for (let i = 0; i < ranked.length && i < BRIDGED_FROM; i++) out.push(...across[ranked[i].index]);
     return out;
-  };
-  const leadingHeads = new Set([...seniorHeads, ...Object.keys(knowledge.headAliases).filter((k) => seniorHeads.has(knowledge.headAliases[k]))]);
-  const topWords = new Set(knowledge.seniorTop.words);
-  const gatesFor = compileGates(knowledge.gates);
-
-  const unlinked = { bonus: settings.subMajorBonus / 2, note: null };
-  const sameUnit = { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' };
-  const sameField = { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' };
-  const apart = { bonus: 0, note: null };
-  const maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
-
-  // ISCO-08 unit groups and fields (sub-major groups) per linked code, worked out once for the pair bonus,
-  // as numbers (the grid compares a few hundred pairs per title).
-  interface IscoLinks { units: readonly number[]; fields: readonly number[] }
-  const noLinks: IscoLinks = { units: [], fields: [] };
-  const groupIds = new Map<string, number>();
-  const groupId = (group: string) => groupIds.get(group) ?? groupIds.set(group, groupIds.size).size - 1;
-  const linksBy = (units: Map<string, string[]>) =>
-    new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u.map(groupId), fields: [...new Set(u.map((x) => x.slice(0, 2)))].map(groupId) }]));
-  const usLinksBy = linksBy(usIsco);
-  const ukLinksBy = linksBy(ukIsco);
-  // The same by model index, for ranked codes.
-  const usLinksAt = us.codes.map((code) => usLinksBy.get(code) ?? noLinks);
-  const ukLinksAt = uk.codes.map((code) => ukLinksBy.get(code) ?? noLinks);
-
-  /** Whether two lists share an entry (lists of a few ISCO-08 groups). */
-  const meet = (a: readonly number[], b: readonly number[]) => {
-    for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
-    return false;
-  };
-  const LINKS = [unlinked, sameUnit, sameField, apart];
-  /** The bonus for a pair (its LINKS index): one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
-  function link(a: IscoLinks, b: IscoLinks): number {
-    if (a.units.length === 0 || b.units.length === 0) return 0;
-    if (meet(a.units, b.units)) return 1;
-    if (meet(a.fields, b.fields)) return 2;
-    return 3;
   }
 
-  // The pair grid of the title being coded: pairs as parallel typed arrays (a title weighs a few hundred),
-  // scratch space every title reuses (the coder is synchronous), grown when a title needs more.
-  let pairUs = new Int32Array(0);
-  let pairUk = new Int32Array(0);
-  let pairJoint = new Float64Array(0);
-  let pairLink = new Uint8Array(0);
-  let pairTaken = new Uint8Array(0);
-  let pairCount = 0;
-  let pairTop = -Infinity;
-  function startGrid(size: number) {
-    if (pairUs.length < size) {
-      pairUs = new Int32Array(size);
-      pairUk = new Int32Array(size);
-      pairJoint = new Float64Array(size);
-      pairLink = new Uint8Array(size);
-      pairTaken = new Uint8Array(size);
-    }
-    pairCount = 0;
-    pairTop = -Infinity;
-  }
-  /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
-  function addPairs(usLog: Float64Array, ukLog: Float64Array, usLinks: readonly IscoLinks[], ukLinks: readonly IscoLinks[], from: number, to: number) {
-    for (let i = 0; i < usLog.length && usLog[i] + ukLog[0] >= from; i++) {
-      for (let j = 0; j < ukLog.length && usLog[i] + ukLog[j] >= from; j++) {
-        if (usLog[i] + ukLog[j] >= to) continue;
-        const kind = link(usLinks[i], ukLinks[j]);
-        const joint = usLog[i] + ukLog[j] + LINKS[kind].bonus;
-        if (joint > pairTop) pairTop = joint;
-        pairUs[pairCount] = i;
-        pairUk[pairCount] = j;
-        pairJoint[pairCount] = joint;
-        pairLink[pairCount] = kind;
-        pairTaken[pairCount] = 0;
-        pairCount++;
-      }
-    }
-  }
-
-  // Which codes a ranking may hold, per model: none but management codes under a senior head, none a
-  // closed context gate keeps out. Kept per set of closed gates (compileGates answers one function per set).
-  type GateAnswer = ReturnType<GatesFor>;
-  const masks = new Map<GateAnswer, (Uint8Array | undefined)[]>();
-  function allowedIn(model: CompiledCodeModel, side: 'us' | 'uk', gatedOut: GateAnswer, senior: boolean): Uint8Array | undefined {
-    if (!senior && !gatedOut) return undefined;
+  /**
+   * Which codes a ranking may hold: none but management codes under a senior head, none a closed context
+   * gate keeps out; undefined when every code may. Kept per set of closed gates.
+   */
+  private allowedIn(model: CompiledCodeModel, side: 'us' | 'uk', closed: ClosedGates | null, senior: boolean): Uint8Array | undefined {
+    if (!senior && !closed) return undefined;
     const management = side === 'us' ? isUsManagement : isUkManagement;
     const slot = (side === 'us' ? 0 : 1) + (senior ? 2 : 0);
-    const kept = masks.get(gatedOut) ?? masks.set(gatedOut, []).get(gatedOut)!;
-    return (kept[slot] ??= Uint8Array.from(model.codes, (code) => ((!senior || management(code)) && !gatedOut?.(side, code) ? 1 : 0)));
+    const masks = closed ? closed.masks : this.openMasks;
+    return (masks[slot] ??= Uint8Array.from(model.codes, (code) => ((!senior || management(code)) && !closed?.gatedOut(side, code) ? 1 : 0)));
   }
 
-  /** A code of one side as the pair grid weighs it: its share, lifted (log) score, ISCO-08 links and ranked evidence. */
-  interface Listed { code: string; share: number; log: number; links: IscoLinks; ranked: ScoredCode | null }
-  interface Lift { code: string; bonus: number; why: string; path: CoderPath }
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
-  function withLifted(ranked: readonly ScoredCode[], lift: Lift | null, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
+  private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
     const lifted = (share: number, code: string) =>
       lift === null || lift.code !== code ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + lift.bonus;
     const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: lifted(r.share, r.code), links: linksAt[r.index], ranked: r }));
     if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: lifted(0, lift.code), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
     return out;
   }
-  /** The lists' lifted scores, for the grid. */
-  const logsOf = (list: readonly Listed[]) => {
-    const out = new Float64Array(list.length);
-    for (let i = 0; i < list.length; i++) out[i] = list[i].log;
-    return out;
-  };
-  /** A known feature that says more than the head and the seniority. */
-  const tellsFunction = (head: string) => (f: KnownFeature) => f.key !== `h:${head}` && f.key !== `w:${head}` && !f.key.startsWith('s:');
-  const namedFunction = (reading: TitleReading) => functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
 
-  return {
-    code(title, matched) {
-      const reading = readTitle(title, roleNouns, leadingHeads, matched);
-      // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
-      // stands for the unit's head, as organograms list a unit in its head's place.
-      const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
-      const read = reading.head ?? (unitLine ? 'head' : null);
-      const head = read ? (knowledge.headAliases[read] ?? read) : null;
-      const headed = { ...reading, head };
-      let features = featuresOf(headed, settings);
-      let usKnown = us.known(features);
-      let ukKnown = uk.known(features);
-      // No word known to either model: the head word's ending is the only evidence left.
-      const byEnding = usKnown.length === 0 && ukKnown.length === 0;
-      if (byEnding) {
-        features = suffixFeaturesOf(headed, settings.word);
-        usKnown = us.known(features);
-        ukKnown = uk.known(features);
-      }
-      if (features.length === 0) return null;
-      // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
-      const chief = head === 'chief';
-      const senior = head !== null && (seniorHeads.has(head) || chief);
-      const gatedOut = gatesFor(reading.words);
-      let usRanked = us.rank(usKnown, CANDIDATES, allowedIn(us, 'us', gatedOut, senior));
-      let ukRanked = uk.rank(ukKnown, CANDIDATES, allowedIn(uk, 'uk', gatedOut, senior));
-      // With nothing left inside the limits, the limits give way.
-      if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
-      if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
-      // Each side also scores the codes the other side's best readings map to, so a confident UK reading
-      // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
-      const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(bridged(ukRanked.top, ukToUs))];
-      const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(bridged(usRanked.top, usToUk))];
+  private namedFunction(reading: TitleReading) {
+    return this.functions.find((f) => reading.functionWords.some((w) => f.words.has(w)));
+  }
 
-      // An index title decides; senior posts: a named function lifts its management codes, otherwise the
-      // senior-official codes. At most one code is lifted on each side.
-      let usLift: Lift | null = null;
-      let ukLift: Lift | null = null;
-      const indexKey = reading.words.join(' ');
-      const indexed = knowledge.exact[indexKey];
-      const managedFunction = !senior && head && functionHeads.has(head) && !indexed?.[0] ? namedFunction(reading) : undefined;
-      // A function head ("Communications Manager"): the function's US management code; the UK side is left
-      // to the models, which code most such managers as professionals in SOC 2020.
-      if (managedFunction) {
-        usLift = { code: managedFunction.us, bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}`, path: 'function' };
-      }
-      if (indexed) {
-        const why = `index title '${indexKey}'`;
-        if (indexed[0]) usLift = { code: indexed[0], bonus: settings.functionBonus, why, path: 'index' };
-        if (indexed[1]) ukLift = { code: indexed[1], bonus: settings.functionBonus, why, path: 'index' };
-      } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !usKnown.some(tellsFunction(head)) && !ukKnown.some(tellsFunction(head))) {
-        const [usCode, ukCode] = knowledge.headDefaults[head];
-        const why = `generic head '${head}' of an unknown function`;
-        usLift = { code: usCode, bonus: settings.functionBonus, why, path: 'generic' };
-        ukLift = { code: ukCode, bonus: settings.functionBonus, why, path: 'generic' };
-      } else if (senior) {
-        const fn = namedFunction(reading);
-        const who = unitLine ? 'a unit named for its head' : `'${head}'`;
-        if (fn) {
-          usLift = { code: fn.us, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
-          ukLift = { code: fn.uk, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
-        } else {
-          const top = chief || reading.seniority.some((w) => topWords.has(w));
-          const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
-          const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => topWords.has(w))), head].join(' ')}' (the top of a body)` : `${who} with no named function`;
-          usLift = { code: codes.us, bonus: settings.defaultBonus, why, path: 'senior' };
-          ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
-        }
-      }
-      const usList = withLifted(usScored, usLift, usLinksAt, usLinksBy);
-      const ukList = withLifted(ukScored, ukLift, ukLinksAt, ukLinksBy);
-      if (usList.length === 0 || ukList.length === 0) return null;
+  private startGrid(size: number): void {
+    if (this.pairUs.length < size) {
+      this.pairUs = new Int32Array(size);
+      this.pairUk = new Int32Array(size);
+      this.pairJoint = new Float64Array(size);
+      this.pairLink = new Uint8Array(size);
+      this.pairTaken = new Uint8Array(size);
+    }
+    this.pairCount = 0;
+    this.pairTop = -Infinity;
+  }
 
-      // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
-      // to the shares and can never be chosen, so the grid stops at them (both lists walked best first).
-      usList.sort((a, b) => b.log - a.log);
-      ukList.sort((a, b) => b.log - a.log);
-      const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - maxBonus;
-      const usLog = logsOf(usList);
-      const ukLog = logsOf(ukList);
-      const usLinks = usList.map((u) => u.links);
-      const ukLinks = ukList.map((k) => k.links);
-      startGrid(usList.length * ukList.length);
-      addPairs(usLog, ukLog, usLinks, ukLinks, floor, Infinity);
-      const top = pairTop;
-      let z = 0;
-      const usMass = new Float64Array(usList.length);
-      for (let p = 0; p < pairCount; p++) {
-        const mass = Math.exp(pairJoint[p] - top);
-        z += mass;
-        usMass[pairUs[p]] += mass;
+  /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
+  private addPairs(usLog: Float64Array, ukLog: Float64Array, usLinks: readonly IscoLinks[], ukLinks: readonly IscoLinks[], from: number, to: number): void {
+    const { pairUs, pairUk, pairJoint, pairLink, pairTaken, links } = this;
+    let count = this.pairCount;
+    let top = this.pairTop;
+    for (let i = 0; i < usLog.length && usLog[i] + ukLog[0] >= from; i++) {
+      for (let j = 0; j < ukLog.length && usLog[i] + ukLog[j] >= from; j++) {
+        if (usLog[i] + ukLog[j] >= to) continue;
+        const kind = link(usLinks[i], ukLinks[j]);
+        const joint = usLog[i] + ukLog[j] + links[kind].bonus;
+        if (joint > top) top = joint;
+        pairUs[count] = i;
+        pairUk[count] = j;
+        pairJoint[count] = joint;
+        pairLink[count] = kind;
+        pairTaken[count] = 0;
+        count++;
       }
+    }
+    this.pairCount = count;
+    this.pairTop = top;
+  }
 
-      const describe = (p: number): CodedPair => {
-        const u = usList[pairUs[p]];
-        const k = ukList[pairUk[p]];
-        // The US code's share: the joint shares of every pair carrying it.
-        const share = usMass[pairUs[p]] / z;
-        const evidence = [...new Set([...(u.ranked?.evidence() ?? []), ...(k.ranked?.evidence() ?? [])])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
-        const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
-        const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
-        const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
-        const usName = names.us(u.code) ?? u.code;
-        const ukName = names.uk(k.code) ?? k.code;
-        const note = LINKS[pairLink[p]].note;
-        return {
-          usSoc2018: u.code,
-          ukSoc2020: k.code,
-          path,
-          share,
-          confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
-          reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
-        };
+  code(title: string, matched?: string): CoderResult | null {
+    const { knowledge, settings, us, uk, names } = this;
+    const reading = readTitle(title, this.roleNouns, this.leadingHeads, matched);
+    // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
+    // stands for the unit's head, as organograms list a unit in its head's place.
+    const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
+    const read = reading.head ?? (unitLine ? 'head' : null);
+    const head = read ? (knowledge.headAliases[read] ?? read) : null;
+    const headed = { ...reading, head };
+    let features = featuresOf(headed, settings);
+    let usKnown = us.known(features);
+    let ukKnown = uk.known(features);
+    // No word known to either model: the head word's ending is the only evidence left.
+    const byEnding = usKnown.length === 0 && ukKnown.length === 0;
+    if (byEnding) {
+      features = suffixFeaturesOf(headed, settings.word);
+      usKnown = us.known(features);
+      ukKnown = uk.known(features);
+    }
+    if (features.length === 0) return null;
+    // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
+    const chief = head === 'chief';
+    const senior = head !== null && (this.seniorHeads.has(head) || chief);
+    const closed = this.gates.closedBy(reading.words);
+    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(us, 'us', closed, senior));
+    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(uk, 'uk', closed, senior));
+    // With nothing left inside the limits, the limits give way.
+    if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
+    if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
+    // Each side also scores the codes the other side's best readings map to, so a confident UK reading
+    // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
+    const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.ukToUs))];
+    const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(this.bridged(usRanked.top, this.usToUk))];
+
+    // An index title decides; senior posts: a named function lifts its management codes, otherwise the
+    // senior-official codes. At most one code is lifted on each side.
+    let usLift: Lift | null = null;
+    let ukLift: Lift | null = null;
+    const indexKey = reading.words.join(' ');
+    const indexed = knowledge.exact[indexKey];
+    const managedFunction = !senior && head && this.functionHeads.has(head) && !indexed?.[0] ? this.namedFunction(reading) : undefined;
+    // A function head ("Communications Manager"): the function's US management code; the UK side is left
+    // to the models, which code most such managers as professionals in SOC 2020.
+    if (managedFunction) {
+      usLift = { code: managedFunction.us, bonus: settings.functionBonus, why: `'${head}' of ${managedFunction.name}`, path: 'function' };
+    }
+    if (indexed) {
+      const why = `index title '${indexKey}'`;
+      if (indexed[0]) usLift = { code: indexed[0], bonus: settings.functionBonus, why, path: 'index' };
+      if (indexed[1]) ukLift = { code: indexed[1], bonus: settings.functionBonus, why, path: 'index' };
+    } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !usKnown.some(tellsFunction(head)) && !ukKnown.some(tellsFunction(head))) {
+      const [usCode, ukCode] = knowledge.headDefaults[head];
+      const why = `generic head '${head}' of an unknown function`;
+      usLift = { code: usCode, bonus: settings.functionBonus, why, path: 'generic' };
+      ukLift = { code: ukCode, bonus: settings.functionBonus, why, path: 'generic' };
+    } else if (senior) {
+      const fn = this.namedFunction(reading);
+      const who = unitLine ? 'a unit named for its head' : `'${head}'`;
+      if (fn) {
+        usLift = { code: fn.us, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
+        ukLift = { code: fn.uk, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
+      } else {
+        const top = chief || reading.seniority.some((w) => this.topWords.has(w));
+        const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
+        const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => this.topWords.has(w))), head].join(' ')}' (the top of a body)` : `${who} with no named function`;
+        usLift = { code: codes.us, bonus: settings.defaultBonus, why, path: 'senior' };
+        ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
+      }
+    }
+    const usList = this.withLifted(usScored, usLift, this.usLinksAt, this.usLinksBy);
+    const ukList = this.withLifted(ukScored, ukLift, this.ukLinksAt, this.ukLinksBy);
+    if (usList.length === 0 || ukList.length === 0) return null;
+
+    // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
+    // to the shares and can never be chosen, so the grid stops at them (both lists walked best first).
+    usList.sort((a, b) => b.log - a.log);
+    ukList.sort((a, b) => b.log - a.log);
+    const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - this.maxBonus;
+    const usLog = logsOf(usList);
+    const ukLog = logsOf(ukList);
+    const usLinks = usList.map((u) => u.links);
+    const ukLinks = ukList.map((k) => k.links);
+    this.startGrid(usList.length * ukList.length);
+    this.addPairs(usLog, ukLog, usLinks, ukLinks, floor, Infinity);
+    const top = this.pairTop;
+    let z = 0;
+    const usMass = new Float64Array(usList.length);
+    for (let p = 0; p < this.pairCount; p++) {
+      const mass = Math.exp(this.pairJoint[p] - top);
+      z += mass;
+      usMass[this.pairUs[p]] += mass;
+    }
+
+    const describe = (p: number): CodedPair => {
+      const u = usList[this.pairUs[p]];
+      const k = ukList[this.pairUk[p]];
+      // The US code's share: the joint shares of every pair carrying it.
+      const share = usMass[this.pairUs[p]] / z;
+      const evidence = [...new Set([...(u.ranked?.evidence() ?? []), ...(k.ranked?.evidence() ?? [])])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
+      const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
+      const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
+      const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
+      const usName = names.us(u.code) ?? u.code;
+      const ukName = names.uk(k.code) ?? k.code;
+      const note = this.links[this.pairLink[p]].note;
+      return {
+        usSoc2018: u.code,
+        ukSoc2020: k.code,
+        path,
+        share,
+        confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
+        reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
       };
-      // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
-      const chosen: CodedPair[] = [];
-      let widened = false;
-      while (chosen.length < 4) {
-        let p = -1;
-        for (let q = 0; q < pairCount; q++) if (pairTaken[q] === 0 && (p < 0 || pairJoint[q] > pairJoint[p])) p = q;
-        if (p < 0 && !widened) {
-          widened = true;
-          // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
-          addPairs(usLog, ukLog, usLinks, ukLinks, -Infinity, floor);
-          continue;
-        }
-        if (p < 0) break;
-        pairTaken[p] = 1;
-        const usCode = usList[pairUs[p]].code;
-        const ukCode = ukList[pairUk[p]].code;
-        // Alternatives differ from the chosen ones in the US code or in the UK code.
-        if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === usCode) && chosen.some((c) => c.ukSoc2020 === ukCode)) continue;
-        chosen.push(describe(p));
+    };
+    // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
+    const chosen: CodedPair[] = [];
+    let widened = false;
+    while (chosen.length < 4) {
+      let p = -1;
+      for (let q = 0; q < this.pairCount; q++) if (this.pairTaken[q] === 0 && (p < 0 || this.pairJoint[q] > this.pairJoint[p])) p = q;
+      if (p < 0 && !widened) {
+        widened = true;
+        // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
+        this.addPairs(usLog, ukLog, usLinks, ukLinks, -Infinity, floor);
+        continue;
       }
-      // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
-      return { best: chosen[0], alternatives: chosen.slice(1), reading, senior: senior && !unitLine, byEnding };
-    },
-  };
+      if (p < 0) break;
+      this.pairTaken[p] = 1;
+      const usCode = usList[this.pairUs[p]].code;
+      const ukCode = ukList[this.pairUk[p]].code;
+      // Alternatives differ from the chosen ones in the US code or in the UK code.
+      if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === usCode) && chosen.some((c) => c.ukSoc2020 === ukCode)) continue;
+      chosen.push(describe(p));
+    }
+    // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
+    return { best: chosen[0], alternatives: chosen.slice(1), reading, senior: senior && !unitLine, byEnding };
+  }
 }

@@ -111,30 +111,111 @@ class RankedCode implements ScoredCode {
   }
 }
 
-export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
-  const n = stored.codes.length;
-  const classTotals = new Float64Array(n);
-  let grandTotal = 0;
-  for (const flat of Object.values(stored.features)) {
-    for (let i = 0; i < flat.length; i += 2) {
-      classTotals[flat[i]] += flat[i + 1];
-      grandTotal += flat[i + 1];
-    }
+/** One call's ranking: its softmax (best score `best`, normaliser `z`) also scores the codes `more` adds. */
+class Ranking implements RankedCodes {
+  readonly top: ScoredCode[] = [];
+
+  constructor(
+    private readonly model: CodeModel,
+    private readonly call: number,
+    private readonly known: readonly KnownFeature[],
+    private readonly allowed: Uint8Array | undefined,
+    private readonly unseenSum: number,
+    private readonly weightSum: number,
+    private readonly best: number,
+    private readonly z: number,
+  ) {}
+
+  scored(c: number, score: number): ScoredCode {
+    this.model.listedIn[c] = this.call;
+    return new RankedCode(this.model.codes[c], score, Math.exp((score - this.best) / this.model.temperature) / this.z, c, this.known);
   }
-  const mu = settings.smoothing;
-  // Per feature, its postings: the codes it was seen with and the gain log(count + s) − log(s) over the
-  // unseen rate log(s). A title's score for a code is then a base shared by every code plus the gains of
-  // the features seen with it, so ranking walks only the postings instead of every (feature, code) pair.
-  // Built on a feature's first use: a fresh compile codes its first titles without preparing the tens of
-  // thousands of features they never name.
-  const postings = new Map<string, Posting>();
-  const postingOf = (key: string): Posting | undefined => {
-    let entry = postings.get(key);
-    if (entry === undefined && Object.hasOwn(stored.features, key)) {
-      const flat = stored.features[key];
+
+  more(codes: Iterable<number>): ScoredCode[] {
+    const { model } = this;
+    if (model.call !== this.call) throw new Error('a ranking was extended after a later rank of the same model');
+    const out: ScoredCode[] = [];
+    for (const c of codes) {
+      if (model.listedIn[c] === this.call || (this.allowed && this.allowed[c] === 0)) continue;
+      // A code no feature was seen with scores its base alone.
+      out.push(this.scored(c, model.scoredIn[c] === this.call ? model.scoreOf[c] : model.priorTerm[c] + this.unseenSum - this.weightSum * model.logDenominator[c]));
+    }
+    return out;
+  }
+}
+
+/**
+ * The compiled model. A class at module level rather than closures made by each compile, so a freshly
+ * compiled reference runs the code the engine has already optimised for an earlier one.
+ */
+class CodeModel implements CompiledCodeModel {
+  readonly codes: readonly string[];
+  readonly temperature: number;
+  /** The weighted log prior of each code, the part of its score no feature changes. */
+  readonly priorTerm: Float64Array;
+  readonly logDenominator: Float64Array;
+  // Scratch space reused by every call (the coder is synchronous). A code's score is valid for the call
+  // whose number `scoredIn` holds, and it is listed in that call's ranking when `listedIn` holds it; a
+  // ranking's `more` must be used before the next `rank` of this model.
+  readonly scoreOf: Float64Array;
+  readonly scoredIn: Int32Array;
+  readonly listedIn: Int32Array;
+  call = 0;
+  private readonly gain: Float64Array;
+  private readonly touched: Uint8Array;
+  private readonly candidates: Int32Array;
+  private readonly features: Record<string, number[]>;
+  private readonly smoothing: number;
+  private readonly grandTotal: number;
+  /** Per feature, built on its first use (see postingOf). */
+  private readonly postings = new Map<string, Posting>();
+  private readonly codeIndex: Map<string, number>;
+
+  constructor(stored: StoredCodeModel, settings: ModelSettings) {
+    const n = stored.codes.length;
+    const classTotals = new Float64Array(n);
+    let grandTotal = 0;
+    for (const flat of Object.values(stored.features)) {
+      for (let i = 0; i < flat.length; i += 2) {
+        classTotals[flat[i]] += flat[i + 1];
+        grandTotal += flat[i + 1];
+      }
+    }
+    this.codes = stored.codes;
+    this.features = stored.features;
+    this.smoothing = settings.smoothing;
+    this.grandTotal = grandTotal;
+    this.temperature = settings.temperature;
+    const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
+    this.priorTerm = Float64Array.from(stored.titles, (t) => settings.prior * Math.log((t + 1) / (titleTotal + n)));
+    this.codeIndex = new Map(stored.codes.map((code, i) => [code, i]));
+    this.logDenominator = Float64Array.from(classTotals, (t) => Math.log(t + settings.smoothing));
+    this.gain = new Float64Array(n);
+    this.touched = new Uint8Array(n);
+    this.scoreOf = new Float64Array(n);
+    this.scoredIn = new Int32Array(n);
+    this.listedIn = new Int32Array(n);
+    this.candidates = new Int32Array(n);
+  }
+
+  indexOf(code: string): number | undefined {
+    return this.codeIndex.get(code);
+  }
+
+  /**
+   * A feature's postings: the codes it was seen with and the gain log(count + s) − log(s) over the unseen
+   * rate log(s). A title's score for a code is then a base shared by every code plus the gains of the
+   * features seen with it, so ranking walks only the postings instead of every (feature, code) pair.
+   * Built on a feature's first use: a fresh compile codes its first titles without preparing the tens of
+   * thousands of features they never name.
+   */
+  private postingOf(key: string): Posting | undefined {
+    let entry = this.postings.get(key);
+    if (entry === undefined && Object.hasOwn(this.features, key)) {
+      const flat = this.features[key];
       let total = 0;
       for (let i = 1; i < flat.length; i += 2) total += flat[i];
-      const smoothed = mu * (total / grandTotal);
+      const smoothed = this.smoothing * (total / this.grandTotal);
       const logUnseen = Math.log(smoothed);
       const codes = new Int32Array(flat.length / 2);
       const gains = new Float64Array(flat.length / 2);
@@ -142,127 +223,83 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
         codes[i / 2] = flat[i];
         gains[i / 2] = Math.log(flat[i + 1] + smoothed) - logUnseen;
       }
-      postings.set(key, (entry = { codes, gains, logUnseen }));
+      this.postings.set(key, (entry = { codes, gains, logUnseen }));
     }
     return entry;
-  };
-  const titleTotal = stored.titles.reduce((a, b) => a + b, 0) || 1;
-  // The weighted log prior of each code, the part of its score no feature changes.
-  const priorTerm = Float64Array.from(stored.titles, (t) => settings.prior * Math.log((t + 1) / (titleTotal + n)));
-  const indexOf = new Map(stored.codes.map((code, i) => [code, i]));
-  const logDenominator = Float64Array.from(classTotals, (t) => Math.log(t + mu));
-  const temperature = settings.temperature;
-  // Scratch space reused by every call (the coder is synchronous). A code's score is valid for the call
-  // whose number `scoredIn` holds; a ranking's `more` must be used before the next `rank` of this model.
-  const gain = new Float64Array(n);
-  const touched = new Uint8Array(n);
-  const scoreOf = new Float64Array(n);
-  const scoredIn = new Int32Array(n);
-  const candidates = new Int32Array(n);
-  let call = 0;
-
-  /** One call's ranking: its softmax (best score `top`, normaliser `z`) also scores the codes `more` adds. */
-  class Ranking implements RankedCodes {
-    readonly top: ScoredCode[] = [];
-    private readonly listed = new Set<number>();
-
-    constructor(
-      private readonly call: number,
-      private readonly known: readonly KnownFeature[],
-      private readonly allowed: Uint8Array | undefined,
-      private readonly unseenSum: number,
-      private readonly weightSum: number,
-      private readonly best: number,
-      private readonly z: number,
-    ) {}
-
-    scored(c: number, score: number): ScoredCode {
-      this.listed.add(c);
-      return new RankedCode(stored.codes[c], score, Math.exp((score - this.best) / temperature) / this.z, c, this.known);
-    }
-
-    more(codes: Iterable<number>): ScoredCode[] {
-      if (call !== this.call) throw new Error('a ranking was extended after a later rank of the same model');
-      const out: ScoredCode[] = [];
-      for (const c of codes) {
-        if (this.listed.has(c) || (this.allowed && this.allowed[c] === 0)) continue;
-        // A code no feature was seen with scores its base alone.
-        out.push(this.scored(c, scoredIn[c] === this.call ? scoreOf[c] : priorTerm[c] + this.unseenSum - this.weightSum * logDenominator[c]));
-      }
-      return out;
-    }
   }
 
-  return {
-    codes: stored.codes,
-    indexOf: (code) => indexOf.get(code),
-    known(features) {
-      const out: KnownFeature[] = [];
-      for (const f of features) {
-        const posting = postingOf(f.key);
-        if (posting) out.push({ key: f.key, weight: f.weight, posting });
-      }
-      return out;
-    },
-    rank(known, limit, allowed) {
-      let count = 0;
-      let weightSum = 0;
-      let unseenSum = 0;
-      for (const f of known) {
-        const { codes, gains } = f.posting;
-        weightSum += f.weight;
-        unseenSum += f.weight * f.posting.logUnseen;
-        for (let i = 0; i < codes.length; i++) {
-          const c = codes[i];
-          if (touched[c] === 0) {
-            touched[c] = 1;
-            gain[c] = 0;
-            candidates[count++] = c;
-          }
-          gain[c] += f.weight * gains[i];
+  known(features: readonly WeightedFeature[]): KnownFeature[] {
+    const out: KnownFeature[] = [];
+    for (const f of features) {
+      const posting = this.postingOf(f.key);
+      if (posting) out.push({ key: f.key, weight: f.weight, posting });
+    }
+    return out;
+  }
+
+  rank(known: readonly KnownFeature[], limit: number, allowed?: Uint8Array): RankedCodes {
+    const { gain, touched, candidates, scoreOf, scoredIn, priorTerm, logDenominator } = this;
+    let count = 0;
+    let weightSum = 0;
+    let unseenSum = 0;
+    for (const f of known) {
+      const { codes, gains } = f.posting;
+      weightSum += f.weight;
+      unseenSum += f.weight * f.posting.logUnseen;
+      for (let i = 0; i < codes.length; i++) {
+        const c = codes[i];
+        if (touched[c] === 0) {
+          touched[c] = 1;
+          gain[c] = 0;
+          candidates[count++] = c;
         }
+        gain[c] += f.weight * gains[i];
       }
-      // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
-      // background rate, so a code never seen with a feature pays for it in proportion to the weight.
-      // The candidates allowed are kept, in order, at the front of the same array.
-      const thisCall = ++call;
-      let kept = 0;
-      for (let i = 0; i < count; i++) {
-        const c = candidates[i];
-        touched[c] = 0;
-        if (!allowed || allowed[c] === 1) {
-          scoreOf[c] = priorTerm[c] + unseenSum - weightSum * logDenominator[c] + gain[c];
-          scoredIn[c] = thisCall;
-          candidates[kept++] = c;
-        }
+    }
+    // Score = prior + Σ weight · log P(feature | code), with Dirichlet smoothing towards the feature's
+    // background rate, so a code never seen with a feature pays for it in proportion to the weight.
+    // The candidates allowed are kept, in order, at the front of the same array.
+    const thisCall = ++this.call;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const c = candidates[i];
+      touched[c] = 0;
+      if (!allowed || allowed[c] === 1) {
+        scoreOf[c] = priorTerm[c] + unseenSum - weightSum * logDenominator[c] + gain[c];
+        scoredIn[c] = thisCall;
+        candidates[kept++] = c;
       }
-      if (kept === 0) return NOTHING_RANKED;
-      // The `limit` best by selection (ties to the lower code index), not a sort of every candidate.
-      const bestCode: number[] = [];
-      const bestScore: number[] = [];
-      let top = -Infinity;
-      for (let i = 0; i < kept; i++) {
-        const c = candidates[i];
-        const score = scoreOf[c];
-        if (score > top) top = score;
-        const full = bestCode.length === limit;
-        if (full && !(score > bestScore[limit - 1] || (score === bestScore[limit - 1] && c < bestCode[limit - 1]))) continue;
-        let at = full ? limit - 1 : bestCode.length;
-        while (at > 0 && (bestScore[at - 1] < score || (bestScore[at - 1] === score && bestCode[at - 1] > c))) {
-          bestCode[at] = bestCode[at - 1];
-          bestScore[at] = bestScore[at - 1];
-          at--;
-        }
-        bestCode[at] = c;
-        bestScore[at] = score;
+    }
+    if (kept === 0) return NOTHING_RANKED;
+    // The `limit` best by selection (ties to the lower code index), not a sort of every candidate.
+    const bestCode: number[] = [];
+    const bestScore: number[] = [];
+    let top = -Infinity;
+    for (let i = 0; i < kept; i++) {
+      const c = candidates[i];
+      const score = scoreOf[c];
+      if (score > top) top = score;
+      const full = bestCode.length === limit;
+      if (full && !(score > bestScore[limit - 1] || (score === bestScore[limit - 1] && c < bestCode[limit - 1]))) continue;
+      let at = full ? limit - 1 : bestCode.length;
+      while (at > 0 && (bestScore[at - 1] < score || (bestScore[at - 1] === score && bestCode[at - 1] > c))) {
+        bestCode[at] = bestCode[at - 1];
+        bestScore[at] = bestScore[at - 1];
+        at--;
       }
-      let z = 0;
-      for (let i = 0; i < kept; i++) z += Math.exp((scoreOf[candidates[i]] - top) / temperature);
-      const ranking = new Ranking(thisCall, known, allowed, unseenSum, weightSum, top, z);
-      for (let i = 0; i < bestCode.length; i++) ranking.top.push(ranking.scored(bestCode[i], bestScore[i]));
-      return ranking;
-    },
-  };
+      bestCode[at] = c;
+      bestScore[at] = score;
+    }
+    let z = 0;
+    for (let i = 0; i < kept; i++) z += Math.exp((scoreOf[candidates[i]] - top) / this.temperature);
+    const ranking = new Ranking(this, thisCall, known, allowed, unseenSum, weightSum, top, z);
+    for (let i = 0; i < bestCode.length; i++) ranking.top.push(ranking.scored(bestCode[i], bestScore[i]));
+    return ranking;
+  }
+}
+
+export function compileCodeModel(stored: StoredCodeModel, settings: ModelSettings): CompiledCodeModel {
+  return new CodeModel(stored, settings);
 }
 
 /** Learns a stored model from coded titles (one title may carry several codes, each counted). */
