@@ -61,6 +61,31 @@ export interface CompiledReference {
 export class ReferenceCompileError extends Error {}
 
 /**
+ * Pattern tests shared by every compile: a fresh compile of the same patterns (a new version, a draft, a
+ * test) reuses tests the engine has already compiled and optimised, instead of compiling each RegExp and
+ * matcher again on its first titles. A test is a pure function of the title (flag 'i' only, so no
+ * lastIndex). The cache is emptied when it grows past PATTERN_TESTS_KEPT, so edited drafts cannot grow it
+ * without bound.
+ */
+const patternTests = new Map<string, LiteralMatcher>();
+const PATTERN_TESTS_KEPT = 20_000;
+
+function patternTest(pattern: string): LiteralMatcher {
+  let test = patternTests.get(pattern);
+  if (!test) {
+    if (patternTests.size >= PATTERN_TESTS_KEPT) patternTests.clear();
+    const literal = compileLiteralMatcher(pattern);
+    if (literal) test = literal;
+    else {
+      const regex = new RegExp(pattern, 'i');
+      test = (title: string) => regex.test(title);
+    }
+    patternTests.set(pattern, test);
+  }
+  return test;
+}
+
+/**
  * Matches ordered patterns through a RuleIndex, testing only the candidates for each title, with a string
  * search where the pattern's shape allows (literalMatcher.ts) and a RegExp otherwise.
  */
@@ -73,12 +98,7 @@ class OrderedMatcher<T> {
     patternOf: (item: T) => string,
   ) {
     const patterns = items.map(patternOf);
-    this.tests = patterns.map((p) => {
-      const literal = compileLiteralMatcher(p);
-      if (literal) return literal;
-      const regex = new RegExp(p, 'i');
-      return (title: string) => regex.test(title);
-    });
+    this.tests = patterns.map(patternTest);
     this.index = new RuleIndex(patterns);
   }
 
@@ -90,99 +110,154 @@ class OrderedMatcher<T> {
 
 const roleKey = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
 
+/** Occupation names for the coder's reasons. */
+class OccupationNames {
+  constructor(private readonly occ: ReferenceData['occupations']) {}
+  us(code: string): string | undefined {
+    return this.occ.us[code]?.title;
+  }
+  uk(code: string): string | undefined {
+    return this.occ.uk[code]?.title;
+  }
+}
+
+const emptyOverlay: CompiledOverlay = { first: () => null };
+
+/** A pack's overlay matcher. */
+class Overlay implements CompiledOverlay {
+  private readonly matcher: OrderedMatcher<OverlayRule>;
+
+  constructor(pack: Pack) {
+    this.matcher = new OrderedMatcher(pack.overlay, (rule) => rule.pattern);
+  }
+
+  first(normalisedTitle: string): OverlayHit | null {
+    const hit = this.matcher.first(normalisedTitle);
+    return hit ? { index: hit.index, rule: hit.item } : null;
+  }
+}
+
+/**
+ * A compiled reference. A class at module level rather than closures made by each compile, so a freshly
+ * compiled reference runs the code the engine has already optimised for an earlier one.
+ */
+class Compiled implements CompiledReference {
+  readonly otherRole: Role;
+  readonly baselineRegion: Region;
+  private readonly roles = new Map<string, Role>();
+  private readonly byAnchor = new Map<string, Role>();
+  private readonly byPair = new Map<string, Role>();
+  private readonly ruleRoles: Role[];
+  private readonly rules: OrderedMatcher<TaxonomyRule>;
+  private readonly packs: Map<string, Pack>;
+  private readonly overlays = new Map<string, CompiledOverlay>();
+  private readonly aliases = new Map<string, Region>();
+  private readonly keywords: { keyword: string; region: Region }[];
+  private compiledCoder: CompiledCoder | null | undefined;
+
+  constructor(
+    readonly data: ReferenceData,
+    readonly version?: number,
+  ) {
+    const { roles, byAnchor, byPair } = this;
+    for (const role of data.taxonomy.roles) {
+      const key = roleKey(role.category, role.subcategory);
+      if (!roles.has(key)) roles.set(key, role);
+      if (role.anchor && !byAnchor.has(role.anchor.usSoc2018)) byAnchor.set(role.anchor.usSoc2018, role);
+      const pair = `${role.anchor?.usSoc2018}|${role.ukSoc2020}`;
+      if (role.anchor && !byPair.has(pair)) byPair.set(pair, role);
+    }
+    const otherRole = roles.get(roleKey(OTHER_CATEGORY, OTHER_SUBCATEGORY));
+    if (!otherRole) throw new ReferenceCompileError(`the reference has no ${OTHER_CATEGORY} / ${OTHER_SUBCATEGORY} role`);
+    this.otherRole = otherRole;
+
+    this.ruleRoles = data.taxonomy.rules.map((rule) => {
+      const role = roles.get(roleKey(rule.category, rule.subcategory));
+      if (!role) throw new ReferenceCompileError(`a rule points at missing role ${rule.category} / ${rule.subcategory}`);
+      return role;
+    });
+    this.rules = new OrderedMatcher(data.taxonomy.rules, (rule) => rule.pattern);
+
+    this.packs = new Map(data.packs.map((pack) => [pack.id, pack]));
+
+    const regions = data.locations.regions;
+    const baselineRegion = regions.find((r) => r.key === data.locations.baselineRegion);
+    if (!baselineRegion) throw new ReferenceCompileError(`baseline region ${data.locations.baselineRegion} is not defined`);
+    this.baselineRegion = baselineRegion;
+    for (const region of regions) {
+      for (const alias of region.countryAliases) {
+        const key = alias.trim().toLowerCase();
+        if (!this.aliases.has(key)) this.aliases.set(key, region);
+      }
+    }
+    this.keywords = regions.flatMap((region) => region.keywords.map((k) => ({ keyword: k.toLowerCase(), region })));
+  }
+
+  firstRule(normalisedTitle: string, division?: string | null): RuleHit | null {
+    const hit = this.rules.first(normalisedTitle, (rule) => rule.division === undefined || rule.division === division);
+    return hit ? { index: hit.index, rule: hit.item, role: this.ruleRoles[hit.index] } : null;
+  }
+
+  packOverlay(packId: string): CompiledOverlay {
+    let overlay = this.overlays.get(packId);
+    if (!overlay) {
+      const pack = this.packs.get(packId);
+      if (!pack) return emptyOverlay;
+      overlay = new Overlay(pack);
+      this.overlays.set(packId, overlay);
+    }
+    return overlay;
+  }
+
+  pack(packId: string): Pack | undefined {
+    return this.packs.get(packId);
+  }
+
+  role(category: string, subcategory: string): Role | undefined {
+    return this.roles.get(roleKey(category, subcategory));
+  }
+
+  roleByAnchor(code: string): Role | undefined {
+    return this.byAnchor.get(code);
+  }
+
+  roleForCodes(us: string | null, uk: string | null): Role {
+    return (us ? (this.byPair.get(`${us}|${uk}`) ?? this.byAnchor.get(us)) : undefined) ?? this.otherRole;
+  }
+
+  coder(): CompiledCoder | null {
+    if (this.compiledCoder === undefined) {
+      const knowledge = this.data.classification.coder;
+      this.compiledCoder = knowledge ? compileCoder(knowledge, new OccupationNames(this.data.occupations)) : null;
+    }
+    return this.compiledCoder;
+  }
+
+  usMajorOf(code: string | null | undefined): string | null {
+    if (!code) return null;
+    const occ = this.data.occupations;
+    const known = occ.us[code];
+    if (known) return known.major;
+    const prefix = code.slice(0, 2);
+    return /^\d{2}-\d{4}$/.test(code) && prefix in occ.usMajorGroups ? prefix : null;
+  }
+
+  ukPay(code: string | null | undefined): number {
+    const occ = this.data.occupations;
+    if (!code) return occ.fallbackMedian;
+    return occ.uk[code]?.median ?? occ.ukProxyMedians[code] ?? occ.fallbackMedian;
+  }
+
+  regionFor(location: string | null | undefined): Region {
+    const text = location?.trim().toLowerCase();
+    if (!text) return this.baselineRegion;
+    const exact = this.aliases.get(text);
+    if (exact) return exact;
+    return this.keywords.find((k) => text.includes(k.keyword))?.region ?? this.baselineRegion;
+  }
+}
+
 /** Compiles a document that validated without errors. Call through the cache in production code. */
 export function compileReference(data: ReferenceData, version?: number): CompiledReference {
-  const roles = new Map<string, Role>();
-  const byAnchor = new Map<string, Role>();
-  const byPair = new Map<string, Role>();
-  for (const role of data.taxonomy.roles) {
-    const key = roleKey(role.category, role.subcategory);
-    if (!roles.has(key)) roles.set(key, role);
-    if (role.anchor && !byAnchor.has(role.anchor.usSoc2018)) byAnchor.set(role.anchor.usSoc2018, role);
-    const pair = `${role.anchor?.usSoc2018}|${role.ukSoc2020}`;
-    if (role.anchor && !byPair.has(pair)) byPair.set(pair, role);
-  }
-  const otherRole = roles.get(roleKey(OTHER_CATEGORY, OTHER_SUBCATEGORY));
-  if (!otherRole) throw new ReferenceCompileError(`the reference has no ${OTHER_CATEGORY} / ${OTHER_SUBCATEGORY} role`);
-
-  const ruleRoles: Role[] = data.taxonomy.rules.map((rule) => {
-    const role = roles.get(roleKey(rule.category, rule.subcategory));
-    if (!role) throw new ReferenceCompileError(`a rule points at missing role ${rule.category} / ${rule.subcategory}`);
-    return role;
-  });
-  const rules = new OrderedMatcher(data.taxonomy.rules, (rule) => rule.pattern);
-
-  const packs = new Map(data.packs.map((pack) => [pack.id, pack]));
-  const overlays = new Map<string, CompiledOverlay>();
-  const emptyOverlay: CompiledOverlay = { first: () => null };
-
-  const regions = data.locations.regions;
-  const baselineRegion = regions.find((r) => r.key === data.locations.baselineRegion);
-  if (!baselineRegion) throw new ReferenceCompileError(`baseline region ${data.locations.baselineRegion} is not defined`);
-  const aliases = new Map<string, Region>();
-  for (const region of regions) {
-    for (const alias of region.countryAliases) {
-      const key = alias.trim().toLowerCase();
-      if (!aliases.has(key)) aliases.set(key, region);
-    }
-  }
-  const keywords = regions.flatMap((region) => region.keywords.map((k) => ({ keyword: k.toLowerCase(), region })));
-
-  const occ = data.occupations;
-  let coder: CompiledCoder | null | undefined;
-  return {
-    version,
-    data,
-    otherRole,
-    baselineRegion,
-    firstRule(normalisedTitle, division) {
-      const hit = rules.first(normalisedTitle, (rule) => rule.division === undefined || rule.division === division);
-      return hit ? { index: hit.index, rule: hit.item, role: ruleRoles[hit.index] } : null;
-    },
-    packOverlay(packId) {
-      let overlay = overlays.get(packId);
-      if (!overlay) {
-        const pack = packs.get(packId);
-        if (!pack) return emptyOverlay;
-        const matcher = new OrderedMatcher(pack.overlay, (rule) => rule.pattern);
-        overlay = {
-          first(normalisedTitle) {
-            const hit = matcher.first(normalisedTitle);
-            return hit ? { index: hit.index, rule: hit.item } : null;
-          },
-        };
-        overlays.set(packId, overlay);
-      }
-      return overlay;
-    },
-    pack: (packId) => packs.get(packId),
-    role: (category, subcategory) => roles.get(roleKey(category, subcategory)),
-    roleByAnchor: (code) => byAnchor.get(code),
-    roleForCodes: (us, uk) => (us ? (byPair.get(`${us}|${uk}`) ?? byAnchor.get(us)) : undefined) ?? otherRole,
-    coder() {
-      if (coder === undefined) {
-        const knowledge = data.classification.coder;
-        coder = knowledge ? compileCoder(knowledge, { us: (c) => occ.us[c]?.title, uk: (c) => occ.uk[c]?.title }) : null;
-      }
-      return coder;
-    },
-    usMajorOf(code) {
-      if (!code) return null;
-      const known = occ.us[code];
-      if (known) return known.major;
-      const prefix = code.slice(0, 2);
-      return /^\d{2}-\d{4}$/.test(code) && prefix in occ.usMajorGroups ? prefix : null;
-    },
-    ukPay(code) {
-      if (!code) return occ.fallbackMedian;
-      return occ.uk[code]?.median ?? occ.ukProxyMedians[code] ?? occ.fallbackMedian;
-    },
-    regionFor(location) {
-      const text = location?.trim().toLowerCase();
-      if (!text) return baselineRegion;
-      const exact = aliases.get(text);
-      if (exact) return exact;
-      return keywords.find((k) => text.includes(k.keyword))?.region ?? baselineRegion;
-    },
-  };
+  return new Compiled(data, version);
 }
