@@ -138,9 +138,9 @@ interface IscoLinks {
 }
 const noLinks: IscoLinks = { units: [], fields: [] };
 
-/** Whether two lists share an entry (lists of a few ISCO-08 groups). */
+/** Whether two lists share an entry (lists of a few ISCO-08 groups, so a plain double loop). */
 function meet(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
+  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) if (a[i] === b[j]) return true;
   return false;
 }
 
@@ -168,11 +168,16 @@ interface Lift {
   path: CoderPath;
 }
 
-/** The lists' lifted scores, for the grid. */
-function logsOf(list: readonly Listed[]): Float64Array {
-  const out = new Float64Array(list.length);
-  for (let i = 0; i < list.length; i++) out[i] = list[i].log;
+/** The lists' lifted scores, for the grid (a plain array: a typed one costs more to make than it saves here). */
+function logsOf(list: readonly Listed[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i].log);
   return out;
+}
+
+/** A ranked code's log share, with the lift's bonus when it is the lifted code. */
+function liftedLog(share: number, code: string, lift: Lift | null): number {
+  return lift === null || lift.code !== code ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + lift.bonus;
 }
 
 /** A known feature that says more than the head and the seniority. */
@@ -287,10 +292,8 @@ class Coder implements CompiledCoder {
 
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
   private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
-    const lifted = (share: number, code: string) =>
-      lift === null || lift.code !== code ? Math.log(share) : Math.log(Math.max(share, LIFT_FLOOR)) + lift.bonus;
-    const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: lifted(r.share, r.code), links: linksAt[r.index], ranked: r }));
-    if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: lifted(0, lift.code), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
+    const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: liftedLog(r.share, r.code, lift), links: linksAt[r.index], ranked: r }));
+    if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: liftedLog(0, lift.code, lift), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
     return out;
   }
 
@@ -311,7 +314,7 @@ class Coder implements CompiledCoder {
   }
 
   /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
-  private addPairs(usLog: Float64Array, ukLog: Float64Array, usLinks: readonly IscoLinks[], ukLinks: readonly IscoLinks[], from: number, to: number): void {
+  private addPairs(usLog: readonly number[], ukLog: readonly number[], usLinks: readonly IscoLinks[], ukLinks: readonly IscoLinks[], from: number, to: number): void {
     const { pairUs, pairUk, pairJoint, pairLink, pairTaken, links } = this;
     let count = this.pairCount;
     let top = this.pairTop;
@@ -333,8 +336,26 @@ class Coder implements CompiledCoder {
     this.pairTop = top;
   }
 
+  /** A chosen pair with its calibrated confidence and its reason. */
+  private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, byEnding: boolean): CodedPair {
+    const { knowledge } = this;
+    const evidence = [...new Set([...(u.ranked?.evidence() ?? []), ...(k.ranked?.evidence() ?? [])])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
+    const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
+    const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
+    const usName = this.names.us(u.code) ?? u.code;
+    const ukName = this.names.uk(k.code) ?? k.code;
+    return {
+      usSoc2018: u.code,
+      ukSoc2020: k.code,
+      path,
+      share,
+      confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
+      reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
+    };
+  }
+
   code(title: string, matched?: string): CoderResult | null {
-    const { knowledge, settings, us, uk, names } = this;
+    const { knowledge, settings, us, uk } = this;
     const reading = readTitle(title, this.roleNouns, this.leadingHeads, matched);
     // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
     // stands for the unit's head, as organograms list a unit in its head's place.
@@ -417,42 +438,23 @@ class Coder implements CompiledCoder {
     const ukLinks = ukList.map((k) => k.links);
     this.startGrid(usList.length * ukList.length);
     this.addPairs(usLog, ukLog, usLinks, ukLinks, floor, Infinity);
+    // The grid's arrays stay the same through this title (widening below fits in them).
+    const { pairUs, pairUk, pairJoint, pairTaken, pairLink } = this;
     const top = this.pairTop;
     let z = 0;
-    const usMass = new Float64Array(usList.length);
+    const usMass: number[] = usList.map(() => 0);
     for (let p = 0; p < this.pairCount; p++) {
-      const mass = Math.exp(this.pairJoint[p] - top);
+      const mass = Math.exp(pairJoint[p] - top);
       z += mass;
-      usMass[this.pairUs[p]] += mass;
+      usMass[pairUs[p]] += mass;
     }
 
-    const describe = (p: number): CodedPair => {
-      const u = usList[this.pairUs[p]];
-      const k = ukList[this.pairUk[p]];
-      // The US code's share: the joint shares of every pair carrying it.
-      const share = usMass[this.pairUs[p]] / z;
-      const evidence = [...new Set([...(u.ranked?.evidence() ?? []), ...(k.ranked?.evidence() ?? [])])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
-      const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
-      const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
-      const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
-      const usName = names.us(u.code) ?? u.code;
-      const ukName = names.uk(k.code) ?? k.code;
-      const note = this.links[this.pairLink[p]].note;
-      return {
-        usSoc2018: u.code,
-        ukSoc2020: k.code,
-        path,
-        share,
-        confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
-        reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
-      };
-    };
     // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
     const chosen: CodedPair[] = [];
     let widened = false;
     while (chosen.length < 4) {
       let p = -1;
-      for (let q = 0; q < this.pairCount; q++) if (this.pairTaken[q] === 0 && (p < 0 || this.pairJoint[q] > this.pairJoint[p])) p = q;
+      for (let q = 0; q < this.pairCount; q++) if (pairTaken[q] === 0 && (p < 0 || pairJoint[q] > pairJoint[p])) p = q;
       if (p < 0 && !widened) {
         widened = true;
         // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
@@ -460,12 +462,14 @@ class Coder implements CompiledCoder {
         continue;
       }
       if (p < 0) break;
-      this.pairTaken[p] = 1;
-      const usCode = usList[this.pairUs[p]].code;
-      const ukCode = ukList[this.pairUk[p]].code;
+      pairTaken[p] = 1;
+      const u = usList[pairUs[p]];
+      const k = ukList[pairUk[p]];
       // Alternatives differ from the chosen ones in the US code or in the UK code.
-      if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === usCode) && chosen.some((c) => c.ukSoc2020 === ukCode)) continue;
-      chosen.push(describe(p));
+      if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === u.code) && chosen.some((c) => c.ukSoc2020 === k.code)) continue;
+      // The US code's share: the joint shares of every pair carrying it.
+      const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
+      chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding));
     }
     // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
     return { best: chosen[0], alternatives: chosen.slice(1), reading, senior: senior && !unitLine, byEnding };

@@ -75,7 +75,8 @@ export interface KnownFeature {
 
 /** A ranked code (a class, so a ranking makes no closure per code). */
 class RankedCode implements ScoredCode {
-  private features: string[] | undefined;
+  // Set in the constructor, so every ranked code keeps one shape.
+  private features: string[] | undefined = undefined;
 
   constructor(
     readonly code: string,

@@ -153,7 +153,8 @@ class Compiled implements CompiledReference {
   private readonly overlays = new Map<string, CompiledOverlay>();
   private readonly aliases = new Map<string, Region>();
   private readonly keywords: { keyword: string; region: Region }[];
-  private compiledCoder: CompiledCoder | null | undefined;
+  // Set in the constructor, so every compiled reference keeps one shape.
+  private compiledCoder: CompiledCoder | null | undefined = undefined;
 
   constructor(
     readonly data: ReferenceData,
