@@ -176,7 +176,9 @@ class CodeModel implements CompiledCodeModel {
     const n = stored.codes.length;
     const classTotals = new Float64Array(n);
     let grandTotal = 0;
-    for (const flat of Object.values(stored.features)) {
+    // for…in, not Object.values: the record has tens of thousands of keys, and the totals are integer sums.
+    for (const key in stored.features) {
+      const flat = stored.features[key];
       for (let i = 0; i < flat.length; i += 2) {
         classTotals[flat[i]] += flat[i + 1];
         grandTotal += flat[i + 1];
