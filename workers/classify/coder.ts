@@ -114,10 +114,13 @@ export function compileGates(gates: CoderKnowledge['gates']): GatesFor {
 export function calibrate(points: readonly (readonly [number, number])[], raw: number): number {
   if (points.length === 0) return raw;
   if (raw <= points[0][0]) return points[0][1];
+  // Indexed rather than destructured: destructuring walks an iterator for every knot, on every pair described.
   for (let i = 1; i < points.length; i++) {
-    const [x1, y1] = points[i];
+    const x1 = points[i][0];
+    const y1 = points[i][1];
     if (raw <= x1) {
-      const [x0, y0] = points[i - 1];
+      const x0 = points[i - 1][0];
+      const y0 = points[i - 1][1];
       return x1 === x0 ? y1 : y0 + ((y1 - y0) * (raw - x0)) / (x1 - x0);
     }
   }
@@ -339,8 +342,12 @@ class Coder implements CompiledCoder {
   /** A chosen pair with its calibrated confidence and its reason. */
   private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, byEnding: boolean): CodedPair {
     const { knowledge } = this;
-    const evidence = [...new Set([...(u.ranked?.evidence() ?? []), ...(k.ranked?.evidence() ?? [])])].slice(0, 3).map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
-    const basis = lifted ? lifted.why : head ? `head '${head}'${evidence.length ? ` + ${evidence.filter((e) => e !== `'${head}'`).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
+    // The first three distinct features of the two codes' evidence, quoted.
+    const keys: string[] = [];
+    for (const list of [u.ranked?.evidence() ?? [], k.ranked?.evidence() ?? []]) for (const e of list) if (keys.length < 3 && !keys.includes(e)) keys.push(e);
+    const evidence = keys.map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
+    const quotedHead = `'${head}'`;
+    const basis = lifted ? lifted.why : head ? `head ${quotedHead}${evidence.length ? ` + ${evidence.filter((e) => e !== quotedHead).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
     const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
     const usName = this.names.us(u.code) ?? u.code;
     const ukName = this.names.uk(k.code) ?? k.code;
