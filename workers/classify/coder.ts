@@ -158,6 +158,8 @@ function link(a: IscoLinks, b: IscoLinks): number {
 /** A code of one side as the pair grid weighs it: its share, lifted (log) score, ISCO-08 links and ranked evidence. */
 interface Listed {
   code: string;
+  /** The code's place in its model, or -1 for a lifted code the model does not hold. */
+  index: number;
   share: number;
   log: number;
   links: IscoLinks;
@@ -212,6 +214,8 @@ class Coder implements CompiledCoder {
   /** The pair bonus and its note for each kind of link (see `link`). */
   private readonly links: { bonus: number; note: string | null }[];
   private readonly maxBonus: number;
+  /** Per pair of model codes (US index × UK count + UK index), its link kind + 1, or 0 before it is first needed. */
+  private readonly linkKinds: Uint8Array;
   /** Masks for a senior head when every gate is open (ClosedGates holds the others). */
   private readonly openMasks: (Uint8Array | undefined)[] = [];
   // The pair grid of the title being coded: pairs as parallel typed arrays (a title weighs a few hundred),
@@ -272,6 +276,7 @@ class Coder implements CompiledCoder {
       { bonus: 0, note: null },
     ];
     this.maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
+    this.linkKinds = new Uint8Array(us.codes.length * uk.codes.length);
   }
 
   /** The codes the best BRIDGED_FROM ranked codes map to across the crosswalk, in order. */
@@ -294,10 +299,22 @@ class Coder implements CompiledCoder {
   }
 
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
-  private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
-    const out: Listed[] = ranked.map((r) => ({ code: r.code, share: r.share, log: liftedLog(r.share, r.code, lift), links: linksAt[r.index], ranked: r }));
-    if (lift && !out.some((r) => r.code === lift.code)) out.push({ code: lift.code, share: 0, log: liftedLog(0, lift.code, lift), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
+  private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, model: CompiledCodeModel, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
+    const out: Listed[] = ranked.map((r) => ({ code: r.code, index: r.index, share: r.share, log: liftedLog(r.share, r.code, lift), links: linksAt[r.index], ranked: r }));
+    if (lift && !out.some((r) => r.code === lift.code)) {
+      const index = model.indexOf(lift.code) ?? -1;
+      out.push({ code: lift.code, index, share: 0, log: liftedLog(0, lift.code, lift), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
+    }
     return out;
+  }
+
+  /** The link kind of a pair of listed codes, kept per pair of model codes (most titles meet the same pairs again). */
+  private linkOf(u: Listed, k: Listed): number {
+    if (u.index < 0 || k.index < 0) return link(u.links, k.links);
+    const at = u.index * this.uk.codes.length + k.index;
+    let kind = this.linkKinds[at] - 1;
+    if (kind < 0) this.linkKinds[at] = (kind = link(u.links, k.links)) + 1;
+    return kind;
   }
 
   private namedFunction(reading: TitleReading) {
@@ -317,14 +334,14 @@ class Coder implements CompiledCoder {
   }
 
   /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
-  private addPairs(usLog: readonly number[], ukLog: readonly number[], usLinks: readonly IscoLinks[], ukLinks: readonly IscoLinks[], from: number, to: number): void {
+  private addPairs(usLog: readonly number[], ukLog: readonly number[], usList: readonly Listed[], ukList: readonly Listed[], from: number, to: number): void {
     const { pairUs, pairUk, pairJoint, pairLink, pairTaken, links } = this;
     let count = this.pairCount;
     let top = this.pairTop;
     for (let i = 0; i < usLog.length && usLog[i] + ukLog[0] >= from; i++) {
       for (let j = 0; j < ukLog.length && usLog[i] + ukLog[j] >= from; j++) {
         if (usLog[i] + ukLog[j] >= to) continue;
-        const kind = link(usLinks[i], ukLinks[j]);
+        const kind = this.linkOf(usList[i], ukList[j]);
         const joint = usLog[i] + ukLog[j] + links[kind].bonus;
         if (joint > top) top = joint;
         pairUs[count] = i;
@@ -430,8 +447,8 @@ class Coder implements CompiledCoder {
         ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
       }
     }
-    const usList = this.withLifted(usScored, usLift, this.usLinksAt, this.usLinksBy);
-    const ukList = this.withLifted(ukScored, ukLift, this.ukLinksAt, this.ukLinksBy);
+    const usList = this.withLifted(usScored, usLift, us, this.usLinksAt, this.usLinksBy);
+    const ukList = this.withLifted(ukScored, ukLift, uk, this.ukLinksAt, this.ukLinksBy);
     if (usList.length === 0 || ukList.length === 0) return null;
 
     // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
@@ -441,10 +458,8 @@ class Coder implements CompiledCoder {
     const floor = usList[0].log + ukList[0].log - PAIR_MARGIN - this.maxBonus;
     const usLog = logsOf(usList);
     const ukLog = logsOf(ukList);
-    const usLinks = usList.map((u) => u.links);
-    const ukLinks = ukList.map((k) => k.links);
     this.startGrid(usList.length * ukList.length);
-    this.addPairs(usLog, ukLog, usLinks, ukLinks, floor, Infinity);
+    this.addPairs(usLog, ukLog, usList, ukList, floor, Infinity);
     // The grid's arrays stay the same through this title (widening below fits in them).
     const { pairUs, pairUk, pairJoint, pairTaken, pairLink } = this;
     const top = this.pairTop;
@@ -465,7 +480,7 @@ class Coder implements CompiledCoder {
       if (p < 0 && !widened) {
         widened = true;
         // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
-        this.addPairs(usLog, ukLog, usLinks, ukLinks, -Infinity, floor);
+        this.addPairs(usLog, ukLog, usList, ukList, -Infinity, floor);
         continue;
       }
       if (p < 0) break;
