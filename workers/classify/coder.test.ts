@@ -165,6 +165,15 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Executive Officer').ukSoc2020).toBe('4111');
   });
 
+  it('codes a title holding a word that names a built-in object property like any other title', () => {
+    expect(() => coded('Site Constructor')).not.toThrow();
+    expect(coded('Site Constructor').reason).not.toMatch(/native code|function/);
+  });
+
+  it('writes a word root in a reason with an ellipsis, never as a bare fragment', () => {
+    expect(coded('Statistical Analyst').reason).not.toMatch(/'statis'/);
+  });
+
   it('leaves flood, fire and safety risk posts out of the financial risk rule', () => {
     expect(coded('Flood Risk Officer').usSoc2018).not.toBe('13-2054');
     expect(coded('Senior Operational Risk Manager').usSoc2018).toBe('13-2054');

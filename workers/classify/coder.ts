@@ -2,6 +2,10 @@ import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts'
 import { compileCodeModel, type CompiledCodeModel, type KnownFeature, type ScoredCode } from './coderModel.ts';
 import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading } from './titleFeatures.ts';
 
+
+/** A record's own entry for a title word: "constructor" or "toString" must not find Object.prototype's. */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
 /**
  * The scored coder (issue: "title coding that holds on real staff lists"). For one title it:
  * 1. reads the title (titleFeatures.ts): role head, seniority, function words;
@@ -362,7 +366,8 @@ class Coder implements CompiledCoder {
     // The first three distinct features of the two codes' evidence, quoted.
     const keys: string[] = [];
     for (const list of [u.ranked?.evidence() ?? [], k.ranked?.evidence() ?? []]) for (const e of list) if (keys.length < 3 && !keys.includes(e)) keys.push(e);
-    const evidence = keys.map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : `'${e.slice(2)}'`));
+    // Endings read '-ogist', roots 'statis…'.
+    const evidence = keys.map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : e.startsWith('r:') ? `'${e.slice(2)}…'` : `'${e.slice(2)}'`));
     const quotedHead = `'${head}'`;
     const basis = lifted ? lifted.why : head ? `head ${quotedHead}${evidence.length ? ` + ${evidence.filter((e) => e !== quotedHead).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
     const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
@@ -385,7 +390,7 @@ class Coder implements CompiledCoder {
     // stands for the unit's head, as organograms list a unit in its head's place.
     const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
     const read = reading.head ?? (unitLine ? 'head' : null);
-    const head = read ? (knowledge.headAliases[read] ?? read) : null;
+    const head = read ? (own(knowledge.headAliases, read) ?? read) : null;
     const headed = { ...reading, head };
     let features = featuresOf(headed, settings);
     let usKnown = us.known(features);
@@ -417,7 +422,7 @@ class Coder implements CompiledCoder {
     let usLift: Lift | null = null;
     let ukLift: Lift | null = null;
     const indexKey = reading.words.join(' ');
-    const indexed = knowledge.exact[indexKey];
+    const indexed = own(knowledge.exact, indexKey);
     const managedFunction = !senior && head && this.functionHeads.has(head) && !indexed?.[0] ? this.namedFunction(reading) : undefined;
     // A function head ("Communications Manager"): the function's US management code; the UK side is left
     // to the models, which code most such managers as professionals in SOC 2020.
@@ -428,8 +433,8 @@ class Coder implements CompiledCoder {
       const why = `index title '${indexKey}'`;
       if (indexed[0]) usLift = { code: indexed[0], bonus: settings.functionBonus, why, path: 'index' };
       if (indexed[1]) ukLift = { code: indexed[1], bonus: settings.functionBonus, why, path: 'index' };
-    } else if (!managedFunction && !senior && head && knowledge.headDefaults[head] && !usKnown.some(tellsFunction(head)) && !ukKnown.some(tellsFunction(head))) {
-      const [usCode, ukCode] = knowledge.headDefaults[head];
+    } else if (!managedFunction && !senior && head && own(knowledge.headDefaults, head) && !usKnown.some(tellsFunction(head)) && !ukKnown.some(tellsFunction(head))) {
+      const [usCode, ukCode] = own(knowledge.headDefaults, head)!;
       const why = `generic head '${head}' of an unknown function`;
       usLift = { code: usCode, bonus: settings.functionBonus, why, path: 'generic' };
       ukLift = { code: ukCode, bonus: settings.functionBonus, why, path: 'generic' };

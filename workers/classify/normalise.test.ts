@@ -41,4 +41,9 @@ describe('normaliseTitle (scoring.md §1)', () => {
   it('gives an empty string for a title with no letters or digits', () => {
     expect(normaliseTitle(' -- / ')).toBe('');
   });
+
+  it('keeps words that name built-in object properties as words ("Site Constructor")', () => {
+    expect(normaliseTitle('Site Constructor')).toBe('site constructor');
+    expect(normaliseTitle('toString Valueof')).toBe('tostring valueof');
+  });
 });

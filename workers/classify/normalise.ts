@@ -36,5 +36,6 @@ export function normaliseTitle(title: string): string {
   const kept = isAscii(title) ? title.toLowerCase().replace(ASCII_NOT_KEPT, ' ') : title.normalize('NFKC').toLowerCase().replace(NOT_KEPT, ' ');
   const words = kept.trim().split(' ');
   if (words.length === 1 && words[0] === '') return '';
-  return words.map((w) => TITLE_ABBREVIATIONS[w] ?? w).join(' ');
+  // Own entries only: a title word such as "constructor" must not find Object.prototype's.
+  return words.map((w) => (Object.hasOwn(TITLE_ABBREVIATIONS, w) ? TITLE_ABBREVIATIONS[w] : w)).join(' ');
 }

@@ -76,10 +76,14 @@ export function stem(word: string): string {
 export function coderWords(title: string, matched?: string): string[] {
   const text = matched ?? normaliseTitle(cleanTitle(title));
   if (!text) return [];
-  return text
-    .split(' ')
-    .flatMap((w) => (CODER_SPELLINGS[w] ?? w).split(' '))
-    .map(stem);
+  const out: string[] = [];
+  for (const w of text.split(' ')) {
+    // Own entries only: "constructor" is a word, not Object.prototype's.
+    const spelt = Object.hasOwn(CODER_SPELLINGS, w) ? CODER_SPELLINGS[w] : w;
+    if (spelt === w) out.push(stem(w));
+    else for (const part of spelt.split(' ')) out.push(stem(part));
+  }
+  return out;
 }
 
 /**
