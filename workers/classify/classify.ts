@@ -71,8 +71,8 @@ export function classifyByRules(compiled: CompiledReference, title: string, divi
 export type Decider =
   | { kind: 'pack'; hit: OverlayHit }
   | { kind: 'rule'; hit: RuleHit }
-  /** The coder's path and the chosen pair's raw share, which its confidence was calibrated from. */
-  | { kind: 'coder'; path: CoderPath; share: number }
+  /** The way the coder reached its pair, whose calibration table gave the confidence. */
+  | { kind: 'coder'; path: CoderPath }
   | { kind: 'none' };
 
 export interface Decision {
@@ -117,7 +117,7 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
   };
-  return { classification, decider: { kind: 'coder', path: best.path, share: best.share } };
+  return { classification, decider: { kind: 'coder', path: best.path } };
 }
 
 /**

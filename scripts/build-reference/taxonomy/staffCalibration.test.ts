@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fitRecalibration } from './staffCalibration.ts';
+import type { LabelledStaffTitle } from '../../../bench/staffTitles.ts';
+import type { ReferenceData } from '../../../schema/reference/index.ts';
+import { calibrateOnStaffTitles, fitRecalibration } from './staffCalibration.ts';
 
 const samples = (confidence: number, right: number, wrong: number) => [
   ...Array.from({ length: right }, () => ({ confidence, right: true })),
@@ -33,5 +37,24 @@ describe('staff-title recalibration of the coder confidence', () => {
     const fit = fitRecalibration([...samples(0.3, 30, 0), ...samples(0.9, 0, 30)]);
     expect(fit.b).toBeGreaterThan(0);
     expect(recalibrated(fit, 0.9)).toBeGreaterThan(recalibrated(fit, 0.3));
+  });
+});
+
+describe('staff-title recalibration of a built document', () => {
+  const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../seeds/reference-v1.json'), 'utf8')) as ReferenceData;
+  const coder = seed.classification.coder!;
+  const staff = (title: string, us: string): LabelledStaffTitle => ({ source: 'organogram-titles', title, usSoc2018: us, ukSoc2020: '1111', kind: 'title', certainty: 'sure', altUs: [], altUk: [], note: '' });
+
+  it('keeps the index-title table of every path that fewer than 20 staff titles took', () => {
+    const result = calibrateOnStaffTitles(seed, [staff('Director of Finance', '11-3031'), staff('Deputy Director, Local Growth Delivery', '11-1021')]);
+    for (const path of Object.keys(result.calibrationByPath) as (keyof typeof result.calibrationByPath)[]) {
+      expect(result.calibrationByPath[path], path).toEqual(coder.calibrationByPath?.[path] ?? coder.calibration);
+    }
+    expect(result.stats.staffTitles).toBe(2);
+  });
+
+  it('gives a curated rule its staff-title precision, pulled towards the index figure', () => {
+    const wrongEveryTime = Array.from({ length: 20 }, () => staff('Payroll Officer', '99-9999'));
+    expect(calibrateOnStaffTitles(seed, wrongEveryTime).curatedConfidence).toBeLessThan(0.1);
   });
 });

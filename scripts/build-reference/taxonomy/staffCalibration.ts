@@ -1,7 +1,6 @@
 import { DEV_STAFF_TITLES_PATH, loadLabelledStaffTitles, type LabelledStaffTitle } from '../../../bench/staffTitles.ts';
 import { coderPathSchema, type CoderKnowledge, type CoderPath } from '../../../schema/reference/coder.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
-import { calibrate } from '../../../workers/classify/coder.ts';
 import { decideWithoutAi } from '../../../workers/classify/classify.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 
@@ -82,10 +81,8 @@ export function calibrateOnStaffTitles(document: ReferenceData, titles: readonly
     const { classification, decider } = decideWithoutAi(compiled, t.title);
     const right = classification.usSoc2018?.slice(0, 2) === t.usSoc2018.slice(0, 2);
     if (decider.kind === 'rule') curated.push(right);
-    else if (decider.kind === 'coder') {
-      const table = coder.calibrationByPath?.[decider.path] ?? coder.calibration;
-      (byPath.get(decider.path) ?? byPath.set(decider.path, []).get(decider.path)!).push({ confidence: calibrate(table, decider.share), right });
-    }
+    // The document is not yet recalibrated, so the coder's confidence is the index-title one.
+    else if (decider.kind === 'coder') (byPath.get(decider.path) ?? byPath.set(decider.path, []).get(decider.path)!).push({ confidence: classification.confidence, right });
   }
   const calibrationByPath: StaffCalibration['calibrationByPath'] = {};
   for (const path of coderPathSchema.options) {
