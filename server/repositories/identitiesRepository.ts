@@ -6,14 +6,13 @@ import { nowIso } from '../db/convert.ts';
 
 /**
  * One person's stored identity, never clear text: the sealed record (format i2) or, in rows stored before
- * it, one ciphertext per field (format i1); and the email's blind index.
+ * it, one ciphertext per field (format i1).
  */
 export interface StoredIdentity {
   employeeId: string;
   identityEnc: string | null;
   nameEnc: string | null;
   emailEnc: string | null;
-  emailHash: string | null;
 }
 
 export async function readWrappedDataKey(tx: Tx, engagementId: string): Promise<string | null> {
@@ -42,15 +41,14 @@ export async function insertIdentities(tx: Tx, dialect: Dialect, datasetId: stri
   }
 }
 
-/** Every identity of a dataset, in employee order (a dataset holds at most 50,000). */
-export async function listIdentities(tx: Tx, datasetId: string): Promise<StoredIdentity[]> {
-  const rows = await tx
+/** Every identity of a dataset, in employee order (a dataset holds at most 50,000), as reveal opens them. */
+export function listIdentities(tx: Tx, datasetId: string): Promise<StoredIdentity[]> {
+  return tx
     .selectFrom('employee_identities')
-    .select(['employee_id', 'identity_enc', 'name_enc', 'email_enc', 'email_hash'])
+    .select(['employee_id as employeeId', 'identity_enc as identityEnc', 'name_enc as nameEnc', 'email_enc as emailEnc'])
     .where('dataset_id', '=', datasetId)
     .orderBy('employee_id')
     .execute();
-  return rows.map((r) => ({ employeeId: r.employee_id, identityEnc: r.identity_enc, nameEnc: r.name_enc, emailEnc: r.email_enc, emailHash: r.email_hash }));
 }
 
 /** Blind index → the employee IDs holding that email (two people may share one). */
