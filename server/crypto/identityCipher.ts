@@ -56,13 +56,6 @@ export interface IdentityPlain {
   email: string | null;
 }
 
-/** The same person as sealed for storage: the record and the email's blind index. */
-export interface SealedIdentity {
-  employeeId: string;
-  identityEnc: string;
-  emailHash: string | null;
-}
-
 /**
  * One person's record: `i2.` and the base64url of IV, ciphertext and tag. `iv` must be IV_BYTES fresh
  * random bytes; sealIdentities draws a chunk's IVs in one call, since a draw each costs more than the encryption.
@@ -84,16 +77,16 @@ export function encryptIdentityRecord(keys: IdentityKeys, datasetId: string, per
  */
 export type SealedRowsJson = string;
 
-export const sealedRowsJson = (sealed: SealedIdentity[]): SealedRowsJson => JSON.stringify(sealed.map((s) => [s.employeeId, s.identityEnc, s.emailHash]));
-
 /** Encrypts a chunk's people under one set of keys, with every IV of the chunk drawn at once. */
-export function sealIdentities(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): SealedIdentity[] {
+export function sealIdentities(keys: IdentityKeys, datasetId: string, people: IdentityPlain[]): SealedRowsJson {
   const ivs = randomBytes(IV_BYTES * people.length);
-  return people.map((person, i) => ({
-    employeeId: person.employeeId,
-    identityEnc: encryptIdentityRecord(keys, datasetId, person, ivs.subarray(i * IV_BYTES, (i + 1) * IV_BYTES)),
-    emailHash: person.email === null ? null : emailBlindIndex(keys, person.email),
-  }));
+  return JSON.stringify(
+    people.map((person, i) => [
+      person.employeeId,
+      encryptIdentityRecord(keys, datasetId, person, ivs.subarray(i * IV_BYTES, (i + 1) * IV_BYTES)),
+      person.email === null ? null : emailBlindIndex(keys, person.email),
+    ]),
+  );
 }
 
 /** A record's name and email; throws IdentityDecryptError (saying nothing of the content) for a wrong key or a record from elsewhere. */

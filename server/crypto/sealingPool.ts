@@ -89,7 +89,7 @@ async function sealPart(keys: IdentityKeys, datasetId: string, people: IdentityP
 }
 
 /**
- * sealIdentities on the worker threads, as sealedRowsJson parts in the people's order. Each call is split into
+ * sealIdentities on the worker threads, as SealedRowsJson parts in the people's order. Each call is split into
  * one part per thread, so that every thread works on the last chunk of a burst instead of one sealing it while
  * the others idle.
  */

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { sealedRowsJson, sealIdentities, type IdentityKeys, type SealedRowsJson } from './identityCipher.ts';
+import { sealIdentities, type IdentityKeys, type SealedRowsJson } from './identityCipher.ts';
 
 /**
  * A sealing thread of sealingPool.ts. People travel as columns of strings rather than as objects: the
@@ -22,7 +22,7 @@ parentPort!.on('message', ({ id, keys, datasetId, employeeIds, names, emails }: 
   let reply: SealReply;
   try {
     const people = employeeIds.map((employeeId, i) => ({ employeeId, name: names[i] ?? null, email: emails[i] ?? null }));
-    reply = { id, sealed: sealedRowsJson(sealIdentities(keys, datasetId, people)) };
+    reply = { id, sealed: sealIdentities(keys, datasetId, people) };
   } catch (error) {
     // The code alone: Node's argument errors quote the value they refused, which may be a name or an email.
     const code = (error as { code?: unknown } | null)?.code;
