@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compiledSeed } from '../reference/test/seed.ts';
-import { classifyByRules } from './classify.ts';
+import { classifyByRules, decideWithoutAi } from './classify.ts';
 import { calibrate, compileGates } from './coder.ts';
 
 // The committed seed, as the app loads it: the titles the issue found coded into unrelated occupations.
@@ -108,6 +108,20 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Collaboration lead').reason).toMatch(/generic head/);
     expect(coded('Collaboration lead').confidence).toBeLessThan(compiled.data.classification.reviewThreshold);
     expect(coded('ICT Infrastructure Support Manager').confidence).toBeGreaterThanOrEqual(compiled.data.classification.reviewThreshold);
+  });
+
+  it('says which way the coder reached its pair, the path whose calibration table gave the confidence', () => {
+    const pathOf = (title: string) => {
+      const { decider } = decideWithoutAi(compiled, title);
+      return decider.kind === 'coder' ? decider.path : decider.kind;
+    };
+    expect(pathOf('ICT Infrastructure Support Manager')).toBe('function');
+    expect(pathOf('Dance therapist')).toBe('index');
+    expect(pathOf('Deputy Director Portfolio')).toBe('senior');
+    expect(pathOf('Collaboration lead')).toBe('generic');
+    expect(pathOf('Trainee underwater welder')).toBe('head');
+    expect(pathOf('auto roller')).toBe('words');
+    expect(pathOf('Account Manager')).toBe('rule');
   });
 
   it('reads a line that names a unit as the unit\'s head, and leaves a curated title to its rule', () => {
