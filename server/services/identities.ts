@@ -71,8 +71,8 @@ export interface SealedChunk {
   emails: number;
 }
 
-/** Encrypts one chunk's identities on a worker thread (pure computation, no database). */
-export async function sealIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<SealedChunk> {
+/** Encrypts one chunk's identities on the sealing threads (pure computation, no database). */
+export async function sealChunkIdentities(dataset: Dataset, identities: IdentityInput[], keys: IdentityKeys): Promise<SealedChunk> {
   return {
     parts: await sealOffThread(keys, dataset.id, identities),
     people: identities.length,

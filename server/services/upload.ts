@@ -7,7 +7,7 @@ import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus, type DatasetAccess } from './datasetAccess.ts';
-import { identityKeysForUpload, requireIdentityUpload, sealIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
+import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
@@ -69,7 +69,7 @@ async function startSealing(read: TransactionRunner, datasetId: string, identiti
     const access = await uploadingDataset(ctx, datasetId);
     return { dataset: access.dataset, keys: await identityKeysForUpload(ctx, access, identities.masterKey) };
   });
-  const sealed = sealIdentities(dataset, identities.entries, keys);
+  const sealed = sealChunkIdentities(dataset, identities.entries, keys);
   // A repeated or refused chunk never waits for its sealing, whose failure must then not go unhandled.
   sealed.catch(() => undefined);
   return { sealed };
