@@ -2,7 +2,6 @@ import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts'
 import { compileCodeModel, type CompiledCodeModel, type KnownFeature, type ScoredCode } from './coderModel.ts';
 import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading } from './titleFeatures.ts';
 
-
 /** A record's own entry for a title word: "constructor" or "toString" must not find Object.prototype's. */
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
@@ -159,12 +158,11 @@ function link(a: IscoLinks, b: IscoLinks): number {
   return 3;
 }
 
-/** A code of one side as the pair grid weighs it: its share, lifted (log) score, ISCO-08 links and ranked evidence. */
+/** A code of one side as the pair grid weighs it: its lifted (log) score, ISCO-08 links and ranked evidence. */
 interface Listed {
   code: string;
   /** The code's place in its model, or -1 for a lifted code the model does not hold. */
   index: number;
-  share: number;
   log: number;
   links: IscoLinks;
   ranked: ScoredCode | null;
@@ -304,10 +302,10 @@ class Coder implements CompiledCoder {
 
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
   private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, model: CompiledCodeModel, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
-    const out: Listed[] = ranked.map((r) => ({ code: r.code, index: r.index, share: r.share, log: liftedLog(r.share, r.code, lift), links: linksAt[r.index], ranked: r }));
+    const out: Listed[] = ranked.map((r) => ({ code: r.code, index: r.index, log: liftedLog(r.share, r.code, lift), links: linksAt[r.index], ranked: r }));
     if (lift && !out.some((r) => r.code === lift.code)) {
       const index = model.indexOf(lift.code) ?? -1;
-      out.push({ code: lift.code, index, share: 0, log: liftedLog(0, lift.code, lift), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
+      out.push({ code: lift.code, index, log: liftedLog(0, lift.code, lift), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
     }
     return out;
   }
@@ -494,8 +492,8 @@ class Coder implements CompiledCoder {
       const k = ukList[pairUk[p]];
       // Alternatives differ from the chosen ones in the US code or in the UK code.
       if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === u.code) && chosen.some((c) => c.ukSoc2020 === k.code)) continue;
-      // The US code's share: the joint shares of every pair carrying it.
       const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
+      // The US code's share: the joint shares of every pair carrying it.
       chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding));
     }
     // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
