@@ -168,6 +168,19 @@ interface Listed {
   ranked: ScoredCode | null;
 }
 
+/** One country's half of the coder: its model, its codes' ISCO-08 links and its bridge to the other half. */
+interface Side {
+  name: 'us' | 'uk';
+  model: CompiledCodeModel;
+  /** Links of every linked code, the model's or not (a lifted code may lie outside the model). */
+  linksBy: Map<string, IscoLinks>;
+  /** The same by model index, for ranked codes. */
+  linksAt: readonly IscoLinks[];
+  /** Per code of the model (by index), the other model's codes sharing an ISCO-08 unit group with it (by index). */
+  toOther: readonly number[][];
+  isManagement: (code: string) => boolean;
+}
+
 interface Lift {
   code: string;
   bonus: number;
@@ -201,18 +214,10 @@ class Coder implements CompiledCoder {
   private readonly functionHeads: ReadonlySet<string>;
   private readonly leadingHeads: ReadonlySet<string>;
   private readonly topWords: ReadonlySet<string>;
-  private readonly us: CompiledCodeModel;
-  private readonly uk: CompiledCodeModel;
+  private readonly us: Side;
+  private readonly uk: Side;
   private readonly functions: { name: string; us: string; uk: string; words: ReadonlySet<string> }[];
   private readonly gates: Gates;
-  /** Per code of one model (by index), the codes of the other model sharing an ISCO-08 unit group with it (by index). */
-  private readonly usToUk: number[][];
-  private readonly ukToUs: number[][];
-  private readonly usLinksBy: Map<string, IscoLinks>;
-  private readonly ukLinksBy: Map<string, IscoLinks>;
-  /** The same by model index, for ranked codes. */
-  private readonly usLinksAt: IscoLinks[];
-  private readonly ukLinksAt: IscoLinks[];
   /** The pair bonus and its note for each kind of link (see `link`). */
   private readonly links: { bonus: number; note: string | null }[];
   private readonly maxBonus: number;
@@ -244,8 +249,6 @@ class Coder implements CompiledCoder {
     this.topWords = new Set(knowledge.seniorTop.words);
     const us = compileCodeModel(knowledge.us, settings);
     const uk = compileCodeModel(knowledge.uk, settings);
-    this.us = us;
-    this.uk = uk;
     // Titles are read stemmed ("communications" → "communication"), so the function words are too.
     this.functions = knowledge.functions.map((f) => ({ ...f, words: new Set(f.words.map(stem)) }));
     this.gates = new Gates(knowledge.gates);
@@ -260,17 +263,17 @@ class Coder implements CompiledCoder {
     const ukByIsco = byIsco(ukIsco);
     const bridgeOf = (from: CompiledCodeModel, links: Map<string, string[]>, to: CompiledCodeModel, toByIsco: Map<string, string[]>) =>
       from.codes.map((code) => [...new Set((links.get(code) ?? []).flatMap((isco) => toByIsco.get(isco) ?? []))].map((c) => to.indexOf(c)).filter((c) => c !== undefined));
-    this.usToUk = bridgeOf(us, usIsco, uk, ukByIsco);
-    this.ukToUs = bridgeOf(uk, ukIsco, us, usByIsco);
 
     const groupIds = new Map<string, number>();
     const groupId = (group: string) => groupIds.get(group) ?? groupIds.set(group, groupIds.size).size - 1;
     const linksBy = (units: Map<string, string[]>) =>
       new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u.map(groupId), fields: [...new Set(u.map((x) => x.slice(0, 2)))].map(groupId) }]));
-    this.usLinksBy = linksBy(usIsco);
-    this.ukLinksBy = linksBy(ukIsco);
-    this.usLinksAt = us.codes.map((code) => this.usLinksBy.get(code) ?? noLinks);
-    this.ukLinksAt = uk.codes.map((code) => this.ukLinksBy.get(code) ?? noLinks);
+    const side = (name: 'us' | 'uk', model: CompiledCodeModel, isco: Map<string, string[]>, toOther: number[][], isManagement: (code: string) => boolean): Side => {
+      const links = linksBy(isco);
+      return { name, model, linksBy: links, linksAt: model.codes.map((code) => links.get(code) ?? noLinks), toOther, isManagement };
+    };
+    this.us = side('us', us, usIsco, bridgeOf(us, usIsco, uk, ukByIsco), isUsManagement);
+    this.uk = side('uk', uk, ukIsco, bridgeOf(uk, ukIsco, us, usByIsco), isUkManagement);
     this.links = [
       { bonus: settings.subMajorBonus / 2, note: null },
       { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' },
@@ -281,10 +284,10 @@ class Coder implements CompiledCoder {
     this.linkKinds = new Uint8Array(us.codes.length * uk.codes.length);
   }
 
-  /** The codes the best BRIDGED_FROM ranked codes map to across the crosswalk, in order. */
-  private bridged(ranked: readonly ScoredCode[], across: readonly number[][]): number[] {
+  /** The codes the best BRIDGED_FROM ranked codes of `from` map to across the crosswalk, in order. */
+  private bridged(ranked: readonly ScoredCode[], from: Side): number[] {
     const out: number[] = [];
-    for (let i = 0; i < ranked.length && i < BRIDGED_FROM; i++) out.push(...across[ranked[i].index]);
+    for (let i = 0; i < ranked.length && i < BRIDGED_FROM; i++) out.push(...from.toOther[ranked[i].index]);
     return out;
   }
 
@@ -292,20 +295,19 @@ class Coder implements CompiledCoder {
    * Which codes a ranking may hold: none but management codes under a senior head, none a closed context
    * gate keeps out; undefined when every code may. Kept per set of closed gates.
    */
-  private allowedIn(model: CompiledCodeModel, side: 'us' | 'uk', closed: ClosedGates | null, senior: boolean): Uint8Array | undefined {
+  private allowedIn(side: Side, closed: ClosedGates | null, senior: boolean): Uint8Array | undefined {
     if (!senior && !closed) return undefined;
-    const management = side === 'us' ? isUsManagement : isUkManagement;
-    const slot = (side === 'us' ? 0 : 1) + (senior ? 2 : 0);
+    const slot = (side.name === 'us' ? 0 : 1) + (senior ? 2 : 0);
     const masks = closed ? closed.masks : this.openMasks;
-    return (masks[slot] ??= Uint8Array.from(model.codes, (code) => ((!senior || management(code)) && !closed?.gatedOut(side, code) ? 1 : 0)));
+    return (masks[slot] ??= Uint8Array.from(side.model.codes, (code) => ((!senior || side.isManagement(code)) && !closed?.gatedOut(side.name, code) ? 1 : 0)));
   }
 
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
-  private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, model: CompiledCodeModel, linksAt: readonly IscoLinks[], linksBy: Map<string, IscoLinks>): Listed[] {
-    const out: Listed[] = ranked.map((r) => ({ code: r.code, index: r.index, log: liftedLog(r.share, r.code, lift), links: linksAt[r.index], ranked: r }));
+  private withLifted(ranked: readonly ScoredCode[], lift: Lift | null, side: Side): Listed[] {
+    const out: Listed[] = ranked.map((r) => ({ code: r.code, index: r.index, log: liftedLog(r.share, r.code, lift), links: side.linksAt[r.index], ranked: r }));
     if (lift && !out.some((r) => r.code === lift.code)) {
-      const index = model.indexOf(lift.code) ?? -1;
-      out.push({ code: lift.code, index, log: liftedLog(0, lift.code, lift), links: linksBy.get(lift.code) ?? noLinks, ranked: null });
+      const index = side.model.indexOf(lift.code) ?? -1;
+      out.push({ code: lift.code, index, log: liftedLog(0, lift.code, lift), links: side.linksBy.get(lift.code) ?? noLinks, ranked: null });
     }
     return out;
   }
@@ -313,7 +315,7 @@ class Coder implements CompiledCoder {
   /** The link kind of a pair of listed codes, kept per pair of model codes (most titles meet the same pairs again). */
   private linkOf(u: Listed, k: Listed): number {
     if (u.index < 0 || k.index < 0) return link(u.links, k.links);
-    const at = u.index * this.uk.codes.length + k.index;
+    const at = u.index * this.uk.model.codes.length + k.index;
     let kind = this.linkKinds[at] - 1;
     if (kind < 0) this.linkKinds[at] = (kind = link(u.links, k.links)) + 1;
     return kind;
@@ -382,7 +384,9 @@ class Coder implements CompiledCoder {
   }
 
   code(title: string, matched?: string): CoderResult | null {
-    const { knowledge, settings, us, uk } = this;
+    const { knowledge, settings } = this;
+    const us = this.us.model;
+    const uk = this.uk.model;
     const reading = readTitle(title, this.roleNouns, this.leadingHeads, matched);
     // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
     // stands for the unit's head, as organograms list a unit in its head's place.
@@ -405,15 +409,15 @@ class Coder implements CompiledCoder {
     const chief = head === 'chief';
     const senior = head !== null && (this.seniorHeads.has(head) || chief);
     const closed = this.gates.closedBy(reading.words);
-    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(us, 'us', closed, senior));
-    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(uk, 'uk', closed, senior));
+    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior));
+    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior));
     // With nothing left inside the limits, the limits give way.
     if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
     if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
     // Each side also scores the codes the other side's best readings map to, so a confident UK reading
     // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
-    const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.ukToUs))];
-    const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(this.bridged(usRanked.top, this.usToUk))];
+    const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.uk))];
+    const ukScored = ukRanked.top.length === 0 ? [] : [...ukRanked.top, ...ukRanked.more(this.bridged(usRanked.top, this.us))];
 
     // An index title decides; senior posts: a named function lifts its management codes, otherwise the
     // senior-official codes. At most one code is lifted on each side.
@@ -450,8 +454,8 @@ class Coder implements CompiledCoder {
         ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
       }
     }
-    const usList = this.withLifted(usScored, usLift, us, this.usLinksAt, this.usLinksBy);
-    const ukList = this.withLifted(ukScored, ukLift, uk, this.ukLinksAt, this.ukLinksBy);
+    const usList = this.withLifted(usScored, usLift, this.us);
+    const ukList = this.withLifted(ukScored, ukLift, this.uk);
     if (usList.length === 0 || ukList.length === 0) return null;
 
     // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
