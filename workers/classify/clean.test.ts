@@ -110,6 +110,12 @@ describe('cleanTitle: reordering and spelling', () => {
     expect(cleaned('Café Manager')).toBe('cafe manager');
   });
 
+  it('reads full-width text (NFKC) as its plain form, so full-width brackets, dashes and abbreviations work as in ASCII', () => {
+    expect(cleaned('Registered General Nurse（RGN）')).toBe('registered general nurse');
+    expect(cleaned('ＰＡＹＲＯＬＬ ＣＬＥＲＫ － London')).toBe('payroll clerk');
+    expect(cleaned('Sales Ｒｅｐ')).toBe('sales representative');
+  });
+
   it('returns the folded original when everything is noise', () => {
     expect(cleaned('Temp')).toBe('temp');
     expect(cleaned('Band 5')).toBe('band 5');
