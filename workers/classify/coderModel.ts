@@ -139,7 +139,7 @@ class Ranking implements RankedCodes {
     for (const c of codes) {
       if (model.listedIn[c] === this.call || (this.allowed && this.allowed[c] === 0)) continue;
       // A code no feature was seen with scores its base alone.
-      out.push(this.scored(c, model.scoredIn[c] === this.call ? model.scoreOf[c] : model.priorTerm[c] + this.unseenSum - this.weightSum * model.logDenominator[c]));
+      out.push(this.scored(c, model.scoredIn[c] === this.call ? model.scoreOf[c] : model.base(c, this.unseenSum, this.weightSum)));
     }
     return out;
   }
@@ -153,8 +153,8 @@ class CodeModel implements CompiledCodeModel {
   readonly codes: readonly string[];
   readonly temperature: number;
   /** The weighted log prior of each code, the part of its score no feature changes. */
-  readonly priorTerm: Float64Array;
-  readonly logDenominator: Float64Array;
+  private readonly priorTerm: Float64Array;
+  private readonly logDenominator: Float64Array;
   // Scratch space reused by every call (the coder is synchronous). A code's score is valid for the call
   // whose number `scoredIn` holds, and it is listed in that call's ranking when `listedIn` holds it; a
   // ranking's `more` must be used before the next `rank` of this model.
@@ -201,6 +201,11 @@ class CodeModel implements CompiledCodeModel {
     this.candidates = new Int32Array(n);
   }
 
+  /** A code's score before the gains of the features seen with it: what a code no feature was seen with scores. */
+  base(c: number, unseenSum: number, weightSum: number): number {
+    return this.priorTerm[c] + unseenSum - weightSum * this.logDenominator[c];
+  }
+
   indexOf(code: string): number | undefined {
     return this.codeIndex.get(code);
   }
@@ -241,7 +246,7 @@ class CodeModel implements CompiledCodeModel {
   }
 
   rank(known: readonly KnownFeature[], limit: number, allowed?: Uint8Array): RankedCodes {
-    const { gain, touched, candidates, scoreOf, scoredIn, priorTerm, logDenominator } = this;
+    const { gain, touched, candidates, scoreOf, scoredIn } = this;
     let count = 0;
     let weightSum = 0;
     let unseenSum = 0;
@@ -268,7 +273,7 @@ class CodeModel implements CompiledCodeModel {
       const c = candidates[i];
       touched[c] = 0;
       if (!allowed || allowed[c] === 1) {
-        scoreOf[c] = priorTerm[c] + unseenSum - weightSum * logDenominator[c] + gain[c];
+        scoreOf[c] = this.base(c, unseenSum, weightSum) + gain[c];
         scoredIn[c] = thisCall;
         candidates[kept++] = c;
       }
