@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawDevSample, drawSample } from './data/sample-staff-titles.ts';
+import { drawDevSample, drawSample, drawTrainSample, looseKey } from './data/sample-staff-titles.ts';
 import {
   confidenceBin,
   DEFAULT_STAFF_TITLES_PATH,
   DEV_STAFF_TITLES_PATH,
   loadLabelledStaffTitles,
+  TRAIN_STAFF_TITLES_PATH,
   parseCsv,
   scoreStaffTitles,
   type LabelledStaffTitle,
@@ -156,14 +157,15 @@ describe('parseCsv / loadLabelledStaffTitles', () => {
   });
 });
 
-function describeLabelledSet(name: string, file: string, draw: () => { source: string; title: string }[]) {
+const ALL_SOURCES = ['dft-junior', 'dft-senior', 'ea-junior', 'ea-senior', 'organogram-titles', 'us-payroll'];
+
+function describeLabelledSet(name: string, file: string, draw: () => { source: string; title: string }[], sources = ALL_SOURCES) {
   describe(name, () => {
     const items = loadLabelledStaffTitles(file);
 
-    it('has at least 300 rows from every source, with sane fields', () => {
+    it(`has at least 300 rows from ${sources.length === ALL_SOURCES.length ? 'every source' : sources.join(', ')}, with sane fields`, () => {
       expect(items.length).toBeGreaterThanOrEqual(300);
-      const sources = new Set(items.map((i) => i.source));
-      expect([...sources].sort()).toEqual(['dft-junior', 'dft-senior', 'ea-junior', 'ea-senior', 'organogram-titles', 'us-payroll']);
+      expect([...new Set(items.map((i) => i.source))].sort()).toEqual(sources);
       expect(new Set(items.map((i) => i.title)).size).toBe(items.length);
       for (const i of items) {
         if (i.certainty === 'doubtful') expect(i.altUs.length + i.altUk.length, i.title).toBeGreaterThan(0);
@@ -192,8 +194,15 @@ function describeLabelledSet(name: string, file: string, draw: () => { source: s
 
 describeLabelledSet('the labelled staff-titles set (evaluation)', DEFAULT_STAFF_TITLES_PATH, drawSample);
 describeLabelledSet('the labelled staff-titles set (development and calibration)', DEV_STAFF_TITLES_PATH, drawDevSample);
+// The earlier draws took every Environment Agency senior title and every DfT junior one.
+describeLabelledSet('the labelled staff-titles set (training)', TRAIN_STAFF_TITLES_PATH, drawTrainSample, ['dft-senior', 'ea-junior', 'organogram-titles', 'us-payroll']);
 
 it('shares no title between the evaluation and the development sets', () => {
   const evaluation = new Set(loadLabelledStaffTitles().map((i) => i.title));
   expect(loadLabelledStaffTitles(DEV_STAFF_TITLES_PATH).filter((i) => evaluation.has(i.title))).toEqual([]);
+});
+
+it('shares no title, even one differing only in case or punctuation, between the training set and the other two', () => {
+  const measured = new Set([...loadLabelledStaffTitles(), ...loadLabelledStaffTitles(DEV_STAFF_TITLES_PATH)].map((i) => looseKey(i.title)));
+  expect(loadLabelledStaffTitles(TRAIN_STAFF_TITLES_PATH).filter((i) => measured.has(looseKey(i.title)))).toEqual([]);
 });

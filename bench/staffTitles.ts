@@ -57,6 +57,12 @@ export const DEFAULT_STAFF_TITLES_PATH = path.join(import.meta.dirname, 'data', 
  */
 export const DEV_STAFF_TITLES_PATH = path.join(import.meta.dirname, 'data', 'staff-titles-dev.csv');
 
+/**
+ * The training set: a third draw, sharing no title (even loosely) with the other two, whose labels the coder
+ * learns from (scripts/build-reference/taxonomy/coder.ts), as it learns from the index titles.
+ */
+export const TRAIN_STAFF_TITLES_PATH = path.join(import.meta.dirname, 'data', 'staff-titles-train.csv');
+
 const HEADER = ['source', 'title', 'us_soc2018', 'uk_soc2020', 'kind', 'certainty', 'alt_us', 'alt_uk', 'note'];
 const US_CODE = /^\d{2}-\d{4}$/;
 const UK_CODE = /^\d{4}$/;

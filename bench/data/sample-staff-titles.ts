@@ -1,10 +1,12 @@
 /**
  * Deterministic samples of real staff-list job titles for the hand-labelled sets (see bench/data/STAFF-TITLES.md):
  * the evaluation set (bench/data/staff-titles-labelled.csv) and, drawn after it with its own seed and never
- * repeating one of its titles, the development-and-calibration set (bench/data/staff-titles-dev.csv).
+ * repeating one of its titles, the development-and-calibration set (bench/data/staff-titles-dev.csv), and after both
+ * the training set (bench/data/staff-titles-train.csv), which the coder learns from.
  *
  *   npx tsx bench/data/sample-staff-titles.ts > /tmp/staff-titles-sample.csv
  *   npx tsx bench/data/sample-staff-titles.ts dev > /tmp/staff-titles-dev-sample.csv
+ *   npx tsx bench/data/sample-staff-titles.ts train > /tmp/staff-titles-train-sample.csv
  *
  * For each source, in the fixed order below, the distinct non-empty titles (exact strings, not trimmed or
  * re-cased) are ordered by SHA-256 of `${SEED}|${source}|${title}` and the first N not already drawn from an
@@ -18,6 +20,7 @@ import { csvRecords as parseCsv } from '../../scripts/build-reference/policy/csv
 
 export const SEED = 'staff-titles-2026-11';
 export const DEV_SEED = 'staff-titles-dev-2026-11';
+export const TRAIN_SEED = 'staff-titles-train-2026-11';
 // shared/ sits beside the repository (README), wherever it is cloned.
 const DATA = process.env.STAFF_LISTS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/staff-lists');
 
@@ -26,6 +29,8 @@ interface Source {
   n: number;
   /** How many the development set draws. */
   devN: number;
+  /** How many the training set draws (at most what is left after the other two sets). */
+  trainN: number;
   titles: () => string[];
 }
 
@@ -46,18 +51,21 @@ function column(file: string, heading: string): string[] {
 }
 
 export const SOURCES: Source[] = [
-  { source: 'organogram-titles', n: 150, devN: 200, titles: () => lines('uk-organogram-titles.txt') },
-  { source: 'ea-senior', n: 30, devN: 20, titles: () => column('uk-organogram-environment_agency-2011-09-30-senior.csv', 'Job Title') },
-  { source: 'ea-junior', n: 30, devN: 40, titles: () => column('uk-organogram-environment_agency-2011-09-30-junior.csv', 'Generic Job Title') },
-  { source: 'dft-senior', n: 30, devN: 40, titles: () => column('uk-organogram-department_for_transport-2011-09-30-senior.csv', 'Job Title') },
-  { source: 'dft-junior', n: 30, devN: 30, titles: () => column('uk-organogram-department_for_transport-2011-09-30-junior.csv', 'Generic Job Title') },
-  { source: 'us-payroll', n: 90, devN: 150, titles: () => lines('us-payroll-titles.txt') },
+  { source: 'organogram-titles', n: 150, devN: 200, trainN: 700, titles: () => lines('uk-organogram-titles.txt') },
+  { source: 'ea-senior', n: 30, devN: 20, trainN: 50, titles: () => column('uk-organogram-environment_agency-2011-09-30-senior.csv', 'Job Title') },
+  { source: 'ea-junior', n: 30, devN: 40, trainN: 50, titles: () => column('uk-organogram-environment_agency-2011-09-30-junior.csv', 'Generic Job Title') },
+  { source: 'dft-senior', n: 30, devN: 40, trainN: 50, titles: () => column('uk-organogram-department_for_transport-2011-09-30-senior.csv', 'Job Title') },
+  { source: 'dft-junior', n: 30, devN: 30, trainN: 50, titles: () => column('uk-organogram-department_for_transport-2011-09-30-junior.csv', 'Generic Job Title') },
+  { source: 'us-payroll', n: 90, devN: 150, trainN: 250, titles: () => lines('us-payroll-titles.txt') },
 ];
 
 const key = (seed: string, source: string, title: string) =>
   crypto.createHash('sha256').update(`${seed}|${source}|${title}`).digest('hex');
 
-function draw(seed: string, size: (s: Source) => number, taken: Set<string>): { source: string; title: string }[] {
+/** Titles that differ only in case, spacing or punctuation read as one ("Head of HR" and "HEAD OF HR,"). */
+export const looseKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+function draw(seed: string, size: (s: Source) => number, taken: Set<string>, key_ = (t: string) => t): { source: string; title: string }[] {
   const out: { source: string; title: string }[] = [];
   for (const s of SOURCES) {
     const distinct = [...new Set(s.titles())];
@@ -65,8 +73,8 @@ function draw(seed: string, size: (s: Source) => number, taken: Set<string>): { 
     let got = 0;
     for (const { t } of ordered) {
       if (got >= size(s)) break;
-      if (taken.has(t)) continue;
-      taken.add(t);
+      if (taken.has(key_(t))) continue;
+      taken.add(key_(t));
       out.push({ source: s.source, title: t });
       got++;
     }
@@ -84,9 +92,19 @@ export function drawDevSample(): { source: string; title: string }[] {
   return draw(DEV_SEED, (s) => s.devN, new Set(drawSample().map((r) => r.title)));
 }
 
+/**
+ * The training set's draw: its own seed, and no title the other two sets hold, even loosely (a training title
+ * that differed from an evaluation title only in case or punctuation would leak its label into the measure).
+ */
+export function drawTrainSample(): { source: string; title: string }[] {
+  const held = [...drawSample(), ...drawDevSample()].map((r) => looseKey(r.title));
+  return draw(TRAIN_SEED, (s) => s.trainN, new Set(held), looseKey).filter((r) => looseKey(r.title) !== '');
+}
+
 const q = (v: string) => (/[",\r\n]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const rows = process.argv[2] === 'dev' ? drawDevSample() : drawSample();
+  const which = process.argv[2];
+  const rows = which === 'dev' ? drawDevSample() : which === 'train' ? drawTrainSample() : drawSample();
   process.stdout.write('source,title\n' + rows.map((r) => `${r.source},${q(r.title)}`).join('\n') + '\n');
 }

@@ -2,21 +2,30 @@ import type { ReferenceData } from '../../schema/reference/index.ts';
 import { buildOccupations } from './occupations.ts';
 import { buildPolicySections } from './policy/index.ts';
 import { buildTaxonomy, DEFAULT_TAXONOMY_OPTIONS, type TaxonomyBuild, type TaxonomyOptions } from './taxonomy/index.ts';
+import { loadLabelledStaffTitles, TRAIN_STAFF_TITLES_PATH } from '../../bench/staffTitles.ts';
+import type { StaffTrainingTitle } from './taxonomy/coder.ts';
 import { calibrateOnStaffTitles, type StaffCalibration } from './taxonomy/staffCalibration.ts';
 import { loadTitleSets, type TitleSets } from './taxonomy/titleSets.ts';
+
+/** The hand-labelled staff titles the coder learns from (bench/data/staff-titles-train.csv). */
+export const staffTrainingTitles = (file = TRAIN_STAFF_TITLES_PATH): StaffTrainingTitle[] =>
+  loadLabelledStaffTitles(file).map((t) => ({ title: t.title, us: t.usSoc2018, uk: t.ukSoc2020 }));
 
 /**
  * The whole reference document from shared/data: occupations and taxonomy (this folder), then the thirteen
  * policy sections, which read the taxonomy to name real roles. `train` lets the bench build a document from
- * a reduced training side (its validation mode); the seed always uses the full training side.
+ * a reduced training side (its validation mode); the seed always uses the full training side. The coder also
+ * learns from hand-labelled real staff titles (`staff`), and its confidence is then recalibrated on a second,
+ * separate labelled set.
  */
 export function buildReferenceDocument(
   dataDir: string,
   options: TaxonomyOptions = DEFAULT_TAXONOMY_OPTIONS,
   train?: TitleSets['train'],
+  staff: readonly StaffTrainingTitle[] = staffTrainingTitles(),
 ): { document: ReferenceData; stats: TaxonomyBuild['stats'] & { staffCalibration: StaffCalibration['stats'] } } {
   const occupations = buildOccupations(dataDir);
-  const { taxonomy, coder, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options);
+  const { taxonomy, coder, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options, undefined, staff);
   const { exposure, ...policy } = buildPolicySections({ dataDir, occupations, taxonomy });
   const document: ReferenceData = {
     schemaVersion: 1,
@@ -27,8 +36,8 @@ export function buildReferenceDocument(
     ...policy,
   };
   // Confidence is recalibrated on hand-labelled real staff titles, the kind of title it is given for.
-  const staff = calibrateOnStaffTitles(document);
-  coder.coder.calibrationByPath = staff.calibrationByPath;
-  coder.coder.curatedConfidence = staff.curatedConfidence;
-  return { document, stats: { ...stats, staffCalibration: staff.stats } };
+  const recalibrated = calibrateOnStaffTitles(document);
+  coder.coder.calibrationByPath = recalibrated.calibrationByPath;
+  coder.coder.curatedConfidence = recalibrated.curatedConfidence;
+  return { document, stats: { ...stats, staffCalibration: recalibrated.stats } };
 }

@@ -310,9 +310,12 @@ export function compileCodeModel(stored: StoredCodeModel, settings: ModelSetting
   return new CodeModel(stored, settings);
 }
 
-/** Learns a stored model from coded titles (one title may carry several codes, each counted). */
+/**
+ * Learns a stored model from coded titles (one title may carry several codes, each counted). A title's
+ * `weight` (a whole number, 1 when absent) counts it as that many titles.
+ */
 export function trainCodeModel(
-  titles: readonly { title: string; codes: readonly string[] }[],
+  titles: readonly { title: string; codes: readonly string[]; weight?: number }[],
   roleNouns: ReadonlySet<string>,
   weights: FeatureWeights,
   minFeatureCount = 1,
@@ -325,6 +328,7 @@ export function trainCodeModel(
     const reading = readTitle(t.title, roleNouns);
     const keys = new Set([...featuresOf(reading, weights), ...suffixFeaturesOf(reading, weights.word)].map((f) => f.key));
     if (keys.size === 0) continue;
+    const weight = t.weight ?? 1;
     for (const code of t.codes) {
       let c = codeIndex.get(code);
       if (c === undefined) {
@@ -333,11 +337,11 @@ export function trainCodeModel(
         codes.push(code);
         titleCounts.push(0);
       }
-      titleCounts[c] += 1;
+      titleCounts[c] += weight;
       for (const key of keys) {
         let byCode = counts.get(key);
         if (!byCode) counts.set(key, (byCode = new Map()));
-        byCode.set(c, (byCode.get(c) ?? 0) + 1);
+        byCode.set(c, (byCode.get(c) ?? 0) + weight);
       }
     }
   }

@@ -227,6 +227,19 @@ function exceptions(
   return exact;
 }
 
+/** A hand-labelled real staff title the models learn from (bench/data/staff-titles-train.csv). */
+export interface StaffTrainingTitle {
+  title: string;
+  us: string;
+  uk: string;
+}
+
+/**
+ * How many index titles one hand-labelled staff title counts as. The index lists hold some 48,000 titles
+ * written for coders; a staff list's titles are fewer but are the kind the product is given.
+ */
+export const STAFF_TITLE_WEIGHT = 5;
+
 export interface CoderBuild {
   coder: CoderKnowledge;
   reviewThreshold: number;
@@ -238,6 +251,7 @@ export function buildCoder(
   occupations: Occupations,
   train: TitleSets['train'],
   curatedMatch: (title: string) => string | null,
+  staff: readonly StaffTrainingTitle[] = [],
 ): CoderBuild {
   const priced = (uk: string) => uk in occupations.uk;
   for (const f of CODER_FUNCTIONS) {
@@ -247,8 +261,15 @@ export function buildCoder(
   const isco = iscoLinks(dataDir);
   const ukTrain = train.uk.map((t) => ({ ...t, codes: t.codes.filter(priced) })).filter((t) => t.codes.length);
   const usTrain = train.us.map((t) => ({ ...t, codes: t.codes.filter((c) => c in occupations.us) })).filter((t) => t.codes.length);
+  for (const t of staff) {
+    if (!occupations.us[t.us]) throw new Error(`staff title '${t.title}': unknown US code ${t.us}`);
+  }
+  // A staff title's UK code without pay moves to its priced neighbour, as index titles' codes do.
+  const staffUs = staff.map((t) => ({ title: t.title, codes: [t.us], weight: STAFF_TITLE_WEIGHT }));
+  const staffUk = staff.filter((t) => priced(t.uk)).map((t) => ({ title: t.title, codes: [t.uk], weight: STAFF_TITLE_WEIGHT }));
 
-  const knowledge = (usTitles: typeof usTrain, ukTitles: typeof ukTrain, roleNouns: string[]): CoderKnowledge => ({
+  type Learnt = readonly { title: string; codes: string[]; weight?: number }[];
+  const knowledge = (usTitles: Learnt, ukTitles: Learnt, roleNouns: string[]): CoderKnowledge => ({
     settings: CODER_SETTINGS,
     roleNouns,
     headAliases: HEAD_ALIASES,
@@ -272,7 +293,7 @@ export function buildCoder(
   const fitUs = usTrain.filter((t) => !inCoderValidation(t));
   const fitUk = ukTrain.filter((t) => !inCoderValidation(t));
   const held = usTrain.filter(inCoderValidation);
-  const partial = compileCoder(knowledge(fitUs, fitUk, roleNounsOf([...fitUs, ...fitUk])), names);
+  const partial = compileCoder(knowledge([...fitUs, ...staffUs], [...fitUk, ...staffUk], roleNounsOf([...fitUs, ...fitUk])), names);
   const samples: { score: number; right: boolean; major: boolean; path: CoderPath }[] = [];
   let curatedHits = 0;
   let endingTitles = 0;
@@ -311,7 +332,7 @@ export function buildCoder(
     }
   }
 
-  const final = knowledge(usTrain, ukTrain, roleNounsOf([...train.us, ...train.uk]));
+  const final = knowledge([...usTrain, ...staffUs], [...ukTrain, ...staffUk], roleNounsOf([...train.us, ...train.uk]));
   final.exact = exceptions(final, usTrain, ukTrain, names);
   // The hand-coded common staff-list titles (commonTitles.ts) are index titles too.
   const withIndex = compileCoder(final, names);
@@ -323,6 +344,16 @@ export function buildCoder(
     if (curatedMatch(t.title) === null && key && (!us.includes(result?.best.usSoc2018 ?? '') || !uk.includes(result?.best.ukSoc2020 ?? ''))) {
       final.exact[key] = [us[0], uk[0]];
     }
+  }
+  // So are the hand-labelled staff titles, after the common titles, whose codes stand.
+  const common = new Set(COMMON_TITLES.map((t) => coderWords(t.title).join(' ')));
+  for (const t of staff) {
+    const key = coderWords(t.title).join(' ');
+    if (!key || common.has(key) || curatedMatch(t.title) !== null) continue;
+    const result = withIndex.code(t.title);
+    const usWrong = result?.best.usSoc2018 !== t.us;
+    const ukWrong = priced(t.uk) && result?.best.ukSoc2020 !== t.uk;
+    if (usWrong || ukWrong) final.exact[key] = [usWrong ? t.us : '', ukWrong ? t.uk : ''];
   }
   final.calibration = calibration;
   final.calibrationByPath = calibrationByPath;

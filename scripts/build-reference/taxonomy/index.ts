@@ -15,7 +15,7 @@ import {
 import { loadIscoBridge, nearestPricedUk } from './pairing.ts';
 import { automationWeights, buildRoles, DEFAULT_RUBRIC, type RolePair } from './roles.ts';
 import type { TitleSets } from './titleSets.ts';
-import { buildCoder, type CoderBuild } from './coder.ts';
+import { buildCoder, type CoderBuild, type StaffTrainingTitle } from './coder.ts';
 
 /**
  * The taxonomy section: curated rules for titles the public data codes poorly (the only rules emitted;
@@ -51,6 +51,7 @@ export function buildTaxonomy(
   train: TitleSets['train'],
   options: TaxonomyOptions = DEFAULT_TAXONOMY_OPTIONS,
   curated: readonly CuratedRule[] = CURATED_RULES,
+  staff: readonly StaffTrainingTitle[] = [],
 ): TaxonomyBuild {
   const priced = (uk: string) => uk in occupations.uk;
   const usage = new Map<string, number>();
@@ -83,7 +84,7 @@ export function buildTaxonomy(
     const text = classifierWords(title).join(' ');
     return curatedPatterns.find((r) => r.regex.test(text))?.us ?? null;
   };
-  const coder = buildCoder(dataDir, occupations, train, curatedMatch);
+  const coder = buildCoder(dataDir, occupations, train, curatedMatch, staff);
 
   const pairWeight = new Map<string, number>();
   for (const f of kept) pairWeight.set(`${f.us}|${f.uk}`, (pairWeight.get(`${f.us}|${f.uk}`) ?? 0) + f.support);
