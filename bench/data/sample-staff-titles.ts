@@ -29,7 +29,7 @@ interface Source {
   n: number;
   /** How many the development set draws. */
   devN: number;
-  /** How many the training set draws (at most what is left after the other two sets). */
+  /** How many the training set draws: every title the other two sets left. */
   trainN: number;
   titles: () => string[];
 }
@@ -51,12 +51,12 @@ function column(file: string, heading: string): string[] {
 }
 
 export const SOURCES: Source[] = [
-  { source: 'organogram-titles', n: 150, devN: 200, trainN: 700, titles: () => lines('uk-organogram-titles.txt') },
-  { source: 'ea-senior', n: 30, devN: 20, trainN: 50, titles: () => column('uk-organogram-environment_agency-2011-09-30-senior.csv', 'Job Title') },
-  { source: 'ea-junior', n: 30, devN: 40, trainN: 50, titles: () => column('uk-organogram-environment_agency-2011-09-30-junior.csv', 'Generic Job Title') },
-  { source: 'dft-senior', n: 30, devN: 40, trainN: 50, titles: () => column('uk-organogram-department_for_transport-2011-09-30-senior.csv', 'Job Title') },
-  { source: 'dft-junior', n: 30, devN: 30, trainN: 50, titles: () => column('uk-organogram-department_for_transport-2011-09-30-junior.csv', 'Generic Job Title') },
-  { source: 'us-payroll', n: 90, devN: 150, trainN: 250, titles: () => lines('us-payroll-titles.txt') },
+  { source: 'organogram-titles', n: 150, devN: 200, trainN: Infinity, titles: () => lines('uk-organogram-titles.txt') },
+  { source: 'ea-senior', n: 30, devN: 20, trainN: Infinity, titles: () => column('uk-organogram-environment_agency-2011-09-30-senior.csv', 'Job Title') },
+  { source: 'ea-junior', n: 30, devN: 40, trainN: Infinity, titles: () => column('uk-organogram-environment_agency-2011-09-30-junior.csv', 'Generic Job Title') },
+  { source: 'dft-senior', n: 30, devN: 40, trainN: Infinity, titles: () => column('uk-organogram-department_for_transport-2011-09-30-senior.csv', 'Job Title') },
+  { source: 'dft-junior', n: 30, devN: 30, trainN: Infinity, titles: () => column('uk-organogram-department_for_transport-2011-09-30-junior.csv', 'Generic Job Title') },
+  { source: 'us-payroll', n: 90, devN: 150, trainN: Infinity, titles: () => lines('us-payroll-titles.txt') },
 ];
 
 const key = (seed: string, source: string, title: string) =>

@@ -214,7 +214,7 @@ function exceptions(
   for (const t of ukTitles) add(t, 'uk');
   const exact: CoderKnowledge['exact'] = {};
   for (const [k, codes] of [...wanted].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    if (k.length > 200) continue;
+    if (k.length > MAX_EXACT_KEY) continue;
     const result = coder.code(k);
     const usCode = codes.us.size === 1 ? [...codes.us][0] : '';
     const ukCode = codes.uk.size === 1 ? [...codes.uk][0] : '';
@@ -226,6 +226,9 @@ function exceptions(
   }
   return exact;
 }
+
+/** The longest exact index title the reference schema takes. */
+const MAX_EXACT_KEY = 200;
 
 /** A hand-labelled real staff title the models learn from (bench/data/staff-titles-train.csv). */
 export interface StaffTrainingTitle {
@@ -349,7 +352,7 @@ export function buildCoder(
   const common = new Set(COMMON_TITLES.map((t) => coderWords(t.title).join(' ')));
   for (const t of staff) {
     const key = coderWords(t.title).join(' ');
-    if (!key || common.has(key) || curatedMatch(t.title) !== null) continue;
+    if (!key || key.length > MAX_EXACT_KEY || common.has(key) || curatedMatch(t.title) !== null) continue;
     const result = withIndex.code(t.title);
     const usWrong = result?.best.usSoc2018 !== t.us;
     const ukWrong = priced(t.uk) && result?.best.ukSoc2020 !== t.uk;
