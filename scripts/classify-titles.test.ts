@@ -8,8 +8,9 @@ import { classifyCsv, CsvInputError, csvField, loadReference, OUTPUT_COLUMNS } f
 
 const seedFile = fileURLToPath(new URL('../seeds/reference-v1.json', import.meta.url));
 const compiled = loadReference(seedFile);
-// A curated rule's hit carries the precision the build measured for curated rules.
-const CURATED = compiled.data.classification.coder!.curatedConfidence;
+// A curated rule's hit carries the precision the build measured for its role's rules, else for all curated rules.
+const coder = compiled.data.classification.coder!;
+const curated = (role: string) => coder.curatedConfidenceByRole?.[role] ?? coder.curatedConfidence;
 
 describe('csvField', () => {
   it('quotes fields with commas, quotes or line breaks and doubles quotes', () => {
@@ -35,16 +36,16 @@ describe('classifyCsv', () => {
   });
 
   it('codes a noisy title through the rules', () => {
-    expect(lines[1]).toBe(`Payroll Administrator (Maternity Cover),43-3051,4122,Finance,Payroll Administrator,${CURATED},rules`);
+    expect(lines[1]).toBe(`Payroll Administrator (Maternity Cover),43-3051,4122,Finance,Payroll Administrator,${curated('Payroll Administrator')},rules`);
     expect(lines[5]).toBe(lines[1]);
   });
 
   it('quotes a title that holds a comma', () => {
-    expect(lines[2].startsWith(`"Accountant, Group",13-2011,2421,Finance,Accountant,${CURATED},rules`)).toBe(true);
+    expect(lines[2].startsWith(`"Accountant, Group",13-2011,2421,Finance,Accountant,${curated('Accountant')},rules`)).toBe(true);
   });
 
   it('passes the division column to division-restricted rules', () => {
-    expect(lines[3]).toBe(`Associate,23-1011,2412,Legal,Solicitor,${CURATED},rules`);
+    expect(lines[3]).toBe(`Associate,23-1011,2412,Legal,Solicitor,${curated('Solicitor')},rules`);
   });
 
   it('leaves an unknown title in Other / Uncategorised with the default UK code and confidence 0', () => {
@@ -57,7 +58,7 @@ describe('classifyCsv', () => {
 
   it('accepts a "Job Title" heading and a semicolon-separated file', () => {
     const out = classifyCsv('Employee;Job Title\n7;Software Engineer\n', compiled).trimEnd().split('\n');
-    expect(out[1]).toBe(`Software Engineer,15-1252,2134,Technology,Software Developer,${CURATED},rules`);
+    expect(out[1]).toBe(`Software Engineer,15-1252,2134,Technology,Software Developer,${curated('Software Developer')},rules`);
   });
 
   it('writes nothing for a blank line', () => {
@@ -86,8 +87,8 @@ describe('npm run classify-titles', () => {
     });
     expect(out.trimEnd().split('\n')).toEqual([
       'title,usSoc2018,ukSoc2020,category,subcategory,confidence,source',
-      `Software Engineer,15-1252,2134,Technology,Software Developer,${CURATED},rules`,
-      `Customer Service Advisor - Nights,43-4051,7219,Customer Service,Customer Service Adviser,${CURATED},rules`,
+      `Software Engineer,15-1252,2134,Technology,Software Developer,${curated('Software Developer')},rules`,
+      `Customer Service Advisor - Nights,43-4051,7219,Customer Service,Customer Service Adviser,${curated('Customer Service Adviser')},rules`,
     ]);
   });
 });

@@ -115,6 +115,12 @@ export const coderSchema = z.strictObject({
   endingConfidence: share.optional(),
   /** Confidence given to a curated rule's hit (its measured precision). */
   curatedConfidence: share,
+  /**
+   * The same measured apart for the roles whose rules real staff titles hit often enough, by the role's
+   * subcategory ("Administrator" is right less often than "Finance Manager"); other roles' rules take
+   * `curatedConfidence`. Older versions have none.
+   */
+  curatedConfidenceByRole: z.record(z.string().min(1).max(200), share).optional(),
 });
 
 export type CoderKnowledge = z.infer<typeof coderSchema>;

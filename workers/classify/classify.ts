@@ -2,7 +2,7 @@ import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
-import type { CodedPair } from './coder.ts';
+import { own, type CodedPair } from './coder.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -93,7 +93,9 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
       .slice(0, 3)
       .map((p) => ({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, score: p.confidence, reason: p.reason }));
   if (hit) {
-    const c = fromRole(compiled, hit.role, coder ? compiled.data.classification.coder!.curatedConfidence : RULE_CONFIDENCE, 'rules');
+    const knowledge = compiled.data.classification.coder;
+    const confidence = knowledge ? (own(knowledge.curatedConfidenceByRole ?? {}, hit.role.subcategory) ?? knowledge.curatedConfidence) : RULE_CONFIDENCE;
+    const c = fromRole(compiled, hit.role, confidence, 'rules');
     const all = coded ? [coded.best, ...coded.alternatives] : [];
     const classification = {
       ...c,

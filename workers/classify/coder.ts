@@ -3,7 +3,7 @@ import { compileCodeModel, type CompiledCodeModel, type KnownFeature, type Score
 import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading } from './titleFeatures.ts';
 
 /** A record's own entry for a title word: "constructor" or "toString" must not find Object.prototype's. */
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+export const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 /**
  * The scored coder (issue: "title coding that holds on real staff lists"). For one title it:

@@ -49,4 +49,11 @@ describe('validateReferenceData: scored coder cross-checks', () => {
     const head = coder.calibrationByPath!.head!;
     expect(errorsAt((d) => d.classification.coder!.calibrationByPath!.head!.push([1, 0]), `classification.coder.calibrationByPath.head.${head.length}`)).toHaveLength(1);
   });
+
+  it('warns of a curated rate for a role no rule names, and accepts the seed rates', () => {
+    expect(Object.keys(coder.curatedConfidenceByRole ?? {}).length).toBeGreaterThan(0);
+    const result = validateReferenceData(mutated((d) => (d.classification.coder!.curatedConfidenceByRole!['Wibble Keeper'] = 0.5)));
+    expect(result.ok).toBe(true);
+    expect(at(result.issues, 'warning', 'classification.coder.curatedConfidenceByRole.Wibble Keeper')[0].message).toBe("no role is named 'Wibble Keeper', so this rate is never used");
+  });
 });

@@ -51,4 +51,9 @@ export function checkCoder(data: ReferenceData, out: IssueCollector): void {
     });
   checkRising(`${base}.calibration`, coder.calibration);
   for (const [path, points] of Object.entries(coder.calibrationByPath ?? {})) checkRising(`${base}.calibrationByPath.${path}`, points);
+  // A rate for a role no rule names is never read: most likely a role renamed in a draft.
+  const roles = new Set(data.taxonomy.roles.map((r) => r.subcategory));
+  for (const role of Object.keys(coder.curatedConfidenceByRole ?? {})) {
+    if (!roles.has(role)) out.warning(`${base}.curatedConfidenceByRole.${role}`, `no role is named '${role}', so this rate is never used`);
+  }
 }

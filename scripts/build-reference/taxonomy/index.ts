@@ -35,6 +35,8 @@ export const DEFAULT_TAXONOMY_OPTIONS: TaxonomyOptions = { induce: DEFAULT_INDUC
 export interface TaxonomyBuild {
   taxonomy: Taxonomy;
   coder: CoderBuild;
+  /** The same coder learnt from other staff titles (the staff calibration's cross-fitting). */
+  coderWithStaff: (staff: readonly StaffTrainingTitle[]) => CoderBuild;
   stats: { trainingTitles: number; features: number; keptFeatures: number; curatedRules: number; rules: number; roles: number } & CoderBuild['stats'];
 }
 
@@ -84,7 +86,8 @@ export function buildTaxonomy(
     const text = classifierWords(title).join(' ');
     return curatedPatterns.find((r) => r.regex.test(text))?.us ?? null;
   };
-  const coder = buildCoder(dataDir, occupations, train, curatedMatch, staff);
+  const coderWithStaff = (titles: readonly StaffTrainingTitle[]) => buildCoder(dataDir, occupations, train, curatedMatch, titles);
+  const coder = coderWithStaff(staff);
 
   const pairWeight = new Map<string, number>();
   for (const f of kept) pairWeight.set(`${f.us}|${f.uk}`, (pairWeight.get(`${f.us}|${f.uk}`) ?? 0) + f.support);
@@ -115,6 +118,7 @@ export function buildTaxonomy(
   return {
     taxonomy: { rules, roles: catalogue.roles, defaultRubric: { ...DEFAULT_RUBRIC } },
     coder,
+    coderWithStaff,
     stats: {
       trainingTitles: titles.length,
       features: list.ranked.length,

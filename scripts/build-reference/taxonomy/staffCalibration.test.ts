@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LabelledStaffTitle } from '../../../bench/staffTitles.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
-import { calibrateOnStaffTitles, fitRecalibration } from './staffCalibration.ts';
+import { calibrateOnStaffTitles, fitRecalibration, reviewThresholdFor } from './staffCalibration.ts';
 
 const samples = (confidence: number, right: number, wrong: number) => [
   ...Array.from({ length: right }, () => ({ confidence, right: true })),
@@ -40,13 +40,26 @@ describe('staff-title recalibration of the coder confidence', () => {
   });
 });
 
+describe('review threshold', () => {
+  it('is the lowest confidence above which the titles are right nine times in ten', () => {
+    const titles = [...samples(0.95, 50, 2), ...samples(0.8, 40, 8), ...samples(0.6, 10, 10)];
+    // At 0.61 and above: 90 right of 100; from 0.6 down, 100 of 120.
+    expect(reviewThresholdFor(titles)).toBe(0.61);
+    expect(reviewThresholdFor(titles, 0.95)).toBe(0.81);
+  });
+
+  it('is 1 when no threshold leaves titles right often enough', () => {
+    expect(reviewThresholdFor(samples(0.9, 1, 9))).toBe(1);
+  });
+});
+
 describe('staff-title recalibration of a built document', () => {
   const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../seeds/reference-v1.json'), 'utf8')) as ReferenceData;
   const coder = seed.classification.coder!;
   const staff = (title: string, us: string): LabelledStaffTitle => ({ source: 'organogram-titles', title, usSoc2018: us, ukSoc2020: '1111', kind: 'title', certainty: 'sure', altUs: [], altUk: [], note: '' });
 
   it('keeps the index-title table of every path that fewer than 20 staff titles took', () => {
-    const result = calibrateOnStaffTitles(seed, [staff('Director of Finance', '11-3031'), staff('Deputy Director, Local Growth Delivery', '11-1021')]);
+    const result = calibrateOnStaffTitles(seed, [{ document: seed, titles: [staff('Director of Finance', '11-3031'), staff('Deputy Director, Local Growth Delivery', '11-1021')] }]);
     for (const path of Object.keys(result.calibrationByPath) as (keyof typeof result.calibrationByPath)[]) {
       expect(result.calibrationByPath[path], path).toEqual(coder.calibrationByPath?.[path] ?? coder.calibration);
     }
@@ -55,6 +68,21 @@ describe('staff-title recalibration of a built document', () => {
 
   it('gives a curated rule its staff-title precision, pulled towards the index figure', () => {
     const wrongEveryTime = Array.from({ length: 20 }, () => staff('Payroll Officer', '99-9999'));
-    expect(calibrateOnStaffTitles(seed, wrongEveryTime).curatedConfidence).toBeLessThan(0.1);
+    expect(calibrateOnStaffTitles(seed, [{ document: seed, titles: wrongEveryTime }]).curatedConfidence).toBeLessThan(0.1);
+  });
+
+  it('gives a role whose rules the staff titles hit ten times or more its own precision, pulled towards all curated rules', () => {
+    const titles = [
+      ...Array.from({ length: 20 }, () => staff('Payroll Officer', '43-3051')),
+      ...Array.from({ length: 20 }, () => staff('Finance Manager', '99-9999')),
+      staff('Solicitor', '23-1011'),
+    ];
+    const result = calibrateOnStaffTitles(seed, [{ document: seed, titles }]);
+    const roles = Object.keys(result.curatedConfidenceByRole);
+    expect(roles).toHaveLength(2);
+    const [right, wrong] = roles.map((role) => result.curatedConfidenceByRole[role]).sort((a, b) => b - a);
+    expect(right).toBeGreaterThan(result.curatedConfidence);
+    expect(wrong).toBeLessThan(result.curatedConfidence);
+    expect(wrong).toBeGreaterThan(0);
   });
 });
