@@ -267,30 +267,37 @@ export function buildCoder(
   for (const t of staff) {
     if (!occupations.us[t.us]) throw new Error(`staff title '${t.title}': unknown US code ${t.us}`);
   }
-  // A staff title's UK code without pay moves to its priced neighbour, as index titles' codes do.
-  const staffUs = staff.map((t) => ({ title: t.title, codes: [t.us], weight: STAFF_TITLE_WEIGHT }));
-  const staffUk = staff.filter((t) => priced(t.uk)).map((t) => ({ title: t.title, codes: [t.uk], weight: STAFF_TITLE_WEIGHT }));
+  const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
+  // A senior post's words are read only among management codes, where the lifts decide anyway; in the models
+  // they would teach every code that the function words of directorates ("Director, Environment") mean a
+  // general manager, and an Environment Officer would lose its environment. So senior staff titles teach the
+  // models nothing (they still become exact index titles below). A UK code without pay teaches nothing either.
+  const indexOnly = compileCoder(knowledge(usTrain, ukTrain, roleNounsOf([...train.us, ...train.uk])), names);
+  const learnt = staff.filter((t) => !indexOnly.code(t.title)?.senior);
+  const staffUs = learnt.map((t) => ({ title: t.title, codes: [t.us], weight: STAFF_TITLE_WEIGHT }));
+  const staffUk = learnt.filter((t) => priced(t.uk)).map((t) => ({ title: t.title, codes: [t.uk], weight: STAFF_TITLE_WEIGHT }));
 
   type Learnt = readonly { title: string; codes: string[]; weight?: number }[];
-  const knowledge = (usTitles: Learnt, ukTitles: Learnt, roleNouns: string[]): CoderKnowledge => ({
-    settings: CODER_SETTINGS,
-    roleNouns,
-    headAliases: HEAD_ALIASES,
-    seniorHeads: SENIOR_HEADS,
-    functionHeads: FUNCTION_HEADS,
-    functions: CODER_FUNCTIONS,
-    headDefaults: Object.fromEntries(FALLBACK_RULES.flatMap((r) => r.words.map((w) => [CODER_SPELLINGS[w] ?? w, [r.us, r.uk] as [string, string]]))),
-    seniorDefault: { ...SENIOR_DEFAULT },
-    seniorTop: { ...SENIOR_TOP, words: [...SENIOR_TOP.words] },
-    us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),
-    uk: trainCodeModel(ukTitles, new Set(roleNouns), CODER_SETTINGS, 2),
-    isco,
-    gates: CODER_GATES,
-    exact: {},
-    calibration: [],
-    curatedConfidence: 0.9,
-  });
-  const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
+  function knowledge(usTitles: Learnt, ukTitles: Learnt, roleNouns: string[]): CoderKnowledge {
+    return {
+      settings: CODER_SETTINGS,
+      roleNouns,
+      headAliases: HEAD_ALIASES,
+      seniorHeads: SENIOR_HEADS,
+      functionHeads: FUNCTION_HEADS,
+      functions: CODER_FUNCTIONS,
+      headDefaults: Object.fromEntries(FALLBACK_RULES.flatMap((r) => r.words.map((w) => [CODER_SPELLINGS[w] ?? w, [r.us, r.uk] as [string, string]]))),
+      seniorDefault: { ...SENIOR_DEFAULT },
+      seniorTop: { ...SENIOR_TOP, words: [...SENIOR_TOP.words] },
+      us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),
+      uk: trainCodeModel(ukTitles, new Set(roleNouns), CODER_SETTINGS, 2),
+      isco,
+      gates: CODER_GATES,
+      exact: {},
+      calibration: [],
+      curatedConfidence: 0.9,
+    };
+  }
 
   // Calibration on the validation fifth, with models that never saw it.
   const fitUs = usTrain.filter((t) => !inCoderValidation(t));
