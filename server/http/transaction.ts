@@ -26,3 +26,9 @@ export function userReads(database: Database) {
     return asReader(database, actor.id, (tx) => fn({ tx, dialect: database.dialect, actor }));
   };
 }
+
+/** userRunner for units of work that only read: on SQLite each runs on the read-only connection, beside any writer. */
+export function userReadRunner(database: Database, req: Request): TransactionRunner {
+  const read = userReads(database);
+  return (fn) => read(req, fn);
+}

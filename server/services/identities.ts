@@ -50,7 +50,7 @@ async function engagementKeys(ctx: ServiceContext, engagementId: string, masterK
 }
 
 /** An upload with identities needs a dataset created withIdentities and an uploader with PII access. */
-function requireIdentityUpload(access: DatasetAccess): void {
+export function requireIdentityUpload(access: DatasetAccess): void {
   if (!access.dataset.withIdentities) {
     throw new HttpError(400, 'bad_request', 'This dataset was created without names and emails; upload its rows without identities.');
   }

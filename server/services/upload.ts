@@ -1,5 +1,5 @@
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
-import { yieldToRequests } from '../db/connection.ts';
+import { yieldToRequests, type Dialect } from '../db/connection.ts';
 import { HttpError } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
 import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
@@ -7,7 +7,7 @@ import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus, type DatasetAccess } from './datasetAccess.ts';
-import { identityKeysForUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
+import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
@@ -18,22 +18,37 @@ export interface ChunkIdentities {
   masterKey: Buffer | null;
 }
 
+/** A chunk's transactions: `read` for units that only read (on SQLite beside the one writer), `write` for the chunk's own. */
+export interface ChunkRunners {
+  dialect: Dialect;
+  read: TransactionRunner;
+  write: TransactionRunner;
+}
+
 /**
  * Stores one chunk in one transaction: the chunk number once, its rows at chunk × 2000 + index,
  * and the uploaded count, which may never pass expected_rows. A repeat is harmless. Identities,
  * when sent, are checked before anything is stored and go only to the identities store.
  */
 export async function appendChunk(
-  write: TransactionRunner,
+  runners: ChunkRunners,
   datasetId: string,
   chunk: number,
   rows: EmployeeRowInput[],
   identities: ChunkIdentities | null = null,
 ): Promise<{ duplicate: boolean; uploadedRows: number }> {
-  return write(async (ctx) => {
+  // SQLite stores one chunk at a time: checked and started in a read beside its one writer, the sealing of the
+  // chunks queued behind it runs meanwhile. Postgres stores them side by side, and there such a read only added
+  // four round trips before each chunk's transaction, which starts the sealing itself.
+  const early =
+    identities && runners.dialect === 'sqlite'
+      ? await runners.read(async (ctx) => startSealing(ctx, await uploadingDataset(ctx, datasetId), identities))
+      : null;
+  return runners.write(async (ctx) => {
     const access = await uploadingDataset(ctx, datasetId);
     const { dataset } = access;
-    const sealing = identities ? await startSealing(ctx, access, identities) : null;
+    if (early) requireIdentityUpload(access);
+    const sealing = early ?? (identities ? await startSealing(ctx, access, identities) : null);
     if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
       return { duplicate: true, uploadedRows: dataset.uploadedRows };
     }
@@ -55,11 +70,7 @@ async function uploadingDataset(ctx: ServiceContext, datasetId: string): Promise
   return access;
 }
 
-/**
- * Checks a chunk's names and emails and reads the engagement's keys in the chunk's own transaction, then
- * starts sealing them on the worker threads while the transaction stores the rows. A read of its own
- * before the transaction cost four more round trips a chunk and sealed no sooner.
- */
+/** Checks a chunk's names and emails, reads the engagement's keys and starts sealing on the worker threads. */
 async function startSealing(ctx: ServiceContext, access: DatasetAccess, identities: ChunkIdentities): Promise<{ sealed: Promise<SealedChunk> }> {
   const keys = await identityKeysForUpload(ctx, access, identities.masterKey);
   const sealed = sealChunkIdentities(access.dataset, identities.entries, keys);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { userReads, userRunner, userTransactions } from '../../http/transaction.ts';
+import { userReadRunner, userReads, userRunner, userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
@@ -56,7 +56,8 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   router.post('/datasets/:id/rows', async (req, res) => {
     const { chunk, rows, identities } = parse(chunkBody, req.body);
     const withIdentities = identities ? { entries: identities, masterKey: config.identityKek } : null;
-    const result = await appendChunk(userRunner(database, req), req.params.id, chunk, rows, withIdentities);
+    const runners = { dialect: database.dialect, read: userReadRunner(database, req), write: userRunner(database, req) };
+    const result = await appendChunk(runners, req.params.id, chunk, rows, withIdentities);
     res.status(result.duplicate ? 200 : 201).json(result);
   });
 
