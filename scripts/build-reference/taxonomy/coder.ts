@@ -270,8 +270,8 @@ export function buildCoder(
   const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
   // A senior post's words are read only among management codes, where the lifts decide anyway; in the models
   // they would teach every code that the function words of directorates ("Director, Environment") mean a
-  // general manager, and an Environment Officer would lose its environment. So senior staff titles teach the
-  // models nothing (they still become exact index titles below). A UK code without pay teaches nothing either.
+  // general manager. So senior staff titles teach the models nothing (they still become exact index titles
+  // below). A UK code without pay teaches nothing either.
   const indexOnly = compileCoder(knowledge(usTrain, ukTrain, roleNounsOf([...train.us, ...train.uk])), names);
   const learnt = staff.filter((t) => !indexOnly.code(t.title)?.senior);
   const staffUs = learnt.map((t) => ({ title: t.title, codes: [t.us], weight: STAFF_TITLE_WEIGHT }));
