@@ -120,7 +120,8 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
 
   // Projects, change and consulting
   { title: 'Project Manager (Interim)', us: '13-1082', uk: '2440' },
-  { title: 'Programme Manager', us: '13-1082', uk: '2440' },
+  // ONS index: "Manager, programme" 1139; O*NET: "Project Director" 11-9199.
+  { title: 'Programme Manager', us: '11-9199', uk: '1139' },
   { title: 'Project Portfolio Manager', us: '13-1082', uk: '2440' },
   { title: 'Project Coordinator', us: '13-1082', uk: '3543' },
   { title: 'PMO Analyst', us: '13-1082', uk: '3543' },

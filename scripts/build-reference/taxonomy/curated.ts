@@ -129,7 +129,10 @@ const GENERAL: Spec[] = [
 
   // Data, projects, change and consulting
   ['\\bdata scientist\\b|\\bstatistician\\b', '15-2051', '2433'],
-  ['\\b(?:project|programme|program|pmo|transformation) (?:manager|director|lead)\\b|\\b(?:project|programme|change) portfolio (?:manager|director|lead)\\b|\\bhead of (?:pmo|programmes|projects|delivery|transformation)\\b', '13-1082', '2440'],
+  // A programme runs several projects: the ONS index codes "Manager, programme" and "Director, programme" 1139,
+  // and O*NET puts "Project Director" in 11-9199; a project manager is a project management professional.
+  ['\\b(?:programme|program) (?:manager|director|lead)\\b|\\bproject director\\b|\\bhead of programmes\\b', '11-9199', '1139'],
+  ['\\b(?:project|pmo|transformation) (?:manager|lead)\\b|\\btransformation director\\b|\\b(?:project|programme|change) portfolio (?:manager|director|lead)\\b|\\bhead of (?:pmo|projects|delivery|transformation)\\b', '13-1082', '2440'],
   ['\\b(?:project|programme|program|pmo|portfolio) (?:coordinator|administrator|support officer|officer|assistant|analyst|support|controller|planner)\\b', '13-1082', '3543'],
   ['\\b(?:management|strategy|business|change|transformation|process improvement|continuous improvement|business improvement|operational excellence|lean) consultant\\b|\\b(?:change|transformation|business improvement|continuous improvement|process improvement|strategy|corporate development) (?:manager|analyst|lead|director|partner)\\b|^(?:(?:senior|principal|managing|associate|lead) )?consultant$|^(?:senior )?associate$', '13-1111', '2431'],
   ['\\bhead of operations\\b|\\b(?:operations|ops|business operations) (?:manager|director|lead)\\b|\\bdirector of operations\\b|\\bchief of staff\\b', '11-1021', '1139'],
@@ -404,7 +407,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '15-1232|3132': 'IT Support Analyst',
   '15-1211|2139': 'IT Analyst',
   '15-2051|2433': 'Data Scientist',
-  '13-1082|2440': 'Project and Programme Manager',
+  '13-1082|2440': 'Project Manager',
   '13-1082|3543': 'Project Support Officer',
   '11-1021|1139': 'Operations Manager',
   '11-2021|2432': 'Marketing Manager',
@@ -482,7 +485,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '17-1011|2451': 'Architect',
   '19-4099|3111': 'Laboratory Technician',
   '19-1029|2119': 'Research Scientist',
-  '11-9199|1139': 'Head of Department',
+  '11-9199|1139': 'Programme Manager or Head of Department',
   '15-2011|2433': 'Actuary',
   '39-9031|3433': 'Personal Trainer and Fitness Instructor',
   '41-3021|3531': 'Insurance Broker',
