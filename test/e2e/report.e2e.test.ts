@@ -54,7 +54,8 @@ describe('client report printed to PDF in Chromium', () => {
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: server.url }]);
     page = await context.newPage();
-    page.setDefaultTimeout(30_000);
+    // Each export starts a worker that loads exceljs; on two cores shared with the whole suite that can take a while.
+    page.setDefaultTimeout(90_000);
   }, 180_000);
 
   afterAll(async () => {
@@ -91,7 +92,7 @@ describe('client report printed to PDF in Chromium', () => {
       await page.locator('dataset-exports').screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR ?? path.join(ROOT, 'docs', 'screenshots'), 'deliverables.png') });
     }
     // The first page load builds three artefacts in Web Workers: beside the rest of the suite that has taken over 30 s.
-  }, 120_000);
+  }, 300_000);
 
   it('prints in the brand colour with the logo, on numbered A4 pages', async () => {
     await openReport();
