@@ -65,7 +65,8 @@ const key = (seed: string, source: string, title: string) =>
 /** Titles that differ only in case, spacing or punctuation read as one ("Head of HR" and "HEAD OF HR,"). */
 export const looseKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-function draw(seed: string, size: (s: Source) => number, taken: Set<string>, key_ = (t: string) => t): { source: string; title: string }[] {
+/** `taken` holds the drawn titles as `sameAs` reads them: a title already there, so read, is not drawn again. */
+function draw(seed: string, size: (s: Source) => number, taken: Set<string>, sameAs = (t: string) => t): { source: string; title: string }[] {
   const out: { source: string; title: string }[] = [];
   for (const s of SOURCES) {
     const distinct = [...new Set(s.titles())];
@@ -73,8 +74,9 @@ function draw(seed: string, size: (s: Source) => number, taken: Set<string>, key
     let got = 0;
     for (const { t } of ordered) {
       if (got >= size(s)) break;
-      if (taken.has(key_(t))) continue;
-      taken.add(key_(t));
+      const read = sameAs(t);
+      if (taken.has(read)) continue;
+      taken.add(read);
       out.push({ source: s.source, title: t });
       got++;
     }

@@ -37,7 +37,8 @@ export function buildReferenceDocument(
     occupations,
     taxonomy,
     exposure,
-    classification: { reviewThreshold: coder.reviewThreshold, coder: coder.coder },
+    // Every title in review until the staff titles below choose the threshold.
+    classification: { reviewThreshold: 1, coder: coder.coder },
     ...policy,
   };
   // Confidence is recalibrated on hand-labelled real staff titles, the kind of title it is given for: the

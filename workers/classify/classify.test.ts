@@ -25,11 +25,11 @@ const roles: Role[] = [
   role('Other', 'Uncategorised', null, null),
 ];
 
-function reference(): ReturnType<typeof compileReference> {
+function reference(coder?: ReferenceData['classification']['coder']): ReturnType<typeof compileReference> {
   const data: ReferenceData = {
     ...seed,
-    // Without the scored coder, so these tests read the rules alone.
-    classification: { reviewThreshold: seed.classification.reviewThreshold },
+    // Without the scored coder unless given, so these tests read the rules alone.
+    classification: { reviewThreshold: seed.classification.reviewThreshold, coder },
     taxonomy: {
       rules: [
         { pattern: '^associate$', category: 'Legal', subcategory: 'Solicitor', division: 'Legal' },
@@ -100,6 +100,19 @@ describe('classifyByRules', () => {
     expect(classifyByRules(compiled, 'Associate', 'Legal').subcategory).toBe('Solicitor');
     expect(classifyByRules(compiled, 'Associate', 'legal').subcategory).toBe('Management Consultant');
     expect(classifyByRules(compiled, 'Associate').subcategory).toBe('Management Consultant');
+  });
+});
+
+describe('classifyByRules with the scored coder: a curated rule\'s confidence', () => {
+  const coder = { ...seed.classification.coder!, curatedConfidence: 0.8, curatedConfidenceByRole: { Accountant: 0.65 } };
+  const compiled = reference(coder);
+
+  it('is its role\'s own measured precision when the reference has one', () => {
+    expect(classifyByRules(compiled, 'Senior Accountant').confidence).toBe(0.65);
+  });
+
+  it('is the precision of all curated rules for a role without its own', () => {
+    expect(classifyByRules(compiled, 'Payroll Administrator').confidence).toBe(0.8);
   });
 });
 

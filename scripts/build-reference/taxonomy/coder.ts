@@ -21,12 +21,13 @@ import type { CodedTitle, TitleSets } from './titleSets.ts';
  *   heads, and on the US side for function heads ("manager").
  * - Calibration: the models are trained again without a validation fifth of the training titles, the coder
  *   scores that fifth, and isotonic regression of "US major group right" on the raw share of the chosen US
- *   code gives the table: confidence is the chance that the title sits in the right occupation family. The
- *   review threshold is a chance of being right (REVIEW_BELOW_CHANCE). Each way the coder reaches a code (an
- *   index title, a function, a senior head's default, the models) is right at its own rate, so a path the
- *   validation titles hold often enough gets its own table.
- * - Exact index titles: training titles the models would code otherwise, and the hand-coded common titles,
- *   are kept as an exact lookup.
+ *   code gives the table: confidence is the chance that the title sits in the right occupation family. Each
+ *   way the coder reaches a code (an index title, a function, a senior head's default, the models) is right
+ *   at its own rate, so a path the validation titles hold often enough gets its own table. The staff-title
+ *   recalibration (staffCalibration.ts) then maps these tables and chooses the review threshold.
+ * - Staff titles: hand-labelled real staff titles teach the models too, each as STAFF_TITLE_WEIGHT index titles.
+ * - Exact index titles: training titles the models would code otherwise, the hand-coded common titles and the
+ *   hand-labelled staff titles, are kept as an exact lookup.
  */
 
 export const CODER_SETTINGS: CoderKnowledge['settings'] = {
@@ -245,17 +246,22 @@ export const STAFF_TITLE_WEIGHT = 5;
 
 export interface CoderBuild {
   coder: CoderKnowledge;
-  reviewThreshold: number;
   stats: { usFeatures: number; ukFeatures: number; roleNouns: number; calibrationTitles: number; calibrationTitlesByPath: Partial<Record<CoderPath, number>> };
 }
 
-export function buildCoder(
+/** Builds the coder from the index titles and a set of staff titles; callable with several sets. */
+export type CoderBuilder = (staff: readonly StaffTrainingTitle[]) => CoderBuild;
+
+/**
+ * What does not depend on the staff titles (the ISCO-08 links, the index titles, which staff titles are senior)
+ * is worked out once, so the staff calibration's cross-fitting builds its five coders for the cost of the models.
+ */
+export function coderBuilder(
   dataDir: string,
   occupations: Occupations,
   train: TitleSets['train'],
   curatedMatch: (title: string) => string | null,
-  staff: readonly StaffTrainingTitle[] = [],
-): CoderBuild {
+): CoderBuilder {
   const priced = (uk: string) => uk in occupations.uk;
   for (const f of CODER_FUNCTIONS) {
     if (!occupations.us[f.us]) throw new Error(`coder function ${f.name}: unknown US code ${f.us}`);
@@ -264,134 +270,134 @@ export function buildCoder(
   const isco = iscoLinks(dataDir);
   const ukTrain = train.uk.map((t) => ({ ...t, codes: t.codes.filter(priced) })).filter((t) => t.codes.length);
   const usTrain = train.us.map((t) => ({ ...t, codes: t.codes.filter((c) => c in occupations.us) })).filter((t) => t.codes.length);
-  for (const t of staff) {
-    if (!occupations.us[t.us]) throw new Error(`staff title '${t.title}': unknown US code ${t.us}`);
-  }
   const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
-  // A senior post's words are read only among management codes, where the lifts decide anyway; in the models
-  // they would teach every code that the function words of directorates ("Director, Environment") mean a
-  // general manager. So senior staff titles teach the models nothing (they still become exact index titles
-  // below). A UK code without pay teaches nothing either.
-  const indexOnly = compileCoder(knowledge(usTrain, ukTrain, roleNounsOf([...train.us, ...train.uk])), names);
-  const learnt = staff.filter((t) => !indexOnly.code(t.title)?.senior);
-  const staffUs = learnt.map((t) => ({ title: t.title, codes: [t.us], weight: STAFF_TITLE_WEIGHT }));
-  const staffUk = learnt.filter((t) => priced(t.uk)).map((t) => ({ title: t.title, codes: [t.uk], weight: STAFF_TITLE_WEIGHT }));
-
-  type Learnt = readonly { title: string; codes: string[]; weight?: number }[];
-  function knowledge(usTitles: Learnt, ukTitles: Learnt, roleNouns: string[]): CoderKnowledge {
-    return {
-      settings: CODER_SETTINGS,
-      roleNouns,
-      headAliases: HEAD_ALIASES,
-      seniorHeads: SENIOR_HEADS,
-      functionHeads: FUNCTION_HEADS,
-      functions: CODER_FUNCTIONS,
-      headDefaults: Object.fromEntries(FALLBACK_RULES.flatMap((r) => r.words.map((w) => [CODER_SPELLINGS[w] ?? w, [r.us, r.uk] as [string, string]]))),
-      seniorDefault: { ...SENIOR_DEFAULT },
-      seniorTop: { ...SENIOR_TOP, words: [...SENIOR_TOP.words] },
-      us: trainCodeModel(usTitles, new Set(roleNouns), CODER_SETTINGS, 2),
-      uk: trainCodeModel(ukTitles, new Set(roleNouns), CODER_SETTINGS, 2),
-      isco,
-      gates: CODER_GATES,
-      exact: {},
-      calibration: [],
-      curatedConfidence: 0.9,
-    };
-  }
-
-  // Calibration on the validation fifth, with models that never saw it.
+  const roleNouns = roleNounsOf([...train.us, ...train.uk]);
+  // Calibration on the validation fifth of the index titles, with models that never saw it.
   const fitUs = usTrain.filter((t) => !inCoderValidation(t));
   const fitUk = ukTrain.filter((t) => !inCoderValidation(t));
   const held = usTrain.filter(inCoderValidation);
-  const partial = compileCoder(knowledge([...fitUs, ...staffUs], [...fitUk, ...staffUk], roleNounsOf([...fitUs, ...fitUk])), names);
-  const samples: { score: number; right: boolean; major: boolean; path: CoderPath }[] = [];
-  let curatedHits = 0;
-  let endingTitles = 0;
-  let endingRight = 0;
-  let curatedRight = 0;
-  for (const t of held) {
-    const curated = curatedMatch(t.title);
-    if (curated) {
-      curatedHits++;
-      if (t.codes.some((c) => c.slice(0, 2) === curated.slice(0, 2))) curatedRight++;
-      continue;
-    }
-    const result = partial.code(t.title);
-    if (!result) continue;
-    if (result.byEnding) {
-      endingTitles++;
-      if (t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2))) endingRight++;
-      continue;
-    }
-    samples.push({
-      score: result.best.share,
-      right: t.codes.includes(result.best.usSoc2018),
-      major: t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2)),
-      path: result.best.path,
-    });
-  }
-  const calibration = isotonicKnots(samples.map((s) => ({ score: s.score, right: s.major })));
-  const calibrationByPath: NonNullable<CoderKnowledge['calibrationByPath']> = {};
-  for (const path of coderPathSchema.options) {
-    const own = samples.filter((s) => s.path === path);
-    if (own.length >= PATH_CALIBRATION_SAMPLES) calibrationByPath[path] = isotonicKnots(own.map((s) => ({ score: s.score, right: s.major })));
-    else if (own.length >= PATH_RATE_SAMPLES) {
-      // Too few titles to trust how the share orders them: the path's own rate, smoothed towards one half.
-      const rate = Math.round((1000 * (own.filter((s) => s.major).length + 1)) / (own.length + 2)) / 1000;
-      calibrationByPath[path] = [[0, rate], [1, rate]];
-    }
-  }
-
-  const final = knowledge([...usTrain, ...staffUs], [...ukTrain, ...staffUk], roleNounsOf([...train.us, ...train.uk]));
-  final.exact = exceptions(final, usTrain, ukTrain, names);
-  // The hand-coded common staff-list titles (commonTitles.ts) are index titles too.
-  const withIndex = compileCoder(final, names);
-  for (const t of COMMON_TITLES) {
-    const us = [t.us].flat();
-    const uk = [t.uk].flat();
-    const result = withIndex.code(t.title);
-    const key = coderWords(t.title).join(' ');
-    if (curatedMatch(t.title) === null && key && (!us.includes(result?.best.usSoc2018 ?? '') || !uk.includes(result?.best.ukSoc2020 ?? ''))) {
-      final.exact[key] = [us[0], uk[0]];
-    }
-  }
-  // So are the hand-labelled staff titles, after the common titles, whose codes stand.
+  const fitRoleNouns = roleNounsOf([...fitUs, ...fitUk]);
   const common = new Set(COMMON_TITLES.map((t) => coderWords(t.title).join(' ')));
-  for (const t of staff) {
-    const key = coderWords(t.title).join(' ');
-    if (!key || key.length > MAX_EXACT_KEY || common.has(key) || curatedMatch(t.title) !== null) continue;
-    const result = withIndex.code(t.title);
-    const usWrong = result?.best.usSoc2018 !== t.us;
-    const ukWrong = priced(t.uk) && result?.best.ukSoc2020 !== t.uk;
-    if (usWrong || ukWrong) final.exact[key] = [usWrong ? t.us : '', ukWrong ? t.uk : ''];
-  }
-  final.calibration = calibration;
-  final.calibrationByPath = calibrationByPath;
-  // Titles coded by a word ending alone are calibrated apart: a separate, weaker kind of evidence.
-  final.endingConfidence = endingTitles ? Math.round((1000 * endingRight) / endingTitles) / 1000 : 0;
-  final.curatedConfidence = curatedHits ? Math.round((1000 * curatedRight) / curatedHits) / 1000 : 0.9;
 
-  return {
-    coder: final,
-    reviewThreshold: REVIEW_BELOW_CHANCE,
-    stats: {
-      usFeatures: Object.keys(final.us.features).length,
-      ukFeatures: Object.keys(final.uk.features).length,
-      roleNouns: final.roleNouns.length,
-      calibrationTitles: samples.length,
-      calibrationTitlesByPath: Object.fromEntries(coderPathSchema.options.map((path) => [path, samples.filter((s) => s.path === path).length])),
-    },
+  type Learnt = readonly { title: string; codes: string[]; weight?: number }[];
+  const knowledge = (usTitles: Learnt, ukTitles: Learnt, nouns: string[]): CoderKnowledge => ({
+    settings: CODER_SETTINGS,
+    roleNouns: nouns,
+    headAliases: HEAD_ALIASES,
+    seniorHeads: SENIOR_HEADS,
+    functionHeads: FUNCTION_HEADS,
+    functions: CODER_FUNCTIONS,
+    headDefaults: Object.fromEntries(FALLBACK_RULES.flatMap((r) => r.words.map((w) => [CODER_SPELLINGS[w] ?? w, [r.us, r.uk] as [string, string]]))),
+    seniorDefault: { ...SENIOR_DEFAULT },
+    seniorTop: { ...SENIOR_TOP, words: [...SENIOR_TOP.words] },
+    us: trainCodeModel(usTitles, new Set(nouns), CODER_SETTINGS, 2),
+    uk: trainCodeModel(ukTitles, new Set(nouns), CODER_SETTINGS, 2),
+    isco,
+    gates: CODER_GATES,
+    exact: {},
+    calibration: [],
+    curatedConfidence: 0.9,
+  });
+
+  // A senior post's words are read only among management codes, where the lifts decide anyway; in the models
+  // they would teach every code that the function words of directorates ("Director, Environment") mean a
+  // general manager. So senior staff titles teach the models nothing (they still become exact index titles).
+  // Whether a title is senior is read by the index-only coder, the same for every set of staff titles.
+  let indexOnly: ReturnType<typeof compileCoder> | null = null;
+  const senior = new Map<string, boolean>();
+  const isSenior = (title: string) => {
+    indexOnly ??= compileCoder(knowledge(usTrain, ukTrain, roleNouns), names);
+    return senior.get(title) ?? senior.set(title, indexOnly.code(title)?.senior ?? false).get(title)!;
+  };
+
+  return (staff) => {
+    for (const t of staff) {
+      if (!occupations.us[t.us]) throw new Error(`staff title '${t.title}': unknown US code ${t.us}`);
+    }
+    // A UK code without pay teaches the UK model nothing.
+    const learnt = staff.filter((t) => !isSenior(t.title));
+    const staffUs = learnt.map((t) => ({ title: t.title, codes: [t.us], weight: STAFF_TITLE_WEIGHT }));
+    const staffUk = learnt.filter((t) => priced(t.uk)).map((t) => ({ title: t.title, codes: [t.uk], weight: STAFF_TITLE_WEIGHT }));
+
+    const partial = compileCoder(knowledge([...fitUs, ...staffUs], [...fitUk, ...staffUk], fitRoleNouns), names);
+    const samples: { score: number; right: boolean; major: boolean; path: CoderPath }[] = [];
+    let curatedHits = 0;
+    let endingTitles = 0;
+    let endingRight = 0;
+    let curatedRight = 0;
+    for (const t of held) {
+      const curated = curatedMatch(t.title);
+      if (curated) {
+        curatedHits++;
+        if (t.codes.some((c) => c.slice(0, 2) === curated.slice(0, 2))) curatedRight++;
+        continue;
+      }
+      const result = partial.code(t.title);
+      if (!result) continue;
+      if (result.byEnding) {
+        endingTitles++;
+        if (t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2))) endingRight++;
+        continue;
+      }
+      samples.push({
+        score: result.best.share,
+        right: t.codes.includes(result.best.usSoc2018),
+        major: t.codes.some((c) => c.slice(0, 2) === result.best.usSoc2018.slice(0, 2)),
+        path: result.best.path,
+      });
+    }
+    const calibration = isotonicKnots(samples.map((s) => ({ score: s.score, right: s.major })));
+    const calibrationByPath: NonNullable<CoderKnowledge['calibrationByPath']> = {};
+    for (const path of coderPathSchema.options) {
+      const own = samples.filter((s) => s.path === path);
+      if (own.length >= PATH_CALIBRATION_SAMPLES) calibrationByPath[path] = isotonicKnots(own.map((s) => ({ score: s.score, right: s.major })));
+      else if (own.length >= PATH_RATE_SAMPLES) {
+        // Too few titles to trust how the share orders them: the path's own rate, smoothed towards one half.
+        const rate = Math.round((1000 * (own.filter((s) => s.major).length + 1)) / (own.length + 2)) / 1000;
+        calibrationByPath[path] = [[0, rate], [1, rate]];
+      }
+    }
+
+    const final = knowledge([...usTrain, ...staffUs], [...ukTrain, ...staffUk], roleNouns);
+    final.exact = exceptions(final, usTrain, ukTrain, names);
+    // The hand-coded common staff-list titles (commonTitles.ts) are index titles too.
+    const withIndex = compileCoder(final, names);
+    for (const t of COMMON_TITLES) {
+      const us = [t.us].flat();
+      const uk = [t.uk].flat();
+      const result = withIndex.code(t.title);
+      const key = coderWords(t.title).join(' ');
+      if (curatedMatch(t.title) === null && key && (!us.includes(result?.best.usSoc2018 ?? '') || !uk.includes(result?.best.ukSoc2020 ?? ''))) {
+        final.exact[key] = [us[0], uk[0]];
+      }
+    }
+    // So are the hand-labelled staff titles, after the common titles, whose codes stand.
+    for (const t of staff) {
+      const key = coderWords(t.title).join(' ');
+      if (!key || key.length > MAX_EXACT_KEY || common.has(key) || curatedMatch(t.title) !== null) continue;
+      const result = withIndex.code(t.title);
+      const usWrong = result?.best.usSoc2018 !== t.us;
+      const ukWrong = priced(t.uk) && result?.best.ukSoc2020 !== t.uk;
+      if (usWrong || ukWrong) final.exact[key] = [usWrong ? t.us : '', ukWrong ? t.uk : ''];
+    }
+    final.calibration = calibration;
+    final.calibrationByPath = calibrationByPath;
+    // Titles coded by a word ending alone are calibrated apart: a separate, weaker kind of evidence.
+    final.endingConfidence = endingTitles ? Math.round((1000 * endingRight) / endingTitles) / 1000 : 0;
+    final.curatedConfidence = curatedHits ? Math.round((1000 * curatedRight) / curatedHits) / 1000 : 0.9;
+
+    return {
+      coder: final,
+      stats: {
+        usFeatures: Object.keys(final.us.features).length,
+        ukFeatures: Object.keys(final.uk.features).length,
+        roleNouns: final.roleNouns.length,
+        calibrationTitles: samples.length,
+        calibrationTitlesByPath: Object.fromEntries(coderPathSchema.options.map((path) => [path, samples.filter((s) => s.path === path).length])),
+      },
+    };
   };
 }
-
-/**
- * A title whose calibrated chance of the right US major group is below this (more than 3 in 10 likely
- * wrong) goes to review. The confidence is calibrated, so the threshold is a statement of risk, not a fit.
- * The earlier rule (the lowest threshold above which 90% of validation titles are right, 0.85) put almost
- * nine in ten titles of a real list in the queue, since real staff titles seldom reach the index's highest
- * confidence: a queue of everything finds nothing.
- */
-export const REVIEW_BELOW_CHANCE = 0.7;
 
 /** A coder path gets its own calibration table when the validation titles hold at least this many of it, */
 const PATH_CALIBRATION_SAMPLES = 100;

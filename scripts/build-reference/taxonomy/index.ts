@@ -15,7 +15,7 @@ import {
 import { loadIscoBridge, nearestPricedUk } from './pairing.ts';
 import { automationWeights, buildRoles, DEFAULT_RUBRIC, type RolePair } from './roles.ts';
 import type { TitleSets } from './titleSets.ts';
-import { buildCoder, type CoderBuild, type StaffTrainingTitle } from './coder.ts';
+import { coderBuilder, type CoderBuild, type CoderBuilder, type StaffTrainingTitle } from './coder.ts';
 
 /**
  * The taxonomy section: curated rules for titles the public data codes poorly (the only rules emitted;
@@ -36,7 +36,7 @@ export interface TaxonomyBuild {
   taxonomy: Taxonomy;
   coder: CoderBuild;
   /** The same coder learnt from other staff titles (the staff calibration's cross-fitting). */
-  coderWithStaff: (staff: readonly StaffTrainingTitle[]) => CoderBuild;
+  coderWithStaff: CoderBuilder;
   stats: { trainingTitles: number; features: number; keptFeatures: number; curatedRules: number; rules: number; roles: number } & CoderBuild['stats'];
 }
 
@@ -86,7 +86,7 @@ export function buildTaxonomy(
     const text = classifierWords(title).join(' ');
     return curatedPatterns.find((r) => r.regex.test(text))?.us ?? null;
   };
-  const coderWithStaff = (titles: readonly StaffTrainingTitle[]) => buildCoder(dataDir, occupations, train, curatedMatch, titles);
+  const coderWithStaff = coderBuilder(dataDir, occupations, train, curatedMatch);
   const coder = coderWithStaff(staff);
 
   const pairWeight = new Map<string, number>();
