@@ -9,6 +9,7 @@ import {
   encryptIdentityRecord,
   identityKeys,
   identityKeysFromDataKey,
+  sealIdentities,
 } from './identityCipher.ts';
 import { legacyFieldCiphertext } from '../test/support/legacyIdentities.ts';
 
@@ -76,6 +77,20 @@ describe('identity records', () => {
     const bytes = Buffer.from(encryptIdentityRecord(keys, dataset, ada).slice(3), 'base64url');
     bytes[14]! ^= 1;
     expect(() => decryptIdentityRecord(keys, dataset, 'E1', `i2.${bytes.toString('base64url')}`)).toThrow(IdentityDecryptError);
+  });
+
+  it('seals a chunk as JSON triples that open for each employee, whatever characters the IDs and names hold', () => {
+    const people = [
+      { employeeId: 'E"1\\', name: 'Zoë \u2028 "Quoted"', email: 'Zoe@Example.com' },
+      { employeeId: 'É-2', name: 'N'.repeat(2000), email: null },
+      { employeeId: 'E3', name: null, email: 'ＧＲＡＣＥ@example.com' },
+    ];
+    const triples = JSON.parse(sealIdentities(keys, dataset, people)) as [string, string, string | null][];
+    expect(triples.map(([employeeId]) => employeeId)).toEqual(people.map((p) => p.employeeId));
+    triples.forEach(([employeeId, record, hash], i) => {
+      expect(decryptIdentityRecord(keys, dataset, employeeId, record)).toEqual({ name: people[i]!.name, email: people[i]!.email });
+      expect(hash).toBe(people[i]!.email === null ? null : emailBlindIndex(keys, people[i]!.email!));
+    });
   });
 
   it('draws a fresh IV for every record', () => {

@@ -143,6 +143,20 @@ function toDatasetForReader(row: Record<string, unknown>): DatasetForReader {
   };
 }
 
+/**
+ * findDatasetForReader with the engagement's wrapped data key (null once destroyed), for a chunk with
+ * names and emails: its sealing starts once this one read has checked access, not after a second read.
+ */
+export async function findDatasetWithWrappedKey(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<(DatasetForReader & { wrappedDataKey: string | null }) | null> {
+  const {
+    rows: [row],
+  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]}, e.dek_wrapped from datasets d
+    left join engagements e on e.id = d.engagement_id
+    left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
+    where d.id = ${id}`.execute(tx);
+  return row ? { ...toDatasetForReader(row), wrappedDataKey: (row.dek_wrapped as string | null) ?? null } : null;
+}
+
 export interface DatasetPageForReader extends DatasetForReader {
   /** The dataset's titles counted per source, sources in the database's grouping order. */
   titlesBySource: Record<string, number>;

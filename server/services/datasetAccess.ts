@@ -1,6 +1,7 @@
 import type { EngagementRole } from '../repositories/engagementsRepository.ts';
 import {
   findDatasetForReader,
+  findDatasetWithWrappedKey,
   findDatasetPageForReader,
   type Dataset,
   type DatasetForReader,
@@ -23,7 +24,20 @@ export const WRITERS: EngagementRole[] = ['lead', 'analyst'];
  * With `write`, the caller must be lead or analyst and the engagement active.
  */
 export async function requireDataset(ctx: ServiceContext, datasetId: string, options: { write?: boolean } = {}): Promise<DatasetAccess> {
-  const { dataset, summaryJson, engagement, membership } = await requireDatasetForReading(ctx, datasetId);
+  return accessible(await requireDatasetForReading(ctx, datasetId), options);
+}
+
+/** requireDataset, with the engagement's wrapped data key read in the same statement (null once destroyed). */
+export async function requireDatasetWithWrappedKey(
+  ctx: ServiceContext,
+  datasetId: string,
+  options: { write?: boolean } = {},
+): Promise<DatasetAccess & { wrappedDataKey: string | null }> {
+  const found = readable(await findDatasetWithWrappedKey(ctx.tx, datasetId, ctx.actor.id, ctx.dialect));
+  return { ...accessible(found, options), wrappedDataKey: found.wrappedDataKey };
+}
+
+function accessible({ dataset, summaryJson, engagement, membership }: DatasetForReader & EngagementAccess, options: { write?: boolean }): DatasetAccess {
   if (options.write) {
     requireMemberRole(membership, WRITERS);
     requireStatus(engagement, ['active'], 'changing its datasets');

@@ -39,8 +39,11 @@ function requirePiiAccess(membership: Membership): void {
 
 /** The engagement's keys: 503 without a master secret, 409 once the key is destroyed or no longer unwraps. */
 async function engagementKeys(ctx: ServiceContext, engagementId: string, masterKey: Buffer | null): Promise<IdentityKeys> {
+  return unwrappedKeys(engagementId, await readWrappedDataKey(ctx.tx, engagementId), masterKey);
+}
+
+function unwrappedKeys(engagementId: string, wrapped: string | null, masterKey: Buffer | null): IdentityKeys {
   if (!masterKey) throw new HttpError(503, 'pii_unconfigured', 'Storing names and emails is not configured on this server.');
-  const wrapped = await readWrappedDataKey(ctx.tx, engagementId);
   if (!wrapped) throw new HttpError(409, 'pii_unavailable', "This engagement's names and emails are no longer available: its key has been destroyed.");
   try {
     return identityKeys(masterKey, engagementId, wrapped);
@@ -58,9 +61,9 @@ export function requireIdentityUpload(access: DatasetAccess): void {
 }
 
 /** Checks an upload with identities before anything is stored, and returns the keys to encrypt with. */
-export async function identityKeysForUpload(ctx: ServiceContext, access: DatasetAccess, masterKey: Buffer | null): Promise<IdentityKeys> {
+export function identityKeysForUpload(access: DatasetAccess & { wrappedDataKey: string | null }, masterKey: Buffer | null): IdentityKeys {
   requireIdentityUpload(access);
-  return engagementKeys(ctx, access.engagement.id, masterKey);
+  return unwrappedKeys(access.engagement.id, access.wrappedDataKey, masterKey);
 }
 
 /** A chunk's identities sealed for storage, with the counts its audit entry holds. */

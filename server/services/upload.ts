@@ -6,7 +6,7 @@ import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, ti
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
-import { requireDataset, requireDatasetStatus, type DatasetAccess } from './datasetAccess.ts';
+import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess } from './datasetAccess.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
@@ -39,16 +39,14 @@ export async function appendChunk(
 ): Promise<{ duplicate: boolean; uploadedRows: number }> {
   // SQLite stores one chunk at a time: checked and started in a read beside its one writer, the sealing of the
   // chunks queued behind it runs meanwhile. Postgres stores them side by side, and there such a read only added
-  // four round trips before each chunk's transaction, which starts the sealing itself.
+  // round trips before each chunk's transaction, which starts the sealing itself after its first read.
   const early =
     identities && runners.dialect === 'sqlite'
-      ? await runners.read(async (ctx) => startSealing(ctx, await uploadingDataset(ctx, datasetId), identities))
+      ? await runners.read(async (ctx) => startSealing(await uploadingDatasetWithWrappedKey(ctx, datasetId), identities))
       : null;
   return runners.write(async (ctx) => {
-    const access = await uploadingDataset(ctx, datasetId);
+    const { access, sealing } = await checkedChunk(ctx, datasetId, identities, early);
     const { dataset } = access;
-    if (early) requireIdentityUpload(access);
-    const sealing = early ?? (identities ? await startSealing(ctx, access, identities) : null);
     if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
       return { duplicate: true, uploadedRows: dataset.uploadedRows };
     }
@@ -64,15 +62,43 @@ export async function appendChunk(
   });
 }
 
+/** The dataset checked in the chunk's transaction, and the sealing of its identities (null without them) started. */
+async function checkedChunk(
+  ctx: ServiceContext,
+  datasetId: string,
+  identities: ChunkIdentities | null,
+  early: Sealing | null,
+): Promise<{ access: DatasetAccess; sealing: Sealing | null }> {
+  if (early) {
+    const access = await uploadingDataset(ctx, datasetId);
+    requireIdentityUpload(access);
+    return { access, sealing: early };
+  }
+  if (!identities) return { access: await uploadingDataset(ctx, datasetId), sealing: null };
+  const access = await uploadingDatasetWithWrappedKey(ctx, datasetId);
+  return { access, sealing: startSealing(access, identities) };
+}
+
 async function uploadingDataset(ctx: ServiceContext, datasetId: string): Promise<DatasetAccess> {
   const access = await requireDataset(ctx, datasetId, { write: true });
   requireDatasetStatus(access.dataset, ['uploading'], 'uploading rows');
   return access;
 }
 
-/** Checks a chunk's names and emails, reads the engagement's keys and starts sealing on the worker threads. */
-async function startSealing(ctx: ServiceContext, access: DatasetAccess, identities: ChunkIdentities): Promise<{ sealed: Promise<SealedChunk> }> {
-  const keys = await identityKeysForUpload(ctx, access, identities.masterKey);
+/** uploadingDataset with the engagement's wrapped key from the same read, for a chunk with names and emails. */
+async function uploadingDatasetWithWrappedKey(ctx: ServiceContext, datasetId: string): Promise<DatasetAccess & { wrappedDataKey: string | null }> {
+  const access = await requireDatasetWithWrappedKey(ctx, datasetId, { write: true });
+  requireDatasetStatus(access.dataset, ['uploading'], 'uploading rows');
+  return access;
+}
+
+/** Checks a chunk's names and emails, unwraps the engagement's keys and starts sealing on the worker threads. */
+interface Sealing {
+  sealed: Promise<SealedChunk>;
+}
+
+function startSealing(access: DatasetAccess & { wrappedDataKey: string | null }, identities: ChunkIdentities): Sealing {
+  const keys = identityKeysForUpload(access, identities.masterKey);
   const sealed = sealChunkIdentities(access.dataset, identities.entries, keys);
   // A repeated or refused chunk never waits for its sealing, whose failure must then not go unhandled.
   sealed.catch(() => undefined);
