@@ -56,6 +56,9 @@ function fromRole(compiled: CompiledReference, role: Role, confidence: number, s
 
 const isOther = (compiled: CompiledReference, role: Role) => role === compiled.otherRole;
 
+/** SOC 2018 major group 11 and SOC 2020 major group 1 are the management occupations. */
+const managesOnEitherSide = (role: Role) => Boolean(role.anchor?.usSoc2018.startsWith('11-') || role.ukSoc2020?.startsWith('1'));
+
 /**
  * The "rules" step (scoring.md §2, as extended by the scored coder): a curated taxonomy rule that matches
  * (and whose division restriction, if any, equals `division`) wins; otherwise the scored coder
@@ -85,8 +88,9 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
   const coded = coder?.code(title, text) ?? null;
   const rule = compiled.firstRule(text, division);
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
-  // "Head of Health and Safety") and the rule's role is no management occupation, the head decides.
-  const hit = rule && coded?.senior && !rule.role.anchor?.usSoc2018.startsWith('11-') ? null : rule;
+  // "Head of Health and Safety") and the rule's role is a management occupation on neither side (a head of
+  // legal is a lawyer in SOC 2018 but a manager in SOC 2020), the head decides.
+  const hit = rule && coded?.senior && !managesOnEitherSide(rule.role) ? null : rule;
   const alternativesOf = (pairs: CodedPair[], except: { us: string | null; uk: string | null }): ClassificationAlternative[] =>
     pairs
       .filter((p) => p.usSoc2018 !== except.us || p.ukSoc2020 !== except.uk)

@@ -193,6 +193,10 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
   // Legal
   { title: 'Solicitor - Leeds', us: '23-1011', uk: '2412' },
   { title: 'Legal Counsel', us: '23-1011', uk: '2412' },
+  { title: 'Senior Legal Adviser', us: '23-1011', uk: '2419' },
+  // A senior head of a legal team: a lawyer in SOC 2018, a functional manager in SOC 2020.
+  { title: 'Director of Legal Services', us: '23-1011', uk: '1139' },
+  { title: 'Deputy Director - Litigation', us: '23-1011', uk: '1139' },
   { title: 'Paralegal (Temp)', us: '23-2011', uk: '3520' },
   { title: 'Conveyancer', us: '23-2011', uk: '3520' },
   { title: 'Legal Secretary', us: '43-6012', uk: '4212' },

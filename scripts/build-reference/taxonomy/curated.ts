@@ -187,7 +187,14 @@ const GENERAL: Spec[] = [
 
   // Legal, risk and compliance
   ['\\bbarrister\\b', '23-1011', '2411'],
-  ['\\b(?:general counsel|legal counsel|in house counsel|in house lawyer|corporate counsel|head of legal|legal director|solicitor|lawyer|attorney|legal adviser|legal advisor)\\b', '23-1011', '2412'],
+  // The head of a legal team: the ONS index codes "Head of legal" and "Director, legal" 1139, and O*NET lists
+  // "General Counselor" under Lawyers, so the US code stays the lawyer's whatever the head's rank. Legal
+  // secretaries and assistants to a head have their rules above.
+  ['^(?=.*\\b(?:director|head|chief)\\b)(?!.*\\blaw enforcement\\b).*\\b(?:legal|litigation|law)\\b', '23-1011', '1139'],
+  // "Adviser, legal", "Counsel, general" and "Draftsman, parliamentary" are 2419 in the ONS index; a solicitor,
+  // and an in-house legal counsel with them, 2412.
+  ['\\b(?:general|parliamentary) counsel\\b|\\blegal advis[eo]r\\b|\\bparliamentary draftsman\\b', '23-1011', '2419'],
+  ['\\b(?:legal counsel|in house counsel|in house lawyer|corporate counsel|solicitor|lawyer|attorney)\\b', '23-1011', '2412'],
   ['\\b(?:paralegal|legal assistant|legal executive|legal administrator|conveyancer|legal officer)\\b', '23-2011', '3520'],
   ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:officer|manager|analyst|advisor|adviser|specialist|lead|consultant|associate|director|executive)\\b|\\bhead of compliance\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b', '13-1041', '2482'],
   // Risks of the physical world (floods, fire, pollution, safety) are hazard work, not financial risk.
@@ -430,7 +437,8 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '43-6013|4211': 'Medical Secretary',
   '43-6012|4212': 'Legal Secretary',
   '43-6014|4213': 'School Secretary',
-  '23-1011|2419': 'Company Secretary',
+  '23-1011|2419': 'Legal Adviser or Company Secretary',
+  '23-1011|1139': 'Head of Legal',
   '43-6014|4215': 'Secretary',
   '43-4171|4216': 'Receptionist',
   '43-1011|4141': 'Office Manager',
