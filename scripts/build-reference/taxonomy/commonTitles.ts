@@ -193,6 +193,7 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
   // Legal
   { title: 'Solicitor - Leeds', us: '23-1011', uk: '2412' },
   { title: 'Legal Counsel', us: '23-1011', uk: '2412' },
+  { title: 'Senior Environment Officer', us: '19-2041', uk: '2152' },
   { title: 'Senior Legal Adviser', us: '23-1011', uk: '2419' },
   // A senior head of a legal team: a lawyer in SOC 2018, a functional manager in SOC 2020.
   { title: 'Director of Legal Services', us: '23-1011', uk: '1139' },

@@ -294,6 +294,9 @@ const GENERAL: Spec[] = [
   ['^(?:(?:senior|project|associate|chartered|lead) )?architect$|\\barchitectural assistant\\b', '17-1011', '2451'],
   ['\\b(?:lab|laboratory) (?:technician|assistant|analyst)\\b', '19-4099', '3111'],
   ['\\b(?:research|senior research|principal research|laboratory|lab) scientist\\b|^scientist$', '19-1029', '2119'],
+  // The ONS index codes "Officer, environment" and "Officer, environmental" 2152, and SOC 2018 puts those who
+  // investigate and abate pollution in 19-2041. An environmental health officer is another job (2483).
+  ['\\benvironment(?:al)? (?:officer|adviser|advisor|specialist)\\b', '19-2041', '2152'],
 
   // Manufacturing
   ['\\b(?:production|manufacturing|plant|factory|works) (?:manager|director)\\b|\\bhead of (?:production|manufacturing)\\b', '11-3051', '1121'],
@@ -493,6 +496,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '17-1011|2451': 'Architect',
   '19-4099|3111': 'Laboratory Technician',
   '19-1029|2119': 'Research Scientist',
+  '19-2041|2152': 'Environment Officer',
   '11-9199|1139': 'Programme Manager or Head of Department',
   '15-2011|2433': 'Actuary',
   '39-9031|3433': 'Personal Trainer and Fitness Instructor',
