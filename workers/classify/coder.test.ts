@@ -52,6 +52,12 @@ describe('scored coder on real staff-list titles', () => {
     expect(usMajor('Deputy Commander Army Reserves')).toBe('55');
   });
 
+  it('lets a defence staff post into the military occupations, and keeps a defence finance director a financial manager', () => {
+    expect(usMajor('Deputy Chief Defence Staff (Personnel & Training)')).toBe('55');
+    expect(usMajor('Commander Land Forces')).toBe('55');
+    expect(coded('Defence Equipment and Support Finance Director').usSoc2018).toBe('11-3031');
+  });
+
   it('keeps a government minister out of the clergy', () => {
     expect(coded('British Defence Staff United States - Minister (Defence)').ukSoc2020).not.toBe('2463');
   });

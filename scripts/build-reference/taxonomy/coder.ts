@@ -97,7 +97,7 @@ export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
     name: 'armed forces',
     us: ['55-'],
     uk: [],
-    cues: ['army', 'navy', 'naval', 'military', 'infantry', 'regiment', 'regimental', 'battalion', 'brigade', 'squadron', 'platoon', 'corps', 'troop', 'soldier', 'airman', 'marine', 'raf', 'commander', 'commandant', 'artillery', 'cavalry', 'armoured', 'armored', 'combat', 'warfare', 'ordnance', 'submarine', 'warship', 'reservist', 'sergeant', 'corporal', 'lieutenant', 'colonel', 'brigadier', 'admiral', 'commodore', 'missile', 'weapon', 'tactical'],
+    cues: ['army', 'navy', 'naval', 'military', 'defence', 'defense', 'forces', 'flotilla', 'infantry', 'regiment', 'regimental', 'battalion', 'brigade', 'squadron', 'platoon', 'corps', 'troop', 'soldier', 'airman', 'marine', 'raf', 'commander', 'commandant', 'artillery', 'cavalry', 'armoured', 'armored', 'combat', 'warfare', 'ordnance', 'submarine', 'warship', 'reservist', 'sergeant', 'corporal', 'lieutenant', 'colonel', 'brigadier', 'admiral', 'commodore', 'missile', 'weapon', 'tactical'],
   },
   {
     name: 'police',
