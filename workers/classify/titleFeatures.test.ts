@@ -28,3 +28,16 @@ describe('word roots in the coder\'s reading of a title', () => {
     expect(keys('Statistical Analyst', older).some((k) => k.startsWith('r:'))).toBe(false);
   });
 });
+
+describe("the role head of a title", () => {
+  const heads = new Set(['technician', 'trainee', 'apprentice', 'electrician']);
+
+  it('reads a trailing trainee or apprentice as the stage of the job named before it', () => {
+    expect(readTitle('Fingerprint Technician Trainee', heads).head).toBe('technician');
+    expect(readTitle('Electrician Apprentice', heads).head).toBe('electrician');
+  });
+
+  it('keeps a trainee with no other role noun as the head', () => {
+    expect(readTitle('Legal Trainee', heads).head).toBe('trainee');
+  });
+});

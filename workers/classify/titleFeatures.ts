@@ -62,6 +62,8 @@ export interface TitleReading {
   functionWords: string[];
 }
 
+const TRAINING_WORDS: ReadonlySet<string> = new Set(['trainee', 'apprentice', 'intern', 'graduate']);
+
 const NOT_PLURAL = new Set(['news', 'series', 'species', 'premises', 'lens', 'arms', 'means', 'works', 'sales', 'customs', 'goods', 'savings', 'earnings']);
 
 /** Light stemming so "services"/"service" and "engineers"/"engineer" meet; short words and -ss/-us/-is stay. */
@@ -109,6 +111,11 @@ export function readTitle(title: string, roleNouns: ReadonlySet<string>, leading
   const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for' || w === 'to'));
   if (headAt < 0 && ofAt > 0) {
     for (let i = ofAt - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
+  }
+  // "Fingerprint Technician Trainee", "Electrician Apprentice": a trailing word of training names the stage,
+  // not the job, when a role noun comes before it.
+  if (headAt < 0) {
+    for (let i = words.length - 1; i >= 0; i--) if (isRole(words[i]) && !TRAINING_WORDS.has(words[i])) { headAt = i; break; }
   }
   if (headAt < 0) {
     for (let i = words.length - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
