@@ -496,7 +496,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '17-1011|2451': 'Architect',
   '19-4099|3111': 'Laboratory Technician',
   '19-1029|2119': 'Research Scientist',
-  '19-2041|2152': 'Environment Officer',
+  '19-2041|2152': 'Environmental Scientist or Officer',
   '11-9199|1139': 'Programme Manager or Head of Department',
   '15-2011|2433': 'Actuary',
   '39-9031|3433': 'Personal Trainer and Fitness Instructor',
