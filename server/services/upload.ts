@@ -92,11 +92,12 @@ async function uploadingDatasetWithWrappedKey(ctx: ServiceContext, datasetId: st
   return access;
 }
 
-/** Checks a chunk's names and emails, unwraps the engagement's keys and starts sealing on the worker threads. */
+/** A chunk's identities being sealed on the worker threads. */
 interface Sealing {
   sealed: Promise<SealedChunk>;
 }
 
+/** Checks a chunk's names and emails, unwraps the engagement's keys and starts sealing on the worker threads. */
 function startSealing(access: DatasetAccess & { wrappedDataKey: string | null }, identities: ChunkIdentities): Sealing {
   const keys = identityKeysForUpload(access, identities.masterKey);
   const sealed = sealChunkIdentities(access.dataset, identities.entries, keys);
