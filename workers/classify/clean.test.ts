@@ -59,6 +59,12 @@ describe('cleanTitle: meaningful tokens are kept', () => {
     expect(cleaned('Level 3 Technician')).toBe('technician');
   });
 
+  it('treats a lettered band or grade as a grade, and keeps a band that is the job', () => {
+    expect(cleaned('Technician - Band B')).toBe('technician');
+    expect(cleaned('Clerk Grade B2')).toBe('clerk');
+    expect(cleaned('Brass Band Musician')).toBe('brass band musician');
+  });
+
   it('keeps ordinals such as 2nd line and tokens such as 3D', () => {
     expect(cleaned('2nd Line Support Analyst')).toBe('2nd line support analyst');
     expect(cleaned('3D Artist')).toBe('3d artist');

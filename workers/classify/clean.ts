@@ -73,7 +73,8 @@ const GRADE_AND_COUNT = new RegExp(
   [
     String.raw`\b(?:(?:afc|nhs|pay)\s+)?band\s*\d+[a-d]?(?:\s+\d+[a-d]?)?\b`,
     String.raw`\bgrade\s*\d+[a-z]?(?:\s+\d+)?\b`,
-    String.raw`\bgrade\s+[a-h]\b`,
+    // Lettered bands and grades ("Band B", "Grade C2"), as the Environment Agency and others write them.
+    String.raw`\b(?:band|grade)\s+[a-h]\d?\b`,
     String.raw`\b(?:level|tier|step|spine point|scp|pb|payband)\s*\d+[a-z]?\b`,
     String.raw`\bx\s?\d+\b`,
     String.raw`\b\d+\s?x\b`,
