@@ -145,7 +145,7 @@ const GENERAL: Spec[] = [
   // A communications manager directs the work (SOC 2018 11-2032; the ONS index codes "corporate communications
   // manager" 2493 and the ISCO-08 crosswalk puts both in 1222).
   ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) manager\\b', '11-2032', '2493'],
-  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant)\\b|\\bspokesperson\\b', '27-3031', '2493'],
+  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant|representative)\\b|\\bspokesperson\\b', '27-3031', '2493'],
   ['\\b(?:event|events|conference|meetings and events) (?:manager|coordinator|organiser|organizer|planner|executive|officer|producer)\\b', '13-1121', '3557'],
   ['\\b(?:content|copy|technical|bid|proposal|grant|ux) writer\\b|\\bcopywriter\\b|\\bcontent (?:creator|editor|producer)\\b', '27-3043', '3412'],
   ['\\bgraphic designer\\b|\\b(?:visual|creative|motion|motion graphics|multimedia|digital) designer\\b', '27-1024', '2142'],
