@@ -6,10 +6,11 @@ import {
   decryptIdentityField,
   decryptIdentityRecord,
   emailBlindIndex,
-  encryptIdentityRecord,
   identityKeys,
   identityKeysFromDataKey,
   sealIdentities,
+  type IdentityKeys,
+  type IdentityPlain,
 } from './identityCipher.ts';
 import { legacyFieldCiphertext } from '../test/support/legacyIdentities.ts';
 
@@ -19,6 +20,10 @@ const dataset = '9d2f4c1e-7b3a-4e6f-8a1d-2c5b7e9f0a13';
 const otherDataset = 'a1b2c3d4-0000-4000-8000-000000000000';
 const keys = identityKeys(master, engagement, newWrappedDataKey(master, engagement));
 const ada = { employeeId: 'E1', name: 'Ada Lovelace', email: 'Ada.Lovelace@Example.com' };
+
+/** One person's stored record, sealed as a chunk of one. */
+const encryptIdentityRecord = (sealing: IdentityKeys, datasetId: string, person: IdentityPlain): string =>
+  (JSON.parse(sealIdentities(sealing, datasetId, [person])) as [string, string, string | null][])[0]![1];
 
 describe('identity records', () => {
   it('decrypts a name and an email for the same dataset and employee', () => {

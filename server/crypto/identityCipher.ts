@@ -42,9 +42,13 @@ export function identityKeys(masterKey: Buffer, engagementId: string, wrappedDat
   return identityKeysFromDataKey(unwrapDataKey(masterKey, engagementId, wrappedDataKey));
 }
 
-// A record is bound as the part 'record', which no field is called: neither opens as the other.
+// Associated data is the JSON text of ['identity', datasetId, employeeId, part]. A record is bound as the
+// part 'record', which no field is called: neither opens as the other. The text up to the employee ID is the
+// same for a whole dataset, so sealing writes it once (associatedHead).
+const associatedHead = (datasetId: string) => `["identity",${JSON.stringify(datasetId)},`;
+const associatedText = (head: string, employeeId: string, part: IdentityField | 'record') => `${head}${JSON.stringify(employeeId)},${JSON.stringify(part)}]`;
 const associatedData = (datasetId: string, employeeId: string, part: IdentityField | 'record') =>
-  Buffer.from(JSON.stringify(['identity', datasetId, employeeId, part]));
+  Buffer.from(associatedText(associatedHead(datasetId), employeeId, part), 'utf8');
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -56,15 +60,10 @@ export interface IdentityPlain {
   email: string | null;
 }
 
-/** One person's record: `i2.` and the base64url of IV, ciphertext and tag. */
-export function encryptIdentityRecord(keys: IdentityKeys, datasetId: string, person: IdentityPlain): string {
-  return `${RECORD_VERSION}.${new RecordSealer(keys, datasetId).seal(person, randomBytes(IV_BYTES))}`;
-}
-
 /**
- * Seals records of one dataset. What a record costs beyond its cipher is building its associated data and
- * packing IV, ciphertext and tag: the associated data's fixed part is JSON written once, and each record is
- * packed in one reused buffer instead of a concatenation a person.
+ * Seals records of one dataset, each `i2.` and the base64url of IV, ciphertext and tag. What a record costs
+ * beyond its cipher is building its associated data and packing IV, ciphertext and tag: the associated data's
+ * fixed part is written once, and each record is packed in one reused buffer instead of a concatenation a person.
  */
 class RecordSealer {
   private readonly associatedHead: string;
@@ -74,15 +73,14 @@ class RecordSealer {
     private readonly keys: IdentityKeys,
     datasetId: string,
   ) {
-    // associatedData(datasetId, employeeId, 'record') as JSON text, up to the employee ID.
-    this.associatedHead = `["identity",${JSON.stringify(datasetId)},`;
+    this.associatedHead = associatedHead(datasetId);
   }
 
   /** base64url of IV, ciphertext and tag; `iv` must be IV_BYTES fresh random bytes. */
   seal(person: IdentityPlain, iv: Buffer): string {
     if (iv.length !== IV_BYTES) throw new Error('An identity IV is 12 bytes.');
     const cipher = createCipheriv('aes-256-gcm', this.keys.encryption, iv);
-    cipher.setAAD(Buffer.from(`${this.associatedHead}${JSON.stringify(person.employeeId)},"record"]`, 'utf8'));
+    cipher.setAAD(Buffer.from(associatedText(this.associatedHead, person.employeeId, 'record'), 'utf8'));
     const body = cipher.update(JSON.stringify([person.name, person.email]), 'utf8');
     // GCM is a stream mode: final() only computes the tag and never returns further ciphertext.
     cipher.final();
@@ -133,7 +131,7 @@ export function decryptIdentityRecord(keys: IdentityKeys, datasetId: string, emp
   } catch {
     throw new IdentityDecryptError('An identity record did not authenticate.');
   }
-  // Authenticated, so written by encryptIdentityRecord under this engagement's key.
+  // Authenticated, so written by sealIdentities under this engagement's key.
   const [name, email] = JSON.parse(plain.toString('utf8')) as [string | null, string | null];
   return { name, email };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
@@ -123,14 +123,20 @@ const READER_COLUMNS = sql.raw(
 );
 const SUMMARY_TEXT = { postgres: sql.raw('d.summary::text as summary'), sqlite: sql.raw('d.summary') };
 
-/** A dataset, its engagement and the reader's membership of it in one read (every dataset request starts here). */
-export async function findDatasetForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetForReader | null> {
+/** The reader's row of a dataset, its engagement and membership, with `more` selected beside them in the same statement. */
+async function readerRow(tx: Tx, id: string, userId: string, dialect: Dialect, more: RawBuilder<unknown> = sql``): Promise<Record<string, unknown> | undefined> {
   const {
     rows: [row],
-  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]} from datasets d
+  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]}${more} from datasets d
     left join engagements e on e.id = d.engagement_id
     left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
     where d.id = ${id}`.execute(tx);
+  return row;
+}
+
+/** A dataset, its engagement and the reader's membership of it in one read (every dataset request starts here). */
+export async function findDatasetForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetForReader | null> {
+  const row = await readerRow(tx, id, userId, dialect);
   return row ? toDatasetForReader(row) : null;
 }
 
@@ -148,12 +154,7 @@ function toDatasetForReader(row: Record<string, unknown>): DatasetForReader {
  * names and emails: its sealing starts once this one read has checked access, not after a second read.
  */
 export async function findDatasetWithWrappedKey(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<(DatasetForReader & { wrappedDataKey: string | null }) | null> {
-  const {
-    rows: [row],
-  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]}, e.dek_wrapped from datasets d
-    left join engagements e on e.id = d.engagement_id
-    left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
-    where d.id = ${id}`.execute(tx);
+  const row = await readerRow(tx, id, userId, dialect, sql`, e.dek_wrapped`);
   return row ? { ...toDatasetForReader(row), wrappedDataKey: (row.dek_wrapped as string | null) ?? null } : null;
 }
 
@@ -172,14 +173,13 @@ const TITLES_BY_SOURCE = {
 
 /** findDatasetForReader with the page's title counts and the newest published reference version, in the same statement. */
 export async function findDatasetPageForReader(tx: Tx, id: string, userId: string, dialect: Dialect): Promise<DatasetPageForReader | null> {
-  const {
-    rows: [row],
-  } = await sql<Record<string, unknown>>`select ${READER_COLUMNS}, ${SUMMARY_TEXT[dialect]}, ${TITLES_BY_SOURCE[dialect]},
-      (select max(version) from reference_versions where status = 'published') as latest_reference_version
-    from datasets d
-    left join engagements e on e.id = d.engagement_id
-    left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
-    where d.id = ${id}`.execute(tx);
+  const row = await readerRow(
+    tx,
+    id,
+    userId,
+    dialect,
+    sql`, ${TITLES_BY_SOURCE[dialect]}, (select max(version) from reference_versions where status = 'published') as latest_reference_version`,
+  );
   if (!row) return null;
   const found = toDatasetForReader(row);
   // jsonb's text form spaces its items ({"a": 1}); the page carries the summary as JSON.stringify writes it.

@@ -17,6 +17,9 @@ export interface DatasetAccess extends EngagementAccess {
   dataset: Dataset;
 }
 
+/** DatasetAccess with the engagement's wrapped data key (null once destroyed), read in the same statement. */
+export type DatasetAccessWithKey = DatasetAccess & { wrappedDataKey: string | null };
+
 export const WRITERS: EngagementRole[] = ['lead', 'analyst'];
 
 /**
@@ -32,7 +35,7 @@ export async function requireDatasetWithWrappedKey(
   ctx: ServiceContext,
   datasetId: string,
   options: { write?: boolean } = {},
-): Promise<DatasetAccess & { wrappedDataKey: string | null }> {
+): Promise<DatasetAccessWithKey> {
   const found = readable(await findDatasetWithWrappedKey(ctx.tx, datasetId, ctx.actor.id, ctx.dialect));
   return { ...accessible(found, options), wrappedDataKey: found.wrappedDataKey };
 }

@@ -16,7 +16,7 @@ import { emailIndex, insertIdentities, listIdentities, readWrappedDataKey, type 
 import type { Membership } from '../repositories/membersRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
-import { requireDataset, type DatasetAccess } from './datasetAccess.ts';
+import { requireDataset, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
 
 /**
  * Names and emails (spec: Identity protection rules). They arrive only with upload chunks of a dataset
@@ -61,7 +61,7 @@ export function requireIdentityUpload(access: DatasetAccess): void {
 }
 
 /** Checks an upload with identities before anything is stored, and returns the keys to encrypt with. */
-export function identityKeysForUpload(access: DatasetAccess & { wrappedDataKey: string | null }, masterKey: Buffer | null): IdentityKeys {
+export function identityKeysForUpload(access: DatasetAccessWithKey, masterKey: Buffer | null): IdentityKeys {
   requireIdentityUpload(access);
   return unwrappedKeys(access.engagement.id, access.wrappedDataKey, masterKey);
 }

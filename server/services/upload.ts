@@ -6,7 +6,7 @@ import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, ti
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
-import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess } from './datasetAccess.ts';
+import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
@@ -42,7 +42,7 @@ export async function appendChunk(
   // round trips before each chunk's transaction, which starts the sealing itself after its first read.
   const early =
     identities && runners.dialect === 'sqlite'
-      ? await runners.read(async (ctx) => startSealing(await uploadingDatasetWithWrappedKey(ctx, datasetId), identities))
+      ? await runners.read(async (ctx) => startSealing(stillUploading(await requireDatasetWithWrappedKey(ctx, datasetId, { write: true })), identities))
       : null;
   return runners.write(async (ctx) => {
     const { access, sealing } = await checkedChunk(ctx, datasetId, identities, early);
@@ -70,24 +70,17 @@ async function checkedChunk(
   early: Sealing | null,
 ): Promise<{ access: DatasetAccess; sealing: Sealing | null }> {
   if (early) {
-    const access = await uploadingDataset(ctx, datasetId);
+    const access = stillUploading(await requireDataset(ctx, datasetId, { write: true }));
     requireIdentityUpload(access);
     return { access, sealing: early };
   }
-  if (!identities) return { access: await uploadingDataset(ctx, datasetId), sealing: null };
-  const access = await uploadingDatasetWithWrappedKey(ctx, datasetId);
+  if (!identities) return { access: stillUploading(await requireDataset(ctx, datasetId, { write: true })), sealing: null };
+  const access = stillUploading(await requireDatasetWithWrappedKey(ctx, datasetId, { write: true }));
   return { access, sealing: startSealing(access, identities) };
 }
 
-async function uploadingDataset(ctx: ServiceContext, datasetId: string): Promise<DatasetAccess> {
-  const access = await requireDataset(ctx, datasetId, { write: true });
-  requireDatasetStatus(access.dataset, ['uploading'], 'uploading rows');
-  return access;
-}
-
-/** uploadingDataset with the engagement's wrapped key from the same read, for a chunk with names and emails. */
-async function uploadingDatasetWithWrappedKey(ctx: ServiceContext, datasetId: string): Promise<DatasetAccess & { wrappedDataKey: string | null }> {
-  const access = await requireDatasetWithWrappedKey(ctx, datasetId, { write: true });
+/** The dataset (read for writing) must still be taking rows. */
+function stillUploading<T extends DatasetAccess>(access: T): T {
   requireDatasetStatus(access.dataset, ['uploading'], 'uploading rows');
   return access;
 }
@@ -98,7 +91,7 @@ interface Sealing {
 }
 
 /** Checks a chunk's names and emails, unwraps the engagement's keys and starts sealing on the worker threads. */
-function startSealing(access: DatasetAccess & { wrappedDataKey: string | null }, identities: ChunkIdentities): Sealing {
+function startSealing(access: DatasetAccessWithKey, identities: ChunkIdentities): Sealing {
   const keys = identityKeysForUpload(access, identities.masterKey);
   const sealed = sealChunkIdentities(access.dataset, identities.entries, keys);
   // A repeated or refused chunk never waits for its sealing, whose failure must then not go unhandled.

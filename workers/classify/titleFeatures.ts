@@ -112,13 +112,11 @@ export function readTitle(title: string, roleNouns: ReadonlySet<string>, leading
   if (headAt < 0 && ofAt > 0) {
     for (let i = ofAt - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
   }
-  // "Fingerprint Technician Trainee", "Electrician Apprentice": a trailing word of training names the stage,
-  // not the job, when a role noun comes before it.
+  // The last role noun; but in "Fingerprint Technician Trainee" or "Electrician Apprentice" a trailing word of
+  // training names the stage, not the job, when a role noun comes before it.
   if (headAt < 0) {
-    for (let i = words.length - 1; i >= 0; i--) if (isRole(words[i]) && !TRAINING_WORDS.has(words[i])) { headAt = i; break; }
-  }
-  if (headAt < 0) {
-    for (let i = words.length - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
+    const roles = words.flatMap((w, i) => (isRole(w) ? [i] : []));
+    headAt = roles.findLast((i) => !TRAINING_WORDS.has(words[i])) ?? roles.at(-1) ?? -1;
   }
   // "Chief Financial Officer", "Chief Executive": the office is the chief, not an officer; read so, an
   // "officer" elsewhere ("Finance Support Officer") is not pulled towards chief executives.
