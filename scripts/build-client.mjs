@@ -2,9 +2,14 @@
 // static files, rewriting index.html to load the built script and stylesheet, then bundles the service
 // worker (sw/) with the list of shell files to precache. Runs on `npm install` (postinstall) and
 // `npm start`, so there is no manual build step.
+//
+// The build is made in a folder of its own and then moved into dist/client a file at a time (a rename
+// replaces a file whole), so a server already serving dist/client never serves a missing or half-written
+// file: another `npm start` (the end-to-end tests start several side by side) once deleted the folder under
+// a running page, whose Web Worker then never loaded and left the page waiting.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +17,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const clientDir = join(root, 'client');
 const workersDir = join(root, 'workers');
 const outDir = join(root, 'dist', 'client');
+const stageDir = join(root, 'dist', `.client-build-${process.pid}`);
 const swEntry = join(root, 'sw', 'service-worker.ts');
 
 /** Files copied unchanged from client/ to the output root (PNG icons come from scripts/build-icons.mjs). */
@@ -61,12 +67,12 @@ async function loadEsbuild() {
 async function build() {
   const started = performance.now();
   const esbuild = await loadEsbuild();
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
+  await rm(stageDir, { recursive: true, force: true });
+  await mkdir(stageDir, { recursive: true });
 
   await esbuild.build({
     entryPoints: entryPoints(),
-    outdir: outDir,
+    outdir: stageDir,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -79,21 +85,23 @@ async function build() {
   });
 
   for (const file of STATIC_FILES) {
-    await mkdir(dirname(join(outDir, file)), { recursive: true });
-    await copyFile(join(clientDir, file), join(outDir, file));
+    await mkdir(dirname(join(stageDir, file)), { recursive: true });
+    await copyFile(join(clientDir, file), join(stageDir, file));
   }
 
-  const appJs = await readFile(join(outDir, 'app.js'));
-  const appCss = await readFile(join(outDir, 'app.css'));
+  const appJs = await readFile(join(stageDir, 'app.js'));
+  const appCss = await readFile(join(stageDir, 'app.css'));
   let indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
   indexHtml = replaceOnce(indexHtml, 'src="/main.ts"', `src="/app.js?v=${shortHash(appJs)}"`);
   indexHtml = replaceOnce(indexHtml, 'href="/app.css"', `href="/app.css?v=${shortHash(appCss)}"`);
-  await writeFile(join(outDir, 'index.html'), indexHtml);
+  await writeFile(join(stageDir, 'index.html'), indexHtml);
 
   const precached = await buildServiceWorker(esbuild, {
     '/app.js': `/app.js?v=${shortHash(appJs)}`,
     '/app.css': `/app.css?v=${shortHash(appCss)}`,
   });
+
+  await publish();
 
   const ms = Math.round(performance.now() - started);
   console.log(
@@ -101,30 +109,43 @@ async function build() {
   );
 }
 
-/** Every built file below dist/client, as site paths (/workers/import.worker.js), sorted. */
-function builtFiles(dir = outDir) {
+/** Every file below `base`, as site paths (/workers/import.worker.js), sorted. */
+function builtFiles(base, dir = base) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const full = join(dir, name);
-      return statSync(full).isDirectory() ? builtFiles(full) : [`/${relative(outDir, full).split('\\').join('/')}`];
+      return statSync(full).isDirectory() ? builtFiles(base, full) : [`/${relative(base, full).split('\\').join('/')}`];
     });
 }
 
+/** Moves the staged build into dist/client a file at a time, then removes what the new build no longer has. */
+async function publish() {
+  const made = builtFiles(stageDir);
+  for (const path of made) {
+    await mkdir(dirname(join(outDir, path)), { recursive: true });
+    await rename(join(stageDir, path), join(outDir, path));
+  }
+  const kept = new Set(made);
+  for (const path of builtFiles(outDir)) if (!kept.has(path)) await rm(join(outDir, path), { force: true });
+  await rm(stageDir, { recursive: true, force: true });
+}
+
 /**
- * Bundles sw/service-worker.ts to dist/client/sw.js with the precache list injected: every shell file with a
+ * Bundles sw/service-worker.ts to the build's sw.js with the precache list injected: every shell file with a
  * content hash, the hashed ones under the URL index.html requests (`versioned`). Returns the list's length.
  */
 async function buildServiceWorker(esbuild, versioned) {
   if (!existsSync(swEntry)) return 0;
   const entries = [];
-  for (const path of builtFiles()) {
+  for (const path of builtFiles(stageDir)) {
     if (NOT_PRECACHED.test(path.slice(1))) continue;
-    entries.push({ url: versioned[path] ?? path, revision: shortHash(await readFile(join(outDir, path))) });
+    entries.push({ url: versioned[path] ?? path, revision: shortHash(await readFile(join(stageDir, path))) });
   }
   await esbuild.build({
     entryPoints: [swEntry],
-    outfile: join(outDir, 'sw.js'),
+    outfile: join(stageDir, 'sw.js'),
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -137,7 +158,8 @@ async function buildServiceWorker(esbuild, versioned) {
   return entries.length;
 }
 
-build().catch((error) => {
+build().catch(async (error) => {
   console.error(`client build failed: ${error.message}`);
   process.exitCode = 1;
+  await rm(stageDir, { recursive: true, force: true });
 });
