@@ -34,6 +34,17 @@ export const coderSettingsSchema = z.strictObject({
   subMajorBonus: z.number().min(0).max(20),
   functionBonus: z.number().min(0).max(20),
   defaultBonus: z.number().min(0).max(20),
+  /**
+   * Weights of a row's context (workers/classify/context.ts): field words of the professional group, of the
+   * unit or department and of the organisation (each times how much the word points to one occupation
+   * family), the level a grade names, and the fit of the pay to each occupation's pay table. Versions
+   * without them code titles alone.
+   */
+  contextGroup: z.number().min(0).max(5).optional(),
+  contextDivision: z.number().min(0).max(5).optional(),
+  contextOrganisation: z.number().min(0).max(5).optional(),
+  grade: z.number().min(0).max(5).optional(),
+  pay: z.number().min(0).max(5).optional(),
 });
 
 export const coderFunctionSchema = z.strictObject({
@@ -99,6 +110,11 @@ export const coderSchema = z.strictObject({
    * UK code or '']): a title found here takes the index's codes, as a coder looks a title up first.
    */
   exact: z.record(z.string().min(1).max(200), z.tuple([z.string().max(7), z.string().max(4)])),
+  /**
+   * US annual pay by SOC 2018 code, [25th percentile, median, 75th percentile] in dollars (BLS OEWS, May
+   * 2024), against which a dollar list's pay is read (UK pay comes from occupations.uk). Older versions have none.
+   */
+  usPay: z.record(usSocCode, z.tuple([z.number().positive(), z.number().positive(), z.number().positive()])).optional(),
   /** Context gates (older versions have none). */
   gates: z.array(coderGateSchema).max(50).optional(),
   /** Raw joint share → calibrated confidence, increasing in both. */

@@ -2,7 +2,8 @@ import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
-import { own, type CodedPair } from './coder.ts';
+import { own, type CodedPair, type CoderResult } from './coder.ts';
+import { contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface Classification {
   reason?: string | null;
   /** Up to three other readings, best first (rules only). */
   alternatives?: ClassificationAlternative[];
+  /** The parts of the row's context that decided the codes, when the title alone would have been coded otherwise (rules only). */
+  contextUsed?: ContextKind[];
 }
 
 export const RULE_CONFIDENCE = 0.6;
@@ -196,4 +199,107 @@ export function decideWithoutAi(
   const division = options.division ?? null;
   const decision = (options.packId ? decideByPack(compiled, options.packId, division, text) : null) ?? decideByRules(compiled, title, division, text);
   return { ...decision, matchedText: text };
+}
+
+/**
+ * A title confidence at or above this is a title unambiguous on its own: its row's context never changes it
+ * (a "Solicitor" in a finance unit is a solicitor).
+ */
+export const UNAMBIGUOUS_CONFIDENCE = 0.9;
+
+/** How much better (log units) a grade and pay must fit the context's pair than a curated rule's to set the rule aside. */
+export const RULE_SET_ASIDE = 2;
+
+const CONTEXT_LABELS: Record<ContextKind, string> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
+
+const without = (row: RowContext, kind: ContextKind): RowContext => (kind === 'pay' ? { ...row, salary: null } : { ...row, [kind]: null });
+
+const present = (row: RowContext, kind: ContextKind, list: ListContext) =>
+  kind === 'pay' ? Boolean(row.salary && row.salary > 0 && paySideOf(list.currency)) : contextValue(row[kind]) !== '';
+
+const samePair = (a: { usSoc2018: string | null; ukSoc2020: string | null }, b: { usSoc2018: string | null; ukSoc2020: string | null }) =>
+  a.usSoc2018 === b.usSoc2018 && a.ukSoc2020 === b.ukSoc2020;
+
+/** The context read for the reason: "unit 'Fire Department (130)', pay 81,060". */
+function describeContext(row: RowContext, kinds: readonly ContextKind[]): string {
+  return kinds
+    .map((k) => (k === 'pay' ? `pay ${Math.round(row.salary ?? 0).toLocaleString('en-GB')}` : `${CONTEXT_LABELS[k]} '${contextValue(row[k]).slice(0, 60)}'`))
+    .join(', ');
+}
+
+/**
+ * The rules step for one row (issue "code each person's job in context"): the title coded alone, then with
+ * what the list says about the row (unit, organisation, grade, professional group, pay). The context decides
+ * only where the title leaves the job open: a title coded alone at UNAMBIGUOUS_CONFIDENCE or above keeps its
+ * codes. When the context changes the codes, `contextUsed` names the parts of it that did (each part whose
+ * removal brings the title's own reading back; all of them when none does alone).
+ */
+export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT, text = matchText(title)): Classification {
+  const decision = decideByRules(compiled, title, row.division ?? null, text);
+  const alone = decision.classification;
+  const coder = compiled.coder();
+  if (!coder || !hasContext(row, list)) return alone;
+  const context = { row, list };
+  const coded = coder.code(title, text, context);
+  if (!coded || samePair(coded.best, alone)) return alone;
+  if (decision.decider.kind === 'rule') {
+    // A curated rule names the job of the title; only a grade or pay far from that job's sets it aside.
+    if (coder.levelFit(coded.best, context) - coder.levelFit(alone, context) < RULE_SET_ASIDE) return alone;
+  } else if (alone.confidence >= UNAMBIGUOUS_CONFIDENCE) return alone;
+  const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
+  const decisive = kinds.filter((k) => {
+    const again = coder.code(title, text, { row: without(row, k), list });
+    return again !== null && samePair(again.best, alone);
+  });
+  const used = decisive.length > 0 ? decisive : kinds;
+  return { ...fromCoded(compiled, coded), reason: `${coded.best.reason}; in context: ${describeContext(row, used)}`, contextUsed: used };
+}
+
+function fromCoded(compiled: CompiledReference, coded: CoderResult): Classification {
+  const { best } = coded;
+  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
+  return {
+    usSoc2018: best.usSoc2018,
+    ukSoc2020: best.ukSoc2020,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: best.confidence,
+    source: 'rules',
+    reason: best.reason,
+    alternatives: coded.alternatives
+      .filter((p) => !samePair(p, best))
+      .slice(0, 3)
+      .map((p) => ({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, score: p.confidence, reason: p.reason })),
+  };
+}
+
+/**
+ * A list's pay level against the pay tables of its currency: the median, over its people with pay, of their
+ * pay divided by the table median of their title's occupation coded alone. 1 when nothing can be read.
+ */
+export function listPayScale(compiled: CompiledReference, rows: readonly { title: string; salary: number | null }[], currency: string | null): number {
+  const side = paySideOf(currency);
+  const coder = compiled.coder();
+  if (!side || !coder) return 1;
+  const medians = new Map<string, number | null>();
+  const ratios: number[] = [];
+  for (const r of rows) {
+    if (!r.salary || r.salary <= 0) continue;
+    let median = medians.get(r.title);
+    if (median === undefined) {
+      const c = classifyByRules(compiled, r.title);
+      median = tableMedian(compiled, side, side === 'us' ? c.usSoc2018 : c.ukSoc2020);
+      medians.set(r.title, median);
+    }
+    if (median) ratios.push(r.salary / median);
+  }
+  if (ratios.length === 0) return 1;
+  ratios.sort((a, b) => a - b);
+  return Math.round(ratios[Math.floor(ratios.length / 2)] * 1000) / 1000;
+}
+
+function tableMedian(compiled: CompiledReference, side: 'us' | 'uk', code: string | null): number | null {
+  if (!code) return null;
+  if (side === 'uk') return compiled.data.occupations.uk[code]?.median ?? null;
+  return compiled.data.classification.coder?.usPay?.[code]?.[1] ?? null;
 }

@@ -1,6 +1,7 @@
 import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts';
 import { compileCodeModel, type CompiledCodeModel, type KnownFeature, type ScoredCode } from './coderModel.ts';
-import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading } from './titleFeatures.ts';
+import { contextWords, paySideOf, readGrade, type GradeLevel, type GradeReading, type ListContext, type RowContext } from './context.ts';
+import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading, type WeightedFeature } from './titleFeatures.ts';
 
 /** A record's own entry for a title word: "constructor" or "toString" must not find Object.prototype's. */
 export const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
@@ -42,9 +43,33 @@ export interface CoderResult {
   byEnding: boolean;
 }
 
+/** A row's context and its list's, read beside the title (context.ts). */
+export interface CoderContext {
+  row: RowContext;
+  list: ListContext;
+}
+
 export interface CompiledCoder {
-  /** Codes a title; `matched` is the title already cleaned and normalised (classify.ts matchText), when known. */
-  code(title: string, matched?: string): CoderResult | null;
+  /**
+   * Codes a title; `matched` is the title already cleaned and normalised (classify.ts matchText), when known;
+   * `context`, when given, is weighed as evidence beside the title.
+   */
+  code(title: string, matched?: string, context?: CoderContext): CoderResult | null;
+  /**
+   * How well a row's grade and pay fit a pair of codes, in log units (0 when the context says nothing of
+   * level): weighs a curated rule's pair against the pair the context prefers.
+   */
+  levelFit(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number;
+}
+
+/** Pay tables the coder reads a list's pay against: [25th percentile or null, median, 75th percentile or null]. */
+export type PayTable = (code: string) => readonly [number | null, number, number | null] | undefined;
+
+/** What the compiled reference gives the coder: occupation names for its reasons, and the UK pay table. */
+export interface CoderCatalogue {
+  us: (code: string) => string | undefined;
+  uk: (code: string) => string | undefined;
+  ukPay?: PayTable;
 }
 
 const CANDIDATES = 12;
@@ -130,11 +155,63 @@ export function calibrate(points: readonly (readonly [number, number])[], raw: n
   return points[points.length - 1][1];
 }
 
-export function compileCoder(
-  knowledge: CoderKnowledge,
-  names: { us: (code: string) => string | undefined; uk: (code: string) => string | undefined },
-): CompiledCoder {
+export function compileCoder(knowledge: CoderKnowledge, names: CoderCatalogue): CompiledCoder {
   return new Coder(knowledge, names);
+}
+
+/** What a row's context adds to its title's evidence. */
+interface ContextEvidence {
+  /** Field words of the group, unit and organisation, weighted by how much each points to one occupation family. */
+  features: WeightedFeature[];
+  /** Every context word, which may open a context gate ("fire" for a fire department's lieutenant). */
+  cues: string[];
+  grade: GradeReading | null;
+  /** The pay's log, read against the pay tables of `side`. */
+  pay: { side: 'us' | 'uk'; log: number } | null;
+}
+
+/**
+ * The level of an occupation, as ISCO-08 major groups order skill: 1 managers, 2 professionals, 3 technicians
+ * and associate professionals, 4 clerical support, 5 the rest (service, sales, trades, operatives, elementary);
+ * 0 armed forces.
+ */
+type CodeLevel = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** How a grade's level fits a code's (log units, times the grade weight): rows are GradeLevel, columns CodeLevel 0–5. */
+const LEVEL_FIT: Record<GradeLevel, readonly number[]> = {
+  senior: [0, 1.5, 0, -1.5, -3, -3],
+  team: [0, 0.3, 0.8, 0, -1.5, -1.5],
+  associate: [0, -1, 0.3, 0.8, 0, -0.5],
+  administrative: [0, -2, -0.8, 0.3, 0.8, 0],
+  clerical: [0, -3, -1.5, -0.3, 0.8, 0.3],
+};
+/** An armed forces rank lifts the forces' own codes: officers (55-1, 1161) or other ranks (55-2, 55-3, 3311). */
+const FORCES_FIT = 2;
+/** A pay spread (log units) for a code whose table gives no quartiles, and the bounds of any spread. */
+const DEFAULT_PAY_SPREAD = 0.35;
+const MIN_PAY_SPREAD = 0.15;
+const MAX_PAY_SPREAD = 0.6;
+/** A pay this many standard spreads from a code's median counts no further against it. */
+const PAY_Z_CAP = 3;
+/** A context word must have been seen this often to be weighed. */
+const CONTEXT_WORD_MIN_COUNT = 5;
+/** Pay below the senior default's 25th percentile divided by this is no senior official's pay. */
+const JUNIOR_PAY_MARGIN = Math.log(1.5);
+
+function mostCommon(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
+}
+
+/** An ISCO-08 major group for a US code no crosswalk links, from its SOC 2018 major group. */
+function usMajorLevel(code: string): number {
+  const major = Number(code.slice(0, 2));
+  if (major === 11) return 1;
+  if (major === 55) return 0;
+  if (major === 43) return 4;
+  if (major >= 13 && major <= 29) return 2;
+  return 5;
 }
 
 /** ISCO-08 unit groups and fields (sub-major groups) of a code, as numbers (the grid compares a few hundred pairs per title). */
@@ -235,9 +312,15 @@ class Coder implements CompiledCoder {
   private pairCount = 0;
   private pairTop = -Infinity;
 
+  /** Per context word, how much it points to one occupation family (see contextEvidence). */
+  private readonly concentrations = new Map<string, number>();
+  /** Per side and code, its level (CodeLevel) and its pay as [log median, spread], worked out on first use. */
+  private readonly levels = { us: new Map<string, CodeLevel>(), uk: new Map<string, CodeLevel>() };
+  private readonly pays = { us: new Map<string, readonly [number, number] | null>(), uk: new Map<string, readonly [number, number] | null>() };
+
   constructor(
     private readonly knowledge: CoderKnowledge,
-    private readonly names: { us: (code: string) => string | undefined; uk: (code: string) => string | undefined },
+    private readonly names: CoderCatalogue,
   ) {
     const { settings } = knowledge;
     this.settings = settings;
@@ -383,8 +466,109 @@ class Coder implements CompiledCoder {
     };
   }
 
-  code(title: string, matched?: string): CoderResult | null {
+  private concentrationOf(word: string): number {
+    let c = this.concentrations.get(word);
+    if (c === undefined) {
+      const key = `w:${word}`;
+      c = Math.max(this.us.model.concentration(key, (code) => code.slice(0, 2), CONTEXT_WORD_MIN_COUNT), this.uk.model.concentration(key, (code) => code.slice(0, 2), CONTEXT_WORD_MIN_COUNT));
+      this.concentrations.set(word, c);
+    }
+    return c;
+  }
+
+  private contextEvidence({ row, list }: CoderContext): ContextEvidence | null {
+    const { settings } = this;
+    const features: WeightedFeature[] = [];
+    const cues: string[] = [];
+    const read = (text: string | null | undefined, weight: number | undefined, profession: boolean) => {
+      for (const w of contextWords(text, profession)) {
+        cues.push(w);
+        const c = weight ? this.concentrationOf(w) : 0;
+        if (c > 0 && !features.some((f) => f.key === `w:${w}`)) features.push({ key: `w:${w}`, weight: weight! * settings.word * c * c });
+      }
+    };
+    read(row.group, settings.contextGroup, true);
+    read(row.division, settings.contextDivision, false);
+    read(row.organisation, settings.contextOrganisation, false);
+    const grade = settings.grade ? readGrade(row.grade) : null;
+    if (grade?.forces) cues.push('military');
+    const side = paySideOf(list.currency);
+    const pay = settings.pay && side && row.salary && row.salary > 0 && list.payScale > 0 ? { side, log: Math.log(row.salary / list.payScale) } : null;
+    if (features.length === 0 && cues.length === 0 && !grade && !pay) return null;
+    return { features, cues, grade, pay };
+  }
+
+  private levelOf(side: Side, code: string): CodeLevel {
+    let level = this.levels[side.name].get(code);
+    if (level === undefined) {
+      const links = side === this.us ? this.knowledge.isco.us[code] : this.knowledge.isco.uk[code];
+      const digits = (links ?? []).map((isco) => Number(isco[0]));
+      const iscoMajor = digits.length ? mostCommon(digits) : side.name === 'uk' ? Number(code[0]) : usMajorLevel(code);
+      level = (iscoMajor === 0 ? 0 : iscoMajor <= 2 ? iscoMajor : iscoMajor === 3 ? 3 : iscoMajor === 4 ? 4 : 5) as CodeLevel;
+      // A code linked only to ISCO's professionals but heading a function in SOC stays a manager.
+      if (side.isManagement(code)) level = 1;
+      this.levels[side.name].set(code, level);
+    }
+    return level;
+  }
+
+  private payOf(side: 'us' | 'uk', code: string): readonly [number, number] | null {
+    const known = this.pays[side];
+    let pay = known.get(code);
+    if (pay === undefined) {
+      const table = side === 'us' ? this.knowledge.usPay?.[code] : this.names.ukPay?.(code);
+      if (!table) pay = null;
+      else {
+        const [p25, median, p75] = table;
+        const spread = p25 && p75 && p75 > p25 ? (Math.log(p75) - Math.log(p25)) / 1.349 : DEFAULT_PAY_SPREAD;
+        pay = [Math.log(median), Math.min(MAX_PAY_SPREAD, Math.max(MIN_PAY_SPREAD, spread))];
+      }
+      known.set(code, pay);
+    }
+    return pay;
+  }
+
+  /** The context's log weight for a code of one side: the grade's level and the pay's fit. */
+  private contextLog(side: Side, code: string, ev: ContextEvidence): number {
+    const { settings } = this;
+    let log = 0;
+    if (ev.grade && settings.grade) {
+      const level = this.levelOf(side, code);
+      if (ev.grade.forces) {
+        const officer = side.name === 'us' ? code.startsWith('55-1') : code === '1161';
+        const otherRank = side.name === 'us' ? code.startsWith('55-2') || code.startsWith('55-3') : code === '3311';
+        if ((ev.grade.forces === 'officer' && officer) || (ev.grade.forces === 'other-rank' && otherRank)) log += FORCES_FIT * settings.grade;
+      }
+      if (level !== 0) log += LEVEL_FIT[ev.grade.level][level] * settings.grade;
+    }
+    if (ev.pay && ev.pay.side === side.name && settings.pay) {
+      const pay = this.payOf(side.name, code);
+      const z = pay ? Math.min(PAY_Z_CAP, Math.abs(ev.pay.log - pay[0]) / pay[1]) : 1;
+      log -= 0.5 * z * z * settings.pay;
+    }
+    return log;
+  }
+
+  /** Whether a grade or pay puts a post below the senior officials its head would make it. */
+  private belowSenior(ev: ContextEvidence | null): boolean {
+    if (!ev) return false;
+    if (ev.grade) return ev.grade.level === 'associate' || ev.grade.level === 'administrative' || ev.grade.level === 'clerical';
+    if (!ev.pay) return false;
+    const code = ev.pay.side === 'us' ? this.knowledge.seniorDefault.us : this.knowledge.seniorDefault.uk;
+    const table = ev.pay.side === 'us' ? this.knowledge.usPay?.[code] : this.names.ukPay?.(code);
+    const floor = table ? (table[0] ?? table[1] * 0.75) : null;
+    return floor !== null && ev.pay.log < Math.log(floor) - JUNIOR_PAY_MARGIN;
+  }
+
+  levelFit(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number {
+    const ev = this.contextEvidence(context);
+    if (!ev || (!ev.grade && !ev.pay)) return 0;
+    return (pair.usSoc2018 ? this.contextLog(this.us, pair.usSoc2018, ev) : 0) + (pair.ukSoc2020 ? this.contextLog(this.uk, pair.ukSoc2020, ev) : 0);
+  }
+
+  code(title: string, matched?: string, context?: CoderContext): CoderResult | null {
     const { knowledge, settings } = this;
+    const ev = context ? this.contextEvidence(context) : null;
     const us = this.us.model;
     const uk = this.uk.model;
     const reading = readTitle(title, this.roleNouns, this.leadingHeads, matched);
@@ -405,10 +589,17 @@ class Coder implements CompiledCoder {
       ukKnown = uk.known(features);
     }
     if (features.length === 0) return null;
+    if (ev && ev.features.length > 0) {
+      const own = new Set(features.map((f) => f.key));
+      features = [...features, ...ev.features.filter((f) => !own.has(f.key))];
+      usKnown = us.known(features);
+      ukKnown = uk.known(features);
+    }
     // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
     const chief = head === 'chief';
-    const senior = head !== null && (this.seniorHeads.has(head) || chief);
-    const closed = this.gates.closedBy(reading.words);
+    // A head that ranks a post among senior officials does not when its grade or pay is a junior one ("Head of Fees" on a clerical grade).
+    const senior = head !== null && (this.seniorHeads.has(head) || chief) && !this.belowSenior(ev);
+    const closed = this.gates.closedBy(ev && ev.cues.length ? [...reading.words, ...ev.cues] : reading.words);
     let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior));
     let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior));
     // With nothing left inside the limits, the limits give way.
@@ -457,6 +648,10 @@ class Coder implements CompiledCoder {
     const usList = this.withLifted(usScored, usLift, this.us);
     const ukList = this.withLifted(ukScored, ukLift, this.uk);
     if (usList.length === 0 || ukList.length === 0) return null;
+    if (ev && (ev.grade || ev.pay)) {
+      for (const l of usList) l.log += this.contextLog(this.us, l.code, ev);
+      for (const l of ukList) l.log += this.contextLog(this.uk, l.code, ev);
+    }
 
     // Pairs whose joint score cannot come within PAIR_MARGIN of the best pair add under e^-PAIR_MARGIN each
     // to the shares and can never be chosen, so the grid stops at them (both lists walked best first).

@@ -51,6 +51,12 @@ export interface CompiledCodeModel {
    * left out without a re-rank. `allowed`, when given, holds 1 for each code that may be ranked.
    */
   rank(known: readonly KnownFeature[], limit: number, allowed?: Uint8Array): RankedCodes;
+  /**
+   * How much of a feature's evidence falls in its one most common group of codes (`groupOf` of a code, such
+   * as its major group), 0 for a feature seen fewer than `minCount` times: a context word that points to one
+   * family ("fire", "library") is worth reading, one spread over every family ("service") is not.
+   */
+  concentration(key: string, groupOf: (code: string) => string, minCount: number): number;
 }
 
 export interface RankedCodes {
@@ -234,6 +240,19 @@ class CodeModel implements CompiledCodeModel {
       this.postings.set(key, (entry = { codes, gains, logUnseen }));
     }
     return entry;
+  }
+
+  concentration(key: string, groupOf: (code: string) => string, minCount: number): number {
+    if (!Object.hasOwn(this.features, key)) return 0;
+    const flat = this.features[key];
+    const byGroup = new Map<string, number>();
+    let total = 0;
+    for (let i = 0; i < flat.length; i += 2) {
+      const group = groupOf(this.codes[flat[i]]);
+      byGroup.set(group, (byGroup.get(group) ?? 0) + flat[i + 1]);
+      total += flat[i + 1];
+    }
+    return total < minCount ? 0 : Math.max(...byGroup.values()) / total;
   }
 
   known(features: readonly WeightedFeature[]): KnownFeature[] {

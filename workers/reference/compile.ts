@@ -110,7 +110,7 @@ class OrderedMatcher<T> {
 
 const roleKey = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
 
-/** Occupation names for the coder's reasons. */
+/** Occupation names for the coder's reasons, and the UK pay it reads a pound list's pay against. */
 class OccupationNames {
   constructor(private readonly occ: ReferenceData['occupations']) {}
   us(code: string): string | undefined {
@@ -118,6 +118,10 @@ class OccupationNames {
   }
   uk(code: string): string | undefined {
     return this.occ.uk[code]?.title;
+  }
+  ukPay(code: string): readonly [number | null, number, number | null] | undefined {
+    const pay = this.occ.uk[code];
+    return pay && [pay.p25, pay.median, pay.p75];
   }
 }
 

@@ -3,7 +3,7 @@ import type { Occupations } from '../../../schema/reference/index.ts';
 import { compileCoder, compileGates } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
 import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
-import { readCsv } from '../policy/csv.ts';
+import { numberOrNull, readCsv } from '../policy/csv.ts';
 import { COMMON_TITLES } from './commonTitles.ts';
 import { FALLBACK_RULES } from './fallbacks.ts';
 import { titleHash } from './holdout.ts';
@@ -43,6 +43,11 @@ export const CODER_SETTINGS: CoderKnowledge['settings'] = {
   subMajorBonus: 1.5,
   functionBonus: 4,
   defaultBonus: 3,
+  contextGroup: 0.9,
+  contextDivision: 0.6,
+  contextOrganisation: 0.3,
+  grade: 1,
+  pay: 0.6,
 };
 
 /**
@@ -151,6 +156,26 @@ function iscoLinks(dataDir: string): CoderKnowledge['isco'] {
   const informative = (links: Record<string, string[]>) =>
     Object.fromEntries(Object.entries(links).filter(([, list]) => list.length <= MAX_ISCO_LINKS).map(([code, list]) => [code, list.sort()]));
   return { us: informative(us), uk: informative(uk) };
+}
+
+/** OEWS marks an annual wage at or above its top figure with '#': read as that figure ($239,200 in May 2024). */
+const OEWS_TOP_ANNUAL = 239_200;
+const oewsAnnual = (value: string | undefined) => (value === '#' ? OEWS_TOP_ANNUAL : numberOrNull(value));
+
+/**
+ * US pay by detailed SOC 2018 code from BLS OEWS (national, May 2024, all industries): the 25th percentile,
+ * median and 75th percentile annual wage, against which the coder reads a dollar list's pay.
+ */
+export function usPayTable(dataDir: string, occupations: Occupations): NonNullable<CoderKnowledge['usPay']> {
+  const out: NonNullable<CoderKnowledge['usPay']> = {};
+  for (const row of readCsv(dataDir, 'us-oews-national-2024/oews_national_may2024.csv')) {
+    if (row.O_GROUP !== 'detailed' || !(row.OCC_CODE in occupations.us)) continue;
+    const median = oewsAnnual(row.A_MEDIAN);
+    const p25 = oewsAnnual(row.A_PCT25);
+    const p75 = oewsAnnual(row.A_PCT75);
+    if (median !== null && p25 !== null && p75 !== null) out[row.OCC_CODE] = [p25, median, p75];
+  }
+  return out;
 }
 
 function roleNounsOf(titles: readonly CodedTitle[]): string[] {
@@ -268,6 +293,7 @@ export function coderBuilder(
     if (!priced(f.uk)) throw new Error(`coder function ${f.name}: UK code ${f.uk} has no pay`);
   }
   const isco = iscoLinks(dataDir);
+  const usPay = usPayTable(dataDir, occupations);
   const ukTrain = train.uk.map((t) => ({ ...t, codes: t.codes.filter(priced) })).filter((t) => t.codes.length);
   const usTrain = train.us.map((t) => ({ ...t, codes: t.codes.filter((c) => c in occupations.us) })).filter((t) => t.codes.length);
   const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
@@ -293,6 +319,7 @@ export function coderBuilder(
     us: trainCodeModel(usTitles, new Set(nouns), CODER_SETTINGS, 2),
     uk: trainCodeModel(ukTitles, new Set(nouns), CODER_SETTINGS, 2),
     isco,
+    usPay,
     gates: CODER_GATES,
     exact: {},
     calibration: [],

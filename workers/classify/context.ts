@@ -1,0 +1,175 @@
+import { cleanTitle } from './clean.ts';
+import { normaliseTitle } from './normalise.ts';
+import { coderWords, SENIORITY_WORDS, UNIT_WORDS } from './titleFeatures.ts';
+
+/**
+ * What a staff list says about a person's job beyond the title (issue "code each person's job in context"):
+ * the unit or department, the organisation, the grade, the professional or occupational group, and the pay.
+ * A human coder reads these where the title leaves the job open ("Lieutenant" in a fire department,
+ * "Senior Adviser" in the economics profession, "Head of Fees" on a clerical grade); this module turns them
+ * into evidence the scored coder weighs beside the title (coder.ts CoderEvidence). Pure: the browser and the
+ * server read a row's context alike.
+ */
+
+/** A row's context as the list gives it; any part may be missing (then the title alone decides). */
+export interface RowContext {
+  division?: string | null;
+  organisation?: string | null;
+  grade?: string | null;
+  /** The professional or occupational group (UK organograms: "Professional/Occupational Group"). */
+  group?: string | null;
+  /** Annual pay in the list's currency. */
+  salary?: number | null;
+}
+
+/** What holds for every row of a list. */
+export interface ListContext {
+  /** The currency of the list's pay, which names the pay tables it is read against; null reads no pay. */
+  currency: string | null;
+  /**
+   * The list's pay level against those tables (listPayScale): a list paid in 2011 pounds, or by a city below
+   * the national rates, reads its salaries divided by this, so pay tells level, not era or place.
+   */
+  payScale: number;
+}
+
+export const NO_LIST_CONTEXT: ListContext = { currency: null, payScale: 1 };
+
+export type ContextKind = 'division' | 'organisation' | 'grade' | 'group' | 'pay';
+
+export const CONTEXT_KINDS: readonly ContextKind[] = ['division', 'organisation', 'grade', 'group', 'pay'];
+
+/** Which pay table a currency reads: the US tables for dollars, the UK ones for pounds. */
+export function paySideOf(currency: string | null): 'us' | 'uk' | null {
+  if (currency === 'USD') return 'us';
+  if (currency === 'GBP') return 'uk';
+  return null;
+}
+
+/**
+ * Abbreviations of units and departments in public staff lists ("DPW-Water & Waste Water", "HLTH-Health
+ * Department", "R&P-Recreation"), read as the words they stand for. General municipal and civil-service usage,
+ * not one list's.
+ */
+const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  dpw: 'public works', hlth: 'health', heatlh: 'health', doh: 'health', trans: 'transport', dot: 'transport', fin: 'finance',
+  hr: 'human resources', it: 'information technology', ict: 'information technology', r: 'recreation', p: 'parks',
+  oed: 'employment development', comp: 'comptroller', ww: 'wastewater', pd: 'police', fd: 'fire', ems: 'emergency medical',
+  dhs: 'human services', hcd: 'housing community development', ppm: 'programme project management',
+  kim: 'knowledge information management', cntrl: 'control', dev: 'development', opns: 'operations', ops: 'operations',
+  mgmt: 'management', mgt: 'management', svcs: 'services', srvcs: 'services', admin: 'administration', env: 'environment',
+};
+
+/** Words of a context that name no field: organisational, generic or geographic filler. */
+const FILLER = new Set([
+  'office', 'offices', 'head', 'headquarter', 'headquarters', 'hq', 'general', 'central', 'corporate', 'core', 'national',
+  'regional', 'local', 'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'midland', 'anglian',
+  'city', 'county', 'state', 'borough', 'council', 'government', 'public', 'main', 'other', 'various', 'location',
+  'operational', 'delivery', 'operation', 'business', 'service', 'support', 'administration', 'management',
+  'development', 'improvement', 'performance', 'strategy', 'strategic', 'policy', 'change', 'programme', 'project', 'part', 'time',
+  'wkly', 'weekly', 'temp', 'temporary', 'seasonal', 'hourly', 'mayor', 'mayoralty', 'm', 'n', 's', 'e', 'w', 'cost', 'centre',
+]);
+
+/** Filler that a professional group uses to name a profession ("Policy", "Programme and Project Management"). */
+const PROFESSION_WORDS = new Set(['policy', 'programme', 'project', 'strategy', 'management', 'development']);
+
+/**
+ * A context text's field words as the coder reads titles (spellings made uniform, stems), without unit,
+ * linking, seniority and filler words, numbers, codes in brackets ("(390)") or department codes ("A99390").
+ * `keepFiller` keeps filler that names a profession in a professional group ("Policy", "Operational Research").
+ */
+export function contextWords(text: string | null | undefined, keepFiller = false): string[] {
+  if (!text) return [];
+  const expanded = text
+    .normalize('NFKC')
+    .replace(/\([^)]*\d[^)]*\)/g, ' ')
+    .replace(/\b[A-Z]{0,3}\d{3,}\b/g, ' ')
+    .split(/[\s\-–—/,;:&()]+/)
+    .map((w) => {
+      const key = w.toLowerCase().replace(/[^a-z]/g, '');
+      return Object.hasOwn(UNIT_ABBREVIATIONS, key) && (w === w.toUpperCase() || key.length <= 3) ? UNIT_ABBREVIATIONS[key] : w;
+    })
+    .join(' ');
+  const words = coderWords(expanded, normaliseTitle(cleanTitle(expanded)));
+  const out: string[] = [];
+  for (const w of words) {
+    if (w.length < 3 || /\d/.test(w) || UNIT_WORDS.has(w) || SENIORITY_WORDS.has(w) || LINKING.has(w)) continue;
+    if (FILLER.has(w) && !(keepFiller && PROFESSION_WORDS.has(w))) continue;
+    if (!out.includes(w)) out.push(w);
+  }
+  return out;
+}
+
+const LINKING = new Set(['of', 'and', '&', 'the', 'for', 'to', 'in', 'at', 'a', 'an', 'with', 'on', 'by', 'or']);
+
+/**
+ * The level a grade or rank puts a post at, where the title leaves it open. Ordered from the top: senior
+ * officials and managers, team heads and professionals, associate professionals and executive officers,
+ * administrative officers, clerical and support staff.
+ */
+export type GradeLevel = 'senior' | 'team' | 'associate' | 'administrative' | 'clerical';
+
+export interface GradeReading {
+  level: GradeLevel;
+  /** Armed forces ranks: commissioned officers, or other ranks (NCOs and below). */
+  forces: 'officer' | 'other-rank' | null;
+  /** The grade as read, for the reason shown to the consultant. */
+  label: string;
+}
+
+/** Civil-service grades and their usual equivalents (the Senior Civil Service pay bands, Grade 6/7, SEO/HEO, EO, AO/AA). */
+const CIVIL_SERVICE: readonly [RegExp, GradeLevel][] = [
+  [/^(?:scs|sms|senior civil serv\w*)\s*(?:pay\s*band|pb|band)?\s*[1-4]?[a-z]?$|^(?:permanent secretary|director general|grade [1-5]|g[1-5])$/, 'senior'],
+  [/^(?:g|grade)\s*[67]$|^(?:grade 6\/7|g6\/7)$|^(?:principal|assistant director|team leader grade)$/, 'team'],
+  [/^(?:seo|heo|heo\s*\(?d\)?|heo\s*fs|fast stream\w*|senior executive officer|higher executive officer|higher scientific officer|senior scientific officer)$/, 'associate'],
+  [/^(?:eo|executive officer|scientific officer|so)$/, 'administrative'],
+  [/^(?:ao|aa|ao\/aa|administrative officer|administrative assistant|administrative grades?|support grade\w*)$/, 'clerical'],
+];
+
+/** Armed forces: NATO ranks (OF-1 to OF-10, OR-1 to OR-9) and named ranks; OF-6 and above are senior officers. */
+const NAMED_OFFICERS = /\b(?:admiral|general|air (?:chief )?marshal|air commodore|commodore|brigadier|colonel|lieutenant colonel|major|captain|commander|lieutenant|wing commander|group captain|squadron leader|flight lieutenant|flying officer|pilot officer|sub lieutenant|midshipman|officer cadet|second lieutenant)\b/;
+const SENIOR_OFFICERS = /\b(?:admiral|general|air (?:chief )?marshal|air commodore|commodore|brigadier)\b/;
+const OTHER_RANKS = /\b(?:warrant officer|sergeant|staff sergeant|colour sergeant|flight sergeant|chief petty officer|petty officer|corporal|lance corporal|bombardier|private|able seaman|leading hand|aircraftman|aircraftwoman|senior aircraftman|marine|trooper|gunner|sapper|rifleman|guardsman)\b/;
+
+/** Reads a grade or rank; null when it names no level this module knows (an agency's own pay bands: pay decides). */
+export function readGrade(grade: string | null | undefined): GradeReading | null {
+  if (!grade) return null;
+  const text = grade.normalize('NFKC').toLowerCase().replace(/[_.]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  const nato = /^(of|or)[\s-]?(\d{1,2})$/.exec(text);
+  if (nato) {
+    const n = Number(nato[2]);
+    if (nato[1] === 'of') return { level: n >= 6 ? 'senior' : 'team', forces: 'officer', label: grade.trim() };
+    return { level: n >= 6 ? 'associate' : 'administrative', forces: 'other-rank', label: grade.trim() };
+  }
+  if (SENIOR_OFFICERS.test(text)) return { level: 'senior', forces: 'officer', label: grade.trim() };
+  if (OTHER_RANKS.test(text)) return { level: 'administrative', forces: 'other-rank', label: grade.trim() };
+  if (NAMED_OFFICERS.test(text)) return { level: 'team', forces: 'officer', label: grade.trim() };
+  for (const [pattern, level] of CIVIL_SERVICE) if (pattern.test(text)) return { level, forces: null, label: grade.trim() };
+  return null;
+}
+
+/** Pay bands of width PAY_BAND_STEP (in log terms) tell a row's pay apart in its title's variants. */
+const PAY_BAND_STEP = Math.log(1.35);
+
+/** The pay band of a salary read against the tables (0 for a missing salary), for a variant's key. */
+export function payBand(salary: number | null | undefined, list: ListContext): number {
+  if (!salary || salary <= 0 || paySideOf(list.currency) === null) return 0;
+  return Math.floor(Math.log(salary / list.payScale) / PAY_BAND_STEP);
+}
+
+/** Trims and folds a context value the way two rows of one list compare it. */
+export const contextValue = (value: string | null | undefined) => (value ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+
+/**
+ * The key of a row's context: rows of one title with the same key are coded alike (their pay in the same band),
+ * so a title is coded once per key, not once per person.
+ */
+export function contextKey(ctx: RowContext, list: ListContext): string {
+  return [contextValue(ctx.division), contextValue(ctx.organisation), contextValue(ctx.grade), contextValue(ctx.group), String(payBand(ctx.salary, list))].join('\u001f');
+}
+
+/** Whether a row's context gives the coder anything to read. */
+export function hasContext(ctx: RowContext, list: ListContext): boolean {
+  return Boolean(contextValue(ctx.division) || contextValue(ctx.organisation) || contextValue(ctx.grade) || contextValue(ctx.group) || payBand(ctx.salary, list));
+}
