@@ -33,9 +33,12 @@ function indexed(entries: Record<string, { title: string }> | undefined): Catalo
 }
 
 export function catalogueFrom(version: number, data: unknown): OccupationCatalogue {
-  const occupations = (data as { occupations?: { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }> } }).occupations;
+  const occupations = (data as { occupations?: { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }>; ukUnpriced?: Record<string, string> } })
+    .occupations;
   const us = indexed(occupations?.us);
-  const uk = indexed(occupations?.uk);
+  // UK groups without ASHE pay (armed forces officers, senior fire officers) are choosable too, priced by their stated proxy.
+  const unpriced = Object.fromEntries(Object.entries(occupations?.ukUnpriced ?? {}).map(([code, title]) => [code, { title }]));
+  const uk = indexed({ ...unpriced, ...occupations?.uk });
   const names = { us: new Map(us.map((o) => [o.code, o.title])), uk: new Map(uk.map((o) => [o.code, o.title])) };
   return { version, us, uk, name: (country, code) => (code === null ? null : (names[country].get(code) ?? null)) };
 }

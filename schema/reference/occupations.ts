@@ -11,6 +11,11 @@ export const occupationsSchema = z.strictObject({
     z.strictObject({ title: label, median: money, p25: money.nullable(), p75: money.nullable() }),
   ),
   ukProxyMedians: z.record(ukSocCode, money),
+  /**
+   * UK unit groups whose ASHE median is suppressed (officers in the armed forces, senior fire officers), by
+   * title: still choosable, priced by their ukProxyMedians entry, a stated fallback. Older versions have none.
+   */
+  ukUnpriced: z.record(ukSocCode, label).optional(),
   ukDefaultCode: ukSocCode,
   fallbackMedian: money,
 });

@@ -11,7 +11,8 @@ import { numberOrNull, readCsv } from './policy/csv.ts';
  *   that have a score, ties sharing their mid-rank, rounded to 2 decimals.
  * - UK SOC 2020: ASHE 2024 provisional full-time gross annual pay per unit group; suppressed cells null; a
  *   unit group whose median is suppressed is left out and priced through `ukProxyMedians` (its minor group's
- *   full-time median, else sub-major, else major group's).
+ *   full-time median, else sub-major, else major group's); such a unit group stays choosable (`ukUnpriced`,
+ *   by title), priced by that proxy.
  */
 
 export type Occupations = ReferenceData['occupations'];
@@ -111,12 +112,16 @@ export function buildOccupations(dataDir: string): Occupations {
 
   const ukTitles = new Map(readCsv(dataDir, FILES.ukUnits).map((r) => [r.unit_code, r.unit_title]));
   const ukProxyMedians: Occupations['ukProxyMedians'] = {};
+  const ukUnpriced: NonNullable<Occupations['ukUnpriced']> = {};
   for (const code of suppressed.sort()) {
     if (!ukTitles.has(code)) throw new Error(`ASHE unit ${code} is not a SOC 2020 unit group`);
     const proxy = [code.slice(0, 3), code.slice(0, 2), code.slice(0, 1)].map((g) => groupMedians.get(g)).find((m) => m !== undefined);
-    if (proxy !== undefined) ukProxyMedians[code] = proxy;
+    if (proxy !== undefined) {
+      ukProxyMedians[code] = proxy;
+      ukUnpriced[code] = ukTitles.get(code)!;
+    }
   }
   if (!uk[UK_DEFAULT_CODE]) throw new Error(`default UK code ${UK_DEFAULT_CODE} has no ASHE median`);
 
-  return { usMajorGroups, us, aioe, uk, ukProxyMedians, ukDefaultCode: UK_DEFAULT_CODE, fallbackMedian };
+  return { usMajorGroups, us, aioe, uk, ukProxyMedians, ukUnpriced, ukDefaultCode: UK_DEFAULT_CODE, fallbackMedian };
 }

@@ -9,10 +9,9 @@ export const OVERRIDE_CONFIDENCE = 1;
 export const CACHE_CONFIDENCE = 0.7;
 export const VERIFIED_CACHE_CONFIDENCE = 0.95;
 
-/** Whether a version knows both codes: the US code in its catalogue and the UK code with pay. */
+/** Whether a version knows both codes: the US code in its catalogue and the UK code with pay (its own or a stated proxy). */
 export function knowsCodes(reference: CompiledReference, usSoc2018: string | null, ukSoc2020: string | null): boolean {
-  const { us, uk } = reference.data.occupations;
-  return (usSoc2018 === null || usSoc2018 in us) && ukSoc2020 !== null && ukSoc2020 in uk;
+  return (usSoc2018 === null || usSoc2018 in reference.data.occupations.us) && reference.knowsUk(ukSoc2020);
 }
 
 export function fromOverride(reference: CompiledReference, override: Override): TitleClassificationWrite | null {

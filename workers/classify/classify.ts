@@ -2,8 +2,8 @@ import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
-import { own, type CodedPair, type CoderResult } from './coder.ts';
-import { contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { own, type CodedPair, type CoderContext, type CompiledCoder } from './coder.ts';
+import { contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -201,15 +201,6 @@ export function decideWithoutAi(
   return { ...decision, matchedText: text };
 }
 
-/**
- * A title confidence at or above this is a title unambiguous on its own: its row's context never changes it
- * (a "Solicitor" in a finance unit is a solicitor).
- */
-export const UNAMBIGUOUS_CONFIDENCE = 0.9;
-
-/** How much better (log units) a grade and pay must fit the context's pair than a curated rule's to set the rule aside. */
-export const RULE_SET_ASIDE = 2;
-
 const CONTEXT_LABELS: Record<ContextKind, string> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
 
 const without = (row: RowContext, kind: ContextKind): RowContext => (kind === 'pay' ? { ...row, salary: null } : { ...row, [kind]: null });
@@ -229,47 +220,110 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
 
 /**
  * The rules step for one row (issue "code each person's job in context"): the title coded alone, then with
- * what the list says about the row (unit, organisation, grade, professional group, pay). The context decides
- * only where the title leaves the job open: a title coded alone at UNAMBIGUOUS_CONFIDENCE or above keeps its
- * codes. When the context changes the codes, `contextUsed` names the parts of it that did (each part whose
- * removal brings the title's own reading back; all of them when none does alone).
+ * what the list says about the row (unit, organisation, grade, professional group, pay). Title proposes,
+ * context disposes: the title's own readings and those the context brings in are weighed by the title's
+ * chance of each times how well the context fits it (coder.contextFits), so a title read unambiguously keeps
+ * its codes and the context decides where the title leaves the job open. When the context changes the codes,
+ * `contextUsed` names the parts of it that did (each part whose removal brings the title's own reading back;
+ * all of them when none does alone).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT, text = matchText(title)): Classification {
-  const decision = decideByRules(compiled, title, row.division ?? null, text);
-  const alone = decision.classification;
+  const alone = aloneOf(compiled, title, row.division ?? null, text);
   const coder = compiled.coder();
   if (!coder || !hasContext(row, list)) return alone;
   const context = { row, list };
-  const coded = coder.code(title, text, context);
-  if (!coded || samePair(coded.best, alone)) return alone;
-  if (decision.decider.kind === 'rule') {
-    // A curated rule names the job of the title; only a grade or pay far from that job's sets it aside.
-    if (coder.levelFit(coded.best, context) - coder.levelFit(alone, context) < RULE_SET_ASIDE) return alone;
-  } else if (alone.confidence >= UNAMBIGUOUS_CONFIDENCE) return alone;
+  const candidates = candidatesFor(coder, alone, title, text, context);
+  const winner = weigh(coder, candidates, context);
+  if (samePair(winner.best, alone)) return alone;
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
-  const decisive = kinds.filter((k) => {
-    const again = coder.code(title, text, { row: without(row, k), list });
-    return again !== null && samePair(again.best, alone);
-  });
+  const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
-  return { ...fromCoded(compiled, coded), reason: `${coded.best.reason}; in context: ${describeContext(row, used)}`, contextUsed: used };
-}
-
-function fromCoded(compiled: CompiledReference, coded: CoderResult): Classification {
-  const { best } = coded;
+  const { best } = winner;
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
   return {
     usSoc2018: best.usSoc2018,
     ukSoc2020: best.ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    confidence: best.confidence,
+    confidence: winner.confidence,
     source: 'rules',
-    reason: best.reason,
-    alternatives: coded.alternatives
-      .filter((p) => !samePair(p, best))
-      .slice(0, 3)
-      .map((p) => ({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, score: p.confidence, reason: p.reason })),
+    reason: `${best.reason}; in context: ${describeContext(row, used)}`,
+    alternatives: winner.others,
+    contextUsed: used,
+  };
+}
+
+/**
+ * The title-alone decisions of a compiled reference, kept per (title, division): a list codes each title once
+ * per context, and most of its titles have several. Cleared when it grows past TITLES_KEPT.
+ */
+const aloneByReference = new WeakMap<CompiledReference, Map<string, Classification>>();
+const TITLES_KEPT = 20_000;
+
+function aloneOf(compiled: CompiledReference, title: string, division: string | null, text: string): Classification {
+  let kept = aloneByReference.get(compiled);
+  if (!kept) aloneByReference.set(compiled, (kept = new Map()));
+  const key = `${division ?? ''}\u0000${title}`;
+  let alone = kept.get(key);
+  if (!alone) {
+    if (kept.size >= TITLES_KEPT) kept.clear();
+    alone = decideByRules(compiled, title, division, text).classification;
+    kept.set(key, alone);
+  }
+  return alone;
+}
+
+/** A pair the title or its context proposes, with the title's own chance of it. */
+interface Candidate {
+  usSoc2018: string | null;
+  ukSoc2020: string | null;
+  /** The title alone's calibrated chance of the pair (CONTEXT_ONLY_CHANCE when only the context proposed it). */
+  chance: number;
+  reason: string;
+}
+
+/**
+ * The armed forces post a rank names when nothing narrows it: SOC 2018 55-1019 (officers, all other) or 55-3019
+ * (enlisted members, all other); SOC 2020 1161 (officers in armed forces) or 3311 (NCOs and other ranks).
+ */
+const FORCES_PAIRS = {
+  officer: { usSoc2018: '55-1019', ukSoc2020: '1161' },
+  'other-rank': { usSoc2018: '55-3019', ukSoc2020: '3311' },
+} as const;
+
+/** The title alone's chance of a pair it never proposed: the context must carry it. */
+const CONTEXT_ONLY_CHANCE = 0.02;
+
+/**
+ * The readings to weigh: the title's own (its choice and alternatives); those of the families the context
+ * opens to it (a context gate), at the title's own chance of them; the coder's readings given the whole
+ * context, and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
+ */
+function candidatesFor(coder: CompiledCoder, alone: Classification, title: string, text: string, context: CoderContext): Candidate[] {
+  const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
+  const add = (p: { usSoc2018: string | null; ukSoc2020: string | null; reason: string }, chance: number) => {
+    if (!candidates.some((c) => samePair(c, p))) candidates.push({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, chance, reason: p.reason });
+  };
+  for (const a of alone.alternatives ?? []) add(a, a.score);
+  const open = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
+  for (const p of open ? [open.best, ...open.alternatives] : []) add(p, p.confidence);
+  const coded = coder.code(title, text, context);
+  for (const p of coded ? [coded.best, ...coded.alternatives] : []) add(p, CONTEXT_ONLY_CHANCE);
+  const forces = readGrade(context.row.grade)?.forces;
+  if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(context.row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
+  return candidates;
+}
+
+/** The candidates weighed by the title's chance of each times the context's fit, best first, as shares. */
+function weigh(coder: CompiledCoder, candidates: readonly Candidate[], context: CoderContext): { best: Candidate; confidence: number; others: ClassificationAlternative[] } {
+  const fits = coder.contextFits(candidates, context);
+  const scored = candidates.map((c, i) => ({ c, score: Math.log(Math.max(c.chance, 1e-6)) + fits[i] })).sort((a, b) => b.score - a.score);
+  const top = scored[0].score;
+  const z = scored.reduce((sum, s) => sum + Math.exp(s.score - top), 0);
+  return {
+    best: scored[0].c,
+    confidence: Math.round(1000 / z) / 1000,
+    others: scored.slice(1, 4).map((s) => ({ usSoc2018: s.c.usSoc2018, ukSoc2020: s.c.ukSoc2020, score: Math.round((1000 * Math.exp(s.score - top)) / z) / 1000, reason: s.c.reason })),
   };
 }
 

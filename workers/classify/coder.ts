@@ -1,7 +1,7 @@
 import type { CoderKnowledge, CoderPath } from '../../schema/reference/coder.ts';
 import { compileCodeModel, type CompiledCodeModel, type KnownFeature, type ScoredCode } from './coderModel.ts';
 import { contextWords, paySideOf, readGrade, type GradeLevel, type GradeReading, type ListContext, type RowContext } from './context.ts';
-import { featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading, type WeightedFeature } from './titleFeatures.ts';
+import { DEPUTISING, featuresOf, readTitle, stem, suffixFeaturesOf, UNIT_WORDS, type TitleReading, type WeightedFeature } from './titleFeatures.ts';
 
 /** A record's own entry for a title word: "constructor" or "toString" must not find Object.prototype's. */
 export const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
@@ -47,6 +47,11 @@ export interface CoderResult {
 export interface CoderContext {
   row: RowContext;
   list: ListContext;
+  /**
+   * Read the context only for the families it lets a title into (its words open context gates: a fire
+   * department's "Lieutenant" may be a fire officer), weighing nothing else: the title's own evidence then.
+   */
+  gatesOnly?: boolean;
 }
 
 export interface CompiledCoder {
@@ -60,6 +65,13 @@ export interface CompiledCoder {
    * level): weighs a curated rule's pair against the pair the context prefers.
    */
   levelFit(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number;
+  /**
+   * How well a row's whole context fits each of some pairs of codes, in log units: the likelihood of its field
+   * words under each code's model against the best of the pairs, and the grade's and pay's fit (levelFit).
+   */
+  contextFits(pairs: readonly { usSoc2018: string | null; ukSoc2020: string | null }[], context: CoderContext): number[];
+  /** Whether the context lets the title into an occupation family its own words keep it out of (a context gate). */
+  opensGates(title: string, matched: string | undefined, context: CoderContext): boolean;
 }
 
 /** Pay tables the coder reads a list's pay against: [25th percentile or null, median, 75th percentile or null]. */
@@ -80,8 +92,15 @@ const LIFT_FLOOR = 0.05;
 /** Pairs scoring this far (in log units) below the best pair are left out of the joint choice. */
 const PAIR_MARGIN = 12;
 
-const isUsManagement = (code: string) => code.startsWith('11-');
+/**
+ * The occupations a senior head may hold: management, and the command ranks of the police, fire and armed
+ * services, which SOC files with their services ("Chief of Police" is 33-1012 in SOC 2018, 1162 in SOC 2020);
+ * those still need their service's context gate open.
+ */
+const isUsManagement = (code: string) => code.startsWith('11-') || code === '33-1011' || code === '33-1012' || code === '33-1021' || code.startsWith('55-1');
 const isUkManagement = (code: string) => code.startsWith('11') || code.startsWith('12');
+const isForcesOfficer = (side: 'us' | 'uk', code: string) => (side === 'us' ? code.startsWith('55-1') : code === '1161');
+const isOtherRank = (side: 'us' | 'uk', code: string) => (side === 'us' ? code.startsWith('55-2') || code.startsWith('55-3') : code === '3311');
 
 /** For a title's (coder-read) words: whether a context gate keeps a code out, or null when every gate is open. */
 export type GatesFor = (words: readonly string[]) => ((side: 'us' | 'uk', code: string) => boolean) | null;
@@ -185,16 +204,24 @@ const LEVEL_FIT: Record<GradeLevel, readonly number[]> = {
   administrative: [0, -2, -0.8, 0.3, 0.8, 0],
   clerical: [0, -3, -1.5, -0.3, 0.8, 0.3],
 };
-/** An armed forces rank lifts the forces' own codes: officers (55-1, 1161) or other ranks (55-2, 55-3, 3311). */
+/** An armed forces rank lifts the forces' own codes (officers: 55-1, 1161; other ranks: 55-2, 55-3, 3311) and holds others back as much. */
 const FORCES_FIT = 2;
 /** A pay spread (log units) for a code whose table gives no quartiles, and the bounds of any spread. */
 const DEFAULT_PAY_SPREAD = 0.35;
 const MIN_PAY_SPREAD = 0.15;
 const MAX_PAY_SPREAD = 0.6;
+/** Pay above an occupation's median counts this share of what the same distance below counts. */
+const PAY_ABOVE_SHARE = 0.5;
+/** A pair the ISCO-08 crosswalks put in different occupations is chosen only this far (log units) ahead of agreeing ones, */
+const APART_PENALTY = 1;
+/** and is a sign the coder is unsure: its confidence is scaled by this. */
+const FORCED_APART = 0.6;
 /** A pay this many standard spreads from a code's median counts no further against it. */
 const PAY_Z_CAP = 3;
-/** A context word must have been seen this often to be weighed. */
-const CONTEXT_WORD_MIN_COUNT = 5;
+/** The most a field word of the context counts against a pair, in log units before its weight. */
+const WORD_DEFICIT_CAP = 3;
+/** A context word must have been seen this often to be weighed: rarer words of unit names are places and names ("Solent", "Pratt"). */
+const CONTEXT_WORD_MIN_COUNT = 50;
 /** Pay below the senior default's 25th percentile divided by this is no senior official's pay. */
 const JUNIOR_PAY_MARGIN = Math.log(1.5);
 
@@ -361,7 +388,7 @@ class Coder implements CompiledCoder {
       { bonus: settings.subMajorBonus / 2, note: null },
       { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' },
       { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' },
-      { bonus: 0, note: null },
+      { bonus: -APART_PENALTY, note: 'forced apart: the ISCO-08 crosswalks link these codes to different occupations' },
     ];
     this.maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
     this.linkKinds = new Uint8Array(us.codes.length * uk.codes.length);
@@ -444,7 +471,7 @@ class Coder implements CompiledCoder {
   }
 
   /** A chosen pair with its calibrated confidence and its reason. */
-  private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, byEnding: boolean): CodedPair {
+  private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, byEnding: boolean, apart: boolean): CodedPair {
     const { knowledge } = this;
     // The first three distinct features of the two codes' evidence, quoted.
     const keys: string[] = [];
@@ -461,7 +488,7 @@ class Coder implements CompiledCoder {
       ukSoc2020: k.code,
       path,
       share,
-      confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * 1000) / 1000,
+      confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * (apart ? FORCED_APART : 1) * 1000) / 1000,
       reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
     };
   }
@@ -476,24 +503,25 @@ class Coder implements CompiledCoder {
     return c;
   }
 
-  private contextEvidence({ row, list }: CoderContext): ContextEvidence | null {
+  private contextEvidence({ row, list, gatesOnly }: CoderContext): ContextEvidence | null {
     const { settings } = this;
     const features: WeightedFeature[] = [];
     const cues: string[] = [];
     const read = (text: string | null | undefined, weight: number | undefined, profession: boolean) => {
       for (const w of contextWords(text, profession)) {
         cues.push(w);
-        const c = weight ? this.concentrationOf(w) : 0;
+        const c = weight && !gatesOnly ? this.concentrationOf(w) : 0;
         if (c > 0 && !features.some((f) => f.key === `w:${w}`)) features.push({ key: `w:${w}`, weight: weight! * settings.word * c * c });
       }
     };
     read(row.group, settings.contextGroup, true);
     read(row.division, settings.contextDivision, false);
     read(row.organisation, settings.contextOrganisation, false);
-    const grade = settings.grade ? readGrade(row.grade) : null;
-    if (grade?.forces) cues.push('military');
+    const rank = readGrade(row.grade);
+    if (rank?.forces) cues.push('military');
+    const grade = settings.grade && !gatesOnly ? rank : null;
     const side = paySideOf(list.currency);
-    const pay = settings.pay && side && row.salary && row.salary > 0 && list.payScale > 0 ? { side, log: Math.log(row.salary / list.payScale) } : null;
+    const pay = settings.pay && !gatesOnly && side && row.salary && row.salary > 0 && list.payScale > 0 ? { side, log: Math.log(row.salary / list.payScale) } : null;
     if (features.length === 0 && cues.length === 0 && !grade && !pay) return null;
     return { features, cues, grade, pay };
   }
@@ -535,16 +563,17 @@ class Coder implements CompiledCoder {
     if (ev.grade && settings.grade) {
       const level = this.levelOf(side, code);
       if (ev.grade.forces) {
-        const officer = side.name === 'us' ? code.startsWith('55-1') : code === '1161';
-        const otherRank = side.name === 'us' ? code.startsWith('55-2') || code.startsWith('55-3') : code === '3311';
-        if ((ev.grade.forces === 'officer' && officer) || (ev.grade.forces === 'other-rank' && otherRank)) log += FORCES_FIT * settings.grade;
-      }
-      if (level !== 0) log += LEVEL_FIT[ev.grade.level][level] * settings.grade;
+        // A rank in the grade column is an armed forces post whatever the title says.
+        const fits = ev.grade.forces === 'officer' ? isForcesOfficer(side.name, code) : isOtherRank(side.name, code);
+        log += (fits ? FORCES_FIT : level === 0 ? 0 : -FORCES_FIT) * settings.grade;
+      } else if (level !== 0) log += LEVEL_FIT[ev.grade.level][level] * settings.grade;
     }
     if (ev.pay && ev.pay.side === side.name && settings.pay) {
       const pay = this.payOf(side.name, code);
       const z = pay ? Math.min(PAY_Z_CAP, Math.abs(ev.pay.log - pay[0]) / pay[1]) : 1;
-      log -= 0.5 * z * z * settings.pay;
+      // Pay far below an occupation's says more than pay above it: long service, overtime and dear cities lift pay.
+      const above = pay !== null && ev.pay.log > pay[0];
+      log -= 0.5 * z * z * settings.pay * (above ? PAY_ABOVE_SHARE : 1);
     }
     return log;
   }
@@ -558,6 +587,43 @@ class Coder implements CompiledCoder {
     const table = ev.pay.side === 'us' ? this.knowledge.usPay?.[code] : this.names.ukPay?.(code);
     const floor = table ? (table[0] ?? table[1] * 0.75) : null;
     return floor !== null && ev.pay.log < Math.log(floor) - JUNIOR_PAY_MARGIN;
+  }
+
+  contextFits(pairs: readonly { usSoc2018: string | null; ukSoc2020: string | null }[], context: CoderContext): number[] {
+    const ev = this.contextEvidence(context);
+    const fits = pairs.map(() => 0);
+    if (!ev) return fits;
+    // Each field word counts against a pair by how much less likely it is under the pair's codes than under
+    // the best candidate's, and never by more than WORD_DEFICIT_CAP: a department's word tells the field, not
+    // that a clerk of the fire department is no clerk.
+    for (const f of ev.features) {
+      for (const side of [this.us, this.uk]) {
+        const lls = pairs.map((p) => {
+          const code = side === this.us ? p.usSoc2018 : p.ukSoc2020;
+          return code ? side.model.logLikelihood(code, f.key) : null;
+        });
+        const known = lls.filter((ll): ll is number => ll !== null);
+        if (known.length === 0) continue;
+        const top = Math.max(...known);
+        lls.forEach((ll, i) => {
+          fits[i] -= f.weight * Math.min(WORD_DEFICIT_CAP, top - (ll ?? top - WORD_DEFICIT_CAP));
+        });
+      }
+    }
+    if (ev.grade || ev.pay) {
+      pairs.forEach((p, i) => {
+        fits[i] += (p.usSoc2018 ? this.contextLog(this.us, p.usSoc2018, ev) : 0) + (p.ukSoc2020 ? this.contextLog(this.uk, p.ukSoc2020, ev) : 0);
+      });
+    }
+    return fits;
+  }
+
+  opensGates(title: string, matched: string | undefined, context: CoderContext): boolean {
+    const ev = this.contextEvidence({ ...context, gatesOnly: true });
+    if (!ev || ev.cues.length === 0) return false;
+    const words = readTitle(title, this.roleNouns, this.leadingHeads, matched).words;
+    const closed = this.gates.closedBy(words);
+    return closed !== null && closed !== this.gates.closedBy([...words, ...ev.cues]);
   }
 
   levelFit(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number {
@@ -638,7 +704,8 @@ class Coder implements CompiledCoder {
         usLift = { code: fn.us, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
         ukLift = { code: fn.uk, bonus: settings.functionBonus, why: `${who} of ${fn.name}`, path: 'function' };
       } else {
-        const top = chief || reading.seniority.some((w) => this.topWords.has(w));
+        // An assistant or deputy chief is not the top of the body.
+        const top = (chief && !reading.seniority.some((w) => DEPUTISING.has(w))) || reading.seniority.some((w) => this.topWords.has(w));
         const codes = top ? knowledge.seniorTop : knowledge.seniorDefault;
         const why = top ? `'${[...(chief ? [] : reading.seniority.filter((w) => this.topWords.has(w))), head].join(' ')}' (the top of a body)` : `${who} with no named function`;
         usLift = { code: codes.us, bonus: settings.defaultBonus, why, path: 'senior' };
@@ -689,11 +756,11 @@ class Coder implements CompiledCoder {
       pairTaken[p] = 1;
       const u = usList[pairUs[p]];
       const k = ukList[pairUk[p]];
-      // Alternatives differ from the chosen ones in the US code or in the UK code.
-      if (chosen.length > 0 && chosen.some((c) => c.usSoc2018 === u.code) && chosen.some((c) => c.ukSoc2020 === k.code)) continue;
+      // Alternatives are other jobs: each has a US code of its own, not the chosen one with another UK group.
+      if (chosen.some((c) => c.usSoc2018 === u.code)) continue;
       const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
       // The US code's share: the joint shares of every pair carrying it.
-      chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding));
+      chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === 3));
     }
     // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
     return { best: chosen[0], alternatives: chosen.slice(1), reading, senior: senior && !unitLine, byEnding };

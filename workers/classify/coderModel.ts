@@ -57,6 +57,11 @@ export interface CompiledCodeModel {
    * family ("fire", "library") is worth reading, one spread over every family ("service") is not.
    */
   concentration(key: string, groupOf: (code: string) => string, minCount: number): number;
+  /**
+   * log P(feature | code) under the model's smoothing, or null for a feature the model never saw; a code the
+   * model does not hold reads as a code with no titles.
+   */
+  logLikelihood(code: string, key: string): number | null;
 }
 
 export interface RankedCodes {
@@ -240,6 +245,15 @@ class CodeModel implements CompiledCodeModel {
       this.postings.set(key, (entry = { codes, gains, logUnseen }));
     }
     return entry;
+  }
+
+  logLikelihood(code: string, key: string): number | null {
+    const posting = this.postingOf(key);
+    if (!posting) return null;
+    const c = this.codeIndex.get(code);
+    if (c === undefined) return posting.logUnseen - Math.log(this.smoothing);
+    const at = posting.codes.indexOf(c);
+    return (at < 0 ? posting.logUnseen : posting.gains[at] + posting.logUnseen) - this.logDenominator[c];
   }
 
   concentration(key: string, groupOf: (code: string) => string, minCount: number): number {

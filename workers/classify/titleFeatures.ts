@@ -48,6 +48,9 @@ export const CODER_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({
   comms: 'communications', hrbp: 'human resources business partner', pa: 'personal assistant', ceo: 'chief executive',
   cfo: 'chief financial officer', cio: 'chief information officer', coo: 'chief operating officer', cto: 'chief technology officer',
   dg: 'director general',
+  // US public payroll abbreviations ("Fire Emergency Veh Drvr", "Contract Srvc Specialist", "Bldg Inspector").
+  veh: 'vehicle', drvr: 'driver', srvc: 'service', srvcs: 'services', emerg: 'emergency', bldg: 'building', bldgs: 'buildings',
+  commr: 'commissioner', enforc: 'enforcement', enfor: 'enforcement', opns: 'operations', lib: 'library',
 });
 
 /** A title as the coder reads it. */
@@ -61,6 +64,9 @@ export interface TitleReading {
   /** The remaining content words: function, domain and qualifiers. */
   functionWords: string[];
 }
+
+/** Words that make a post the deputy of the office that follows ("Assistant Chief", "Deputy Chief"). */
+export const DEPUTISING: ReadonlySet<string> = new Set(['assistant', 'deputy', 'vice', 'associate', 'second']);
 
 const TRAINING_WORDS: ReadonlySet<string> = new Set(['trainee', 'apprentice', 'intern', 'graduate']);
 
@@ -93,8 +99,12 @@ export function coderWords(title: string, matched?: string): string[] {
  * the last role noun of the title; a leading "head" followed by no role noun is the head ("Head Air Support").
  */
 export function readTitle(title: string, roleNouns: ReadonlySet<string>, leadingHeads: ReadonlySet<string> = new Set(), matched?: string): TitleReading {
-  const words = coderWords(title, matched);
   const isRole = (w: string) => roleNouns.has(w) && !UNIT_WORDS.has(w);
+  let words = coderWords(title, matched);
+  // "Secretary to the City Clerk", "Personal Assistant to the Director": what follows "to" names whom the post
+  // serves, not the job.
+  const servesAt = words.findIndex((w, i) => w === 'to' && i > 0 && isRole(words[i - 1]));
+  if (servesAt > 0) words = words.slice(0, servesAt);
   let headAt = -1;
   // "Director Infantry", "Deputy Director Drivers & Road Policy", "Head Air Support": a leading senior head,
   // after seniority words only, governs the rest ("Head Teacher", two words ending in a role, does not).
@@ -109,6 +119,9 @@ export function readTitle(title: string, roleNouns: ReadonlySet<string>, leading
     headAt = lead + 1;
   }
   const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for' || w === 'to'));
+  // "Assistant Chief of Police", "Deputy Chief of Staff": the chief is the office (a deputy's), of what follows,
+  // not an assistant's job.
+  if (headAt < 0 && ofAt > 1 && words[ofAt - 1] === 'chief' && words.slice(0, ofAt - 1).every((w) => DEPUTISING.has(w))) headAt = ofAt - 1;
   if (headAt < 0 && ofAt > 0) {
     for (let i = ofAt - 1; i >= 0; i--) if (isRole(words[i])) { headAt = i; break; }
   }

@@ -6,6 +6,9 @@ import { ANCHOR_DRIFT_LIMIT, type IssueCollector } from './issues.ts';
 
 const roleKey = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
 
+/** A UK code with pay: ASHE's own, or a suppressed one priced by its stated proxy (occupations.ukUnpriced). */
+export const ukPriced = (occ: ReferenceData['occupations'], code: string) => code in occ.uk || (code in (occ.ukUnpriced ?? {}) && code in occ.ukProxyMedians);
+
 /** Absolute difference rounded to 1e-9, so 84.73 against 84.68 counts as 0.05 despite binary fractions. */
 const drift = (a: number, b: number) => Math.round(Math.abs(a - b) * 1e9) / 1e9;
 
@@ -23,6 +26,10 @@ export function checkOccupations(data: ReferenceData, out: IssueCollector): void
     if (pay.p75 !== null && pay.p75 < pay.median) {
       out.warning(`occupations.uk.${code}.p75`, `75th percentile ${pay.p75} is below the median ${pay.median}`);
     }
+  }
+  for (const code of Object.keys(occ.ukUnpriced ?? {})) {
+    if (!(code in occ.ukProxyMedians)) out.error(`occupations.ukUnpriced.${code}`, `UK code ${code} has no proxy median in occupations.ukProxyMedians`);
+    if (code in occ.uk) out.error(`occupations.ukUnpriced.${code}`, `UK code ${code} has ASHE pay in occupations.uk`);
   }
   if (!(occ.ukDefaultCode in occ.uk)) {
     out.error('occupations.ukDefaultCode', `UK code ${occ.ukDefaultCode} has no pay in occupations.uk`);
@@ -43,7 +50,7 @@ export function checkTaxonomy(data: ReferenceData, out: IssueCollector): void {
     if (otherCategory !== undefined && otherCategory !== role.category) {
       out.warning(`${path}.subcategory`, `subcategory ${role.subcategory} is also used under ${otherCategory}`);
     } else categoryOfSubcategory.set(role.subcategory, role.category);
-    if (role.ukSoc2020 !== null && !(role.ukSoc2020 in occ.uk)) {
+    if (role.ukSoc2020 !== null && !ukPriced(occ, role.ukSoc2020)) {
       out.error(`${path}.ukSoc2020`, `UK code ${role.ukSoc2020} has no pay in occupations.uk`);
     }
     if (role.anchor) {
@@ -91,7 +98,7 @@ export function checkPacks(data: ReferenceData, out: IssueCollector): void {
     pack.overlay.forEach((rule, j) => {
       const rulePath = `${path}.overlay.${j}`;
       if (!(rule.usSoc2018 in occ.us)) out.error(`${rulePath}.usSoc2018`, `unknown US code ${rule.usSoc2018}`);
-      if (!(rule.ukSoc2020 in occ.uk)) out.error(`${rulePath}.ukSoc2020`, `UK code ${rule.ukSoc2020} has no pay in occupations.uk`);
+      if (!ukPriced(occ, rule.ukSoc2020)) out.error(`${rulePath}.ukSoc2020`, `UK code ${rule.ukSoc2020} has no pay in occupations.uk`);
       if (rule.category !== undefined && rule.subcategory !== undefined && !roles.has(roleKey(rule.category, rule.subcategory))) {
         out.error(rulePath, `overlay names missing role ${rule.category} / ${rule.subcategory}`);
       }

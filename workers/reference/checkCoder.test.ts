@@ -31,10 +31,19 @@ describe('validateReferenceData: scored coder cross-checks', () => {
     expect(errorsAt((d) => d.classification.coder!.uk.titles.pop(), 'classification.coder.uk.titles')).toHaveLength(1);
   });
 
-  it('reports a function whose UK code has no pay', () => {
+  it('reports a function whose UK code has no pay, neither its own nor a stated proxy', () => {
     const unpriced = '1171';
     expect(unpriced in seed.occupations.uk).toBe(false);
-    expect(errorsAt((d) => (d.classification.coder!.functions[0].uk = unpriced), 'classification.coder.functions.0.uk')).toHaveLength(1);
+    const withoutProxy = (d: ReferenceData) => {
+      delete d.occupations.ukUnpriced?.[unpriced];
+      d.classification.coder!.functions[0].uk = unpriced;
+    };
+    expect(errorsAt(withoutProxy, 'classification.coder.functions.0.uk')).toHaveLength(1);
+  });
+
+  it('accepts a function whose UK code is priced by its stated proxy (occupations.ukUnpriced)', () => {
+    const result = validateReferenceData(mutated((d) => (d.classification.coder!.functions[0].uk = '1161')));
+    expect(at(result.issues, 'error', 'classification.coder.functions.0.uk')).toHaveLength(0);
   });
 
   it('reports an exact index title coded to an unknown US code', () => {

@@ -1,4 +1,5 @@
 import type { ReferenceData } from '../../schema/reference/index.ts';
+import { ukPriced } from './checkCatalogue.ts';
 import type { IssueCollector } from './issues.ts';
 
 /**
@@ -9,10 +10,10 @@ import type { IssueCollector } from './issues.ts';
 export function checkCoder(data: ReferenceData, out: IssueCollector): void {
   const coder = data.classification.coder;
   if (!coder) return;
-  const { us, uk } = data.occupations;
+  const { us } = data.occupations;
   const base = 'classification.coder';
   const usCode = (path: string, code: string) => code in us || out.error(path, `unknown US code ${code}`);
-  const ukCode = (path: string, code: string) => code in uk || out.error(path, `UK code ${code} has no pay in occupations.uk`);
+  const ukCode = (path: string, code: string) => ukPriced(data.occupations, code) || out.error(path, `UK code ${code} has no pay in occupations.uk`);
 
   for (const [side, known] of [['us', usCode], ['uk', ukCode]] as const) {
     const model = coder[side];

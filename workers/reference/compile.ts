@@ -9,6 +9,7 @@ import {
   type TaxonomyRule,
 } from '../../schema/reference/index.ts';
 import { compileCoder, type CompiledCoder } from '../classify/coder.ts';
+import { ukPriced } from './checkCatalogue.ts';
 import { compileLiteralMatcher, type LiteralMatcher } from './literalMatcher.ts';
 import { RuleIndex } from './ruleIndex.ts';
 
@@ -53,6 +54,8 @@ export interface CompiledReference {
   usMajorOf(code: string | null | undefined): string | null;
   /** UK annual median pay: the code's ASHE median, else its proxy median, else the fallback median. */
   ukPay(code: string | null | undefined): number;
+  /** Whether a UK code can be given: it has ASHE pay, or a stated proxy (checkCatalogue.ts ukPriced). */
+  knowsUk(code: string | null | undefined): boolean;
   /** Country alias (exact, case-insensitive), then keyword (substring), else the baseline region. */
   regionFor(location: string | null | undefined): Region;
   baselineRegion: Region;
@@ -117,7 +120,7 @@ class OccupationNames {
     return this.occ.us[code]?.title;
   }
   uk(code: string): string | undefined {
-    return this.occ.uk[code]?.title;
+    return this.occ.uk[code]?.title ?? this.occ.ukUnpriced?.[code];
   }
   ukPay(code: string): readonly [number | null, number, number | null] | undefined {
     const pay = this.occ.uk[code];
@@ -245,6 +248,10 @@ class Compiled implements CompiledReference {
     if (known) return known.major;
     const prefix = code.slice(0, 2);
     return /^\d{2}-\d{4}$/.test(code) && prefix in occ.usMajorGroups ? prefix : null;
+  }
+
+  knowsUk(code: string | null | undefined): boolean {
+    return code != null && ukPriced(this.data.occupations, code);
   }
 
   ukPay(code: string | null | undefined): number {

@@ -4,6 +4,7 @@ import { compileCoder, compileGates } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
 import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
 import { numberOrNull, readCsv } from '../policy/csv.ts';
+import { ukPriced } from '../../../workers/reference/checkCatalogue.ts';
 import { COMMON_TITLES } from './commonTitles.ts';
 import { FALLBACK_RULES } from './fallbacks.ts';
 import { titleHash } from './holdout.ts';
@@ -47,7 +48,7 @@ export const CODER_SETTINGS: CoderKnowledge['settings'] = {
   contextDivision: 0.6,
   contextOrganisation: 0.3,
   grade: 1,
-  pay: 0.6,
+  pay: 1,
 };
 
 /**
@@ -70,6 +71,11 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
   { name: 'social services', words: ['social', 'safeguarding', 'children', 'adult', 'housing', 'welfare', 'community'], us: '11-9151', uk: '1172' },
   { name: 'research and science', words: ['research', 'science', 'scientific', 'laboratory', 'evidence', 'analysis', 'analytical', 'statistics', 'economics'], us: '11-9121', uk: '2161' },
   { name: 'construction', words: ['construction', 'building'], us: '11-9021', uk: '1122' },
+  // A senior head of a police or fire service commands it: SOC 2018 files police and fire chiefs with their
+  // supervisors (O*NET "Police Chief Deputy" under 33-1012), SOC 2020 with senior police (1162) and fire (1163) officers.
+  // ("Director, Policing" in a government department directs policy, not a force.)
+  { name: 'police', words: ['police', 'constabulary'], us: '33-1012', uk: '1162' },
+  { name: 'fire and rescue', words: ['fire', 'firefighting'], us: '33-1021', uk: '1163' },
   { name: 'fundraising', words: ['fundraising', 'philanthropy', 'donor', 'charity'], us: '11-2033', uk: '1139' },
   // Directors of a stage, screen or broadcast production direct the work itself (SOC 2018 27-2012 Producers
   // and Directors; SOC 2020 3416 arts officers, producers and directors).
@@ -79,8 +85,8 @@ export const CODER_FUNCTIONS: CoderKnowledge['functions'] = [
 /**
  * Occupation families whose index titles share their words with ordinary office posts ("operations officer"
  * is a military title in O*NET, "minister" a clergy one, "commander" a fire one): a title enters them only
- * when it names their context. SOC 2020's armed forces groups (1161, 3311) carry no published pay and so
- * are never coded, hence no UK prefixes there.
+ * when it names their context. SOC 2020's armed forces groups (1161, 3311) and senior fire officers (1163)
+ * carry no published pay; they are coded all the same, priced by their stated proxy (occupations.ukUnpriced).
  */
 export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
   {
@@ -101,7 +107,7 @@ export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
   {
     name: 'armed forces',
     us: ['55-'],
-    uk: [],
+    uk: ['1161', '3311'],
     cues: ['army', 'navy', 'naval', 'military', 'defence', 'defense', 'forces', 'flotilla', 'infantry', 'regiment', 'regimental', 'battalion', 'brigade', 'squadron', 'platoon', 'corps', 'troop', 'soldier', 'airman', 'marine', 'raf', 'commander', 'commandant', 'artillery', 'cavalry', 'armoured', 'armored', 'combat', 'warfare', 'ordnance', 'submarine', 'warship', 'reservist', 'sergeant', 'corporal', 'lieutenant', 'colonel', 'brigadier', 'admiral', 'commodore', 'missile', 'weapon', 'tactical'],
   },
   {
@@ -113,7 +119,7 @@ export const CODER_GATES: NonNullable<CoderKnowledge['gates']> = [
   {
     name: 'fire and rescue',
     us: ['33-1021', '33-2011', '33-2021', '33-2022'],
-    uk: ['3313'],
+    uk: ['1163', '3313'],
     cues: ['fire', 'firefighter', 'firefighting', 'rescue', 'hazmat', 'smokejumper', 'wildland', 'arson'],
   },
   {
@@ -287,7 +293,7 @@ export function coderBuilder(
   train: TitleSets['train'],
   curatedMatch: (title: string) => string | null,
 ): CoderBuilder {
-  const priced = (uk: string) => uk in occupations.uk;
+  const priced = (uk: string) => ukPriced(occupations, uk);
   for (const f of CODER_FUNCTIONS) {
     if (!occupations.us[f.us]) throw new Error(`coder function ${f.name}: unknown US code ${f.us}`);
     if (!priced(f.uk)) throw new Error(`coder function ${f.name}: UK code ${f.uk} has no pay`);
@@ -296,7 +302,7 @@ export function coderBuilder(
   const usPay = usPayTable(dataDir, occupations);
   const ukTrain = train.uk.map((t) => ({ ...t, codes: t.codes.filter(priced) })).filter((t) => t.codes.length);
   const usTrain = train.us.map((t) => ({ ...t, codes: t.codes.filter((c) => c in occupations.us) })).filter((t) => t.codes.length);
-  const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title };
+  const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title ?? occupations.ukUnpriced?.[c] };
   const roleNouns = roleNounsOf([...train.us, ...train.uk]);
   // Calibration on the validation fifth of the index titles, with models that never saw it.
   const fitUs = usTrain.filter((t) => !inCoderValidation(t));

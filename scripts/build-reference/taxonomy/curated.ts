@@ -89,7 +89,9 @@ const GENERAL: Spec[] = [
   ['\\bpayroll (?:manager|lead|supervisor|team leader|director)\\b|\\bhead of payroll\\b', '11-3111', '4122'],
   ['\\bpayroll (?:administrator|assistant|clerk|officer|specialist|executive|coordinator|advisor|adviser|analyst|technician)\\b|^payroll$', '43-3051', '4122'],
   ['\\bcredit control(?:ler)?\\b|\\bcredit (?:and collections|collections) (?:officer|analyst|specialist|executive)\\b|\\bcollections (?:officer|agent|specialist|executive|advisor|adviser)\\b', '43-3011', '4121'],
-  ['\\baccounts (?:assistant|administrator|clerk|officer|executive|supervisor|team leader|senior)\\b|\\b(?:accounts payable|accounts receivable|purchase ledger|sales ledger|ledger|purchase to pay|p2p|ap|ar|billing|finance) (?:clerk|assistant|administrator|officer|specialist|executive|analyst|team leader|supervisor|coordinator)\\b|\\bbook ?keeper\\b', '43-3031', '4122'],
+  ['\\baccounts (?:assistant|administrator|clerk|officer|executive|supervisor|team leader|senior)\\b|\\b(?:accounts payable|accounts receivable|purchase ledger|sales ledger|ledger|purchase to pay|p2p|ap|ar|billing|finance) (?:clerk|assistant|administrator|specialist|executive|analyst|team leader|supervisor|coordinator)\\b|\\b(?:accounts payable|accounts receivable|purchase ledger|sales ledger|ledger|purchase to pay|p2p|ap|ar|billing) officer\\b|\\bbook ?keeper\\b', '43-3031', '4122'],
+  // The ONS index codes "Officer, finance" 4124 Finance officers (an accounts clerk is 4122).
+  ['\\bfinance officer\\b', '43-3031', '4124'],
 
   // HR
   ['\\b(?:human resources|people|personnel|talent) director\\b|\\bdirector of (?:human resources|people|talent)\\b|\\bhead of (?:human resources|people|talent|recruitment|resourcing|reward|learning)\\b', '11-3121', '1136'],
@@ -127,8 +129,14 @@ const GENERAL: Spec[] = [
   ['\\b(?:it|desktop|technical|service desk|helpdesk|help desk|first line|1st line|second line|2nd line|3rd line|third line|application|applications|end user|field) support (?:analyst|engineer|technician|specialist|officer|agent|administrator)?\\b|\\b(?:service desk|helpdesk|help desk) (?:analyst|agent|technician|engineer|operator|operative)\\b|\\b(?:desktop|it) (?:engineer|technician)\\b|\\bit support\\b', '15-1232', '3132'],
   ['\\bit (?:analyst|consultant|specialist|officer|coordinator)\\b', '15-1211', '2139'],
 
+  // Fire service drivers and pump or apparatus operators are firefighters: O*NET files "Fire Engine Pump
+  // Operator" and "Fire Apparatus Engineer" under 33-2011 (the ONS index: "Firefighter" 3313).
+  ['\\bfire (?:engine |apparatus )?pump operator\\b|\\bfire apparatus (?:operator|engineer|driver)\\b|\\bfire (?:emergency )?(?:vehicle|engine|apparatus) (?:driver|operator)\\b', '33-2011', '3313'],
+
   // Data, projects, change and consulting
-  ['\\bdata scientist\\b|\\bstatistician\\b', '15-2051', '2433'],
+  ['\\bdata scientist\\b', '15-2051', '2433'],
+  // SOC 2018 has statisticians of their own (15-2041; O*NET "Survey Statistician", "Research Statistician").
+  ['\\b(?:bio)?statistician\\b', '15-2041', '2433'],
   // A programme runs several projects: the ONS index codes "Manager, programme" and "Director, programme" 1139,
   // and O*NET puts "Project Director" in 11-9199; a project manager is a project management professional.
   ['\\b(?:programme|program) (?:manager|director|lead)\\b|\\bproject director\\b|\\bhead of programmes\\b', '11-9199', '1139'],
@@ -392,6 +400,8 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '43-3051|4122': 'Payroll Administrator',
   '43-3011|4121': 'Credit Controller',
   '43-3031|4122': 'Accounts Assistant',
+  '43-3031|4124': 'Finance Officer',
+  '33-2011|3313': 'Firefighter',
   '11-3131|1136': 'Learning and Development Manager',
   '13-1151|3574': 'Trainer and Learning Specialist',
   '13-1141|3571': 'Reward Specialist',

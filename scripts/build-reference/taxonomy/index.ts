@@ -2,6 +2,7 @@ import type { Occupations, Taxonomy } from '../../../schema/reference/index.ts';
 import { cleanTitle } from '../../../workers/classify/clean.ts';
 import { normaliseTitle } from '../../../workers/classify/normalise.ts';
 import { readCsv } from '../policy/csv.ts';
+import { ukPriced } from '../../../workers/reference/checkCatalogue.ts';
 import { CURATED_ROLE_NAMES, CURATED_RULES, type CuratedRule } from './curated.ts';
 import { FALLBACK_FEATURES, FALLBACK_ROLE_NAMES, FALLBACK_RULES } from './fallbacks.ts';
 import {
@@ -55,7 +56,7 @@ export function buildTaxonomy(
   curated: readonly CuratedRule[] = CURATED_RULES,
   staff: readonly StaffTrainingTitle[] = [],
 ): TaxonomyBuild {
-  const priced = (uk: string) => uk in occupations.uk;
+  const priced = (uk: string) => ukPriced(occupations, uk);
   const usage = new Map<string, number>();
   for (const t of train.uk) for (const c of t.codes) usage.set(c, (usage.get(c) ?? 0) + 1);
   const titles = [
