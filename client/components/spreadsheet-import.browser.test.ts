@@ -156,7 +156,7 @@ describe('<spreadsheet-import>', () => {
 
   it('refuses an empty workbook with “no rows”, showing no checks or mapping', async () => {
     const host = await mountWith(await xlsxFile({ Sheet1: [] }));
-    await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')) === 'The workbook is empty: none of its sheets has any rows.', 'the message', 5000);
+    await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')) === 'The workbook has no rows: every sheet is empty.', 'the message', 5000);
     expect([shadowQuery(host, 'import-checks'), mapping(host)]).to.deep.equal([null, null]);
   });
 
@@ -166,7 +166,7 @@ describe('<spreadsheet-import>', () => {
     });
     const host = await mountWith(file);
     const warning = await waitFor(() => [...(shadowQuery(host, 'import-checks')?.shadowRoot?.querySelectorAll('li') ?? [])].find((li) => textOf(li).includes('no saved result')), 'the warning', 5000);
-    expect(textOf(warning)).to.contain('1 formula cell has no saved result (Sheet1!C3); they are read as blank.');
+    expect(textOf(warning)).to.contain('1 formula cell has no saved result (Sheet1!C3); it is read as blank.');
     expect(textOf(warning.querySelector('button'))).to.equal('List them in the cells to fix (XLSX)');
     const figure = [...shadowQuery(host, 'import-checks')!.shadowRoot!.querySelectorAll('dl > div')].find((d) => textOf(d.querySelector('dt')).startsWith('Cells not read'))!;
     expect(textOf(figure.querySelector('dd'))).to.equal('1');

@@ -103,7 +103,7 @@ describe('SpreadsheetImport with a CSV file', () => {
 describe('an empty workbook, sheet or file', () => {
   it('refuses a workbook whose only sheet is empty with “no rows”, as an empty CSV file is refused', async () => {
     const blob = await workbookBlob((wb) => wb.addWorksheet('Sheet1'));
-    await expect(new SpreadsheetImport().open(blob, 'empty.xlsx')).rejects.toThrow('The workbook is empty: none of its sheets has any rows.');
+    await expect(new SpreadsheetImport().open(blob, 'empty.xlsx')).rejects.toThrow('The workbook has no rows: every sheet is empty.');
   });
 
   it('refuses a sheet of headings with no rows beneath them', async () => {

@@ -262,7 +262,7 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
     // The first visible sheet with people, else the first with any; an empty workbook has no rows to offer.
     const withPeople = (i: number) => !sheets[i]!.hidden && hasPeopleRows(sheetTable(workbookSheets[i]!));
     const chosen = [firstRead, ...sheets.keys()].find(withPeople) ?? firstRead;
-    if (workbookSheets.every((s) => !s.rows.some(isFilled))) throw new ImportError('empty', 'The workbook is empty: none of its sheets has any rows.');
+    if (workbookSheets.every((s) => !s.rows.some(isFilled))) throw new ImportError('empty', 'The workbook has no rows: every sheet is empty.');
     sheet = workbookSheets[chosen]!;
     const empty = emptySheetProblem(sheet.rows, sheetTable(sheet));
     if (empty) throw new ImportError('empty', `The sheet “${sheet.name}” ${empty}`);

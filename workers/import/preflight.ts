@@ -139,7 +139,7 @@ function unreadableWarnings(cells: readonly UnreadableCell[], examples: string[]
   const more = cells.length > examples.length ? ` and ${count(cells.length - examples.length)} more` : '';
   return [{
     message:
-      `${kinds} (${examples.join(', ')}${more}); they are read as blank. ` +
+      `${kinds} (${examples.join(', ')}${more}); ${cells.length === 1 ? 'it is' : 'they are'} read as blank. ` +
       'Open the workbook in Excel, let it calculate, save it, and choose it again.',
     listedInCellsToFix: true,
   }];
