@@ -136,8 +136,9 @@ function generatedCases(): MappingCase[] {
       name: 'Montgomery County payroll (assignment category)',
       source: 'Montgomery County, MD “Employee Salaries”',
       rows: [
-        ['Full Name', 'Gender', 'Current Annual Salary', '2016 Gross Pay Received', '2016 Overtime Pay', 'Department', 'Department Name', 'Division', 'Assignment Category', 'Employee Position Title', 'Date First Hired'],
-        ...us.map((p, i) => [`${p.last}, ${p.first}`, i % 2 ? 'F' : 'M', money(p.salary), money(p.salary * 1.02), money(i % 3 ? 0 : 1200.5), ['POL', 'FRS', 'HHS', 'DOT'][i % 4]!, ['Department of Police', 'Fire and Rescue Services', 'Health and Human Services', 'Department of Transportation'][i % 4]!, p.unit, p.partTime ? 'Parttime-Regular' : 'Fulltime-Regular', p.title, `0${(i % 9) + 1}/15/20${10 + (i % 9)}`]),
+        // Underfilled Job Title: for the few who hold a position below its grade, the title they are paid at; blank for the rest.
+        ['Full Name', 'Gender', 'Current Annual Salary', '2016 Gross Pay Received', '2016 Overtime Pay', 'Department', 'Department Name', 'Division', 'Assignment Category', 'Employee Position Title', 'Underfilled Job Title', 'Date First Hired'],
+        ...us.map((p, i) => [`${p.last}, ${p.first}`, i % 2 ? 'F' : 'M', money(p.salary), money(p.salary * 1.02), money(i % 3 ? 0 : 1200.5), ['POL', 'FRS', 'HHS', 'DOT'][i % 4]!, ['Department of Police', 'Fire and Rescue Services', 'Health and Human Services', 'Department of Transportation'][i % 4]!, p.unit, p.partTime ? 'Parttime-Regular' : 'Fulltime-Regular', p.title, i % 8 === 0 ? us[(i + 1) % us.length]!.title : '', `0${(i % 9) + 1}/15/20${10 + (i % 9)}`]),
       ],
       expected: { title: 'Employee Position Title', salary: 'Current Annual Salary', division: 'Department Name', fte: 'Assignment Category' },
       fte: 'words',

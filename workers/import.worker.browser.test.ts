@@ -66,7 +66,7 @@ describe('import worker (built bundle, real Web Worker)', () => {
       { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Accounts Clerk', salary: 24500, fte: 0.6, division: null, location: null, attributes: { Band: 'B3' } },
       { employeeId: 'row-5', managerEmployeeId: 'unmatched-manager-1', title: 'Payroll Officer', salary: 31000, fte: null, division: null, location: null, attributes: { Band: 'B4' } },
     ]);
-    expect(result.stats).to.deep.equal({ ...emptyStats(), implausibleFte: 1, generatedIds: 1, unmatchedManagers: 1 });
+    expect(result.stats).to.deep.equal({ ...emptyStats(), rowsRead: 3, implausibleFte: 1, generatedIds: 1, unresolvedManagers: 1, unmatchedManagers: 1 });
     // Names and emails stay out of the rows, the stats and the recorded mapping; the mapped emails are kept
     // apart by employee ID, in page memory, for a member who chooses to store them (identities).
     const { identities, ...withoutIdentities } = result;

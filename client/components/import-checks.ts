@@ -1,9 +1,10 @@
-// <import-checks>: the pre-upload checks of an import, from the import worker: how many manager references
-// resolve, the tops of the tree, loops, duplicate IDs, salaries missing or implausible, FTE not understood.
-// Warnings are listed first; a warning whose likely fix the data shows offers it as one button, which fires
-// `apply-fix` with the changed mapping.
+// <import-checks>: the pre-upload checks of an import, from the import worker: rows left out and cells not
+// read, how many manager references resolve, the tops of the tree, loops, duplicate IDs, salaries missing or
+// implausible, FTE not understood. Warnings are listed first; a warning whose likely fix the data shows offers it
+// as one button, which fires `apply-fix` with the changed mapping; one whose cells the data owner must correct
+// offers the cells-to-fix workbook (`download-cells-to-fix`).
 import { LitElement, css, html, nothing } from 'lit';
-import type { CheckFix, PreUploadChecks } from '../../workers/import/preflight.ts';
+import type { CheckFix, CheckWarning, PreUploadChecks } from '../../workers/import/preflight.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 
@@ -79,12 +80,26 @@ export class ImportChecksElement extends LitElement {
     this.dispatchEvent(new CustomEvent<CheckFix>('apply-fix', { detail: fix, bubbles: true, composed: true }));
   }
 
+  private downloadCellsToFix(): void {
+    this.dispatchEvent(new CustomEvent('download-cells-to-fix', { bubbles: true, composed: true }));
+  }
+
+  private renderAction(w: CheckWarning) {
+    if (w.fix) return html`<br /><button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.apply(w.fix!)}>${w.fix.label}</button>`;
+    if (w.listedInCellsToFix) {
+      return html`<br /><button type="button" class="secondary" ?disabled=${this.busy} @click=${this.downloadCellsToFix}>List them in the cells to fix (XLSX)</button>`;
+    }
+    return nothing;
+  }
+
   override render() {
     const c = this.checks;
     if (!c) return nothing;
     const figures: [string, string][] = [
       ['People to upload', count(c.people)],
+      ['Rows without a job title (left out)', `${count(c.skippedNoTitle)} of ${count(c.rowsRead)}`],
       ['Manager references that resolve', `${share(c.resolvedReferences, c.managerReferences)} (${count(c.resolvedReferences)} of ${count(c.managerReferences)})`],
+      ['People whose manager is not in the list', count(c.unresolvedManagers)],
       ['Top of the tree (no manager)', count(c.roots)],
       ['Layers of management', count(c.layers)],
       ['Average span', c.averageSpan.toLocaleString('en-GB', { maximumFractionDigits: 2 })],
@@ -97,6 +112,7 @@ export class ImportChecksElement extends LitElement {
       ['FTE not understood', count(c.fteNotUnderstood)],
     ];
     if (c.postsFromGroups > 0) figures.splice(1, 0, ['Posts made from posts in FTE', count(c.postsFromGroups)]);
+    if (c.unreadableCells > 0) figures.push(['Cells not read (formulas without a result, errors)', count(c.unreadableCells)]);
     return html`<section aria-labelledby="checks-heading">
       <h2 id="checks-heading">Checks before upload</h2>
       ${this.combined ? html`<p>${this.combined}</p>` : nothing}
@@ -104,8 +120,7 @@ export class ImportChecksElement extends LitElement {
         ? html`<ul aria-label="Warnings">
             ${c.warnings.map(
               (w) => html`<li class="warning">
-                ${w.message}
-                ${w.fix ? html`<br /><button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.apply(w.fix!)}>${w.fix.label}</button>` : nothing}
+                ${w.message} ${this.renderAction(w)}
               </li>`,
             )}
           </ul>`
@@ -125,5 +140,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'apply-fix': CustomEvent<CheckFix>;
+    'download-cells-to-fix': CustomEvent<undefined>;
   }
 }

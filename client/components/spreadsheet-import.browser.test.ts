@@ -83,7 +83,7 @@ describe('<spreadsheet-import>', () => {
     expect(result.stats.skippedNoTitle).to.equal(1);
     expect(JSON.stringify(result)).not.to.match(/Jane|Ravi|Li Wei/);
     await waitFor(() => host.shadowRoot!.querySelector('#prepared-heading'), 'the summary');
-    expect(textOf(host.shadowRoot!.querySelector('dl'))).to.contain('Rows to upload 2 Skipped without a job title 1');
+    expect(textOf(host.shadowRoot!.querySelector('dl'))).to.contain('Rows to upload 2 Rows read from the file 3 Skipped without a job title 1');
   });
 
   it('blocks preparing rows while the employee ID column holds email addresses, and says how to fix it', async () => {
@@ -134,13 +134,77 @@ describe('<spreadsheet-import>', () => {
   });
 
   it('switches sheets with the sheet chooser', async () => {
-    const file = await xlsxFile({ Notes: [['About this file', 'x']], Staff: [['Role', 'Pay'], ['Cook', '20000']] });
+    const file = await xlsxFile({ March: [['Job title', 'Pay'], ['Cook', '20000']], April: [['Role', 'Pay'], ['Cook', '20000'], ['Clerk', '21000']] });
     const host = await mountWith(file);
     const chooser = await waitFor(() => host.shadowRoot!.querySelector<HTMLSelectElement>('#sheet-choice'), 'the sheet chooser', 5000);
-    expect([...chooser.options].map((o) => o.textContent)).to.deep.equal(['Notes', 'Staff']);
+    expect([...chooser.options].map((o) => o.textContent)).to.deep.equal(['March', 'April']);
     chooser.value = '1';
     chooser.dispatchEvent(new Event('change'));
-    await waitFor(() => select(host, '#field-title')?.value === '0', 'the title suggested from the second sheet');
+    await waitFor(() => textOf(prepareButton(host)) === 'Prepare 2 rows', 'the rows of the second sheet');
+  });
+
+  it('says an empty sheet has no rows when it is chosen, and stays on the sheet it had', async () => {
+    const file = await xlsxFile({ Staff: [['Job title', 'Pay'], ['Cook', '20000']], Sheet2: [] });
+    const host = await mountWith(file);
+    const chooser = await waitFor(() => host.shadowRoot!.querySelector<HTMLSelectElement>('#sheet-choice'), 'the sheet chooser', 5000);
+    chooser.value = '1';
+    chooser.dispatchEvent(new Event('change'));
+    await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')).includes('The sheet “Sheet2” is empty: it has no rows.'), 'the message', 5000);
+    expect(chooser.value).to.equal('0');
+    expect(textOf(prepareButton(host))).to.equal('Prepare 1 rows');
+  });
+
+  it('refuses an empty workbook with “no rows”, showing no checks or mapping', async () => {
+    const host = await mountWith(await xlsxFile({ Sheet1: [] }));
+    await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')) === 'The workbook has no rows: every sheet is empty.', 'the message', 5000);
+    expect([shadowQuery(host, 'import-checks'), mapping(host)]).to.deep.equal([null, null]);
+  });
+
+  it('says which formula cells have no saved result, and counts them before upload', async () => {
+    const file = await xlsxFile({
+      Sheet1: [['Employee ID', 'Job title', 'Salary', 'Annual cost'], ['E1', 'Clerk', { formula: 'D2/1.2', result: 20000 }, 24000], ['E2', 'Cook', { formula: 'D3/1.2' }, 30000]],
+    });
+    const host = await mountWith(file);
+    const warning = await waitFor(() => [...(shadowQuery(host, 'import-checks')?.shadowRoot?.querySelectorAll('li') ?? [])].find((li) => textOf(li).includes('no saved result')), 'the warning', 5000);
+    expect(textOf(warning)).to.contain('1 formula cell has no saved result (Sheet1!C3); it is read as blank.');
+    expect(textOf(warning.querySelector('button'))).to.equal('List them in the cells to fix (XLSX)');
+    const figure = [...shadowQuery(host, 'import-checks')!.shadowRoot!.querySelectorAll('dl > div')].find((d) => textOf(d.querySelector('dt')).startsWith('Cells not read'))!;
+    expect(textOf(figure.querySelector('dd'))).to.equal('1');
+  });
+
+  it('says how many people report to a manager not in the list, in the checks and in the rows prepared, and lists them in one click', async () => {
+    const csv = ['Employee ID,Manager ID,Job title', 'A,,Director', 'B,A,Clerk', 'C,A,Cook', 'D,Z,Porter'].join('\n');
+    const host = await mountWith(new File([csv], 'staff.csv'));
+    const warning = await waitFor(() => [...(shadowQuery(host, 'import-checks')?.shadowRoot?.querySelectorAll('li') ?? [])].find((li) => textOf(li).includes('not in the list')), 'the warning', 5000);
+    expect(textOf(warning)).to.contain('only 67% of manager references (2 of 3) name someone in the list');
+    expect(textOf(warning)).to.contain('1 person reports to 1 manager who is not in the list.');
+    const list = warning.querySelector<HTMLButtonElement>('button')!;
+    expect(textOf(list)).to.equal('List them in the cells to fix (XLSX)');
+    list.click();
+    await waitFor(() => textOf(host.shadowRoot!.querySelector('.actions [role="status"]')) === '1 cell to fix, downloaded.', 'the download');
+    await waitFor(() => !prepareButton(host).disabled, 'the enabled button');
+    prepareButton(host).click();
+    await waitFor(() => host.shadowRoot!.querySelector('#prepared-heading'), 'the rows prepared');
+    expect(textOf(host.shadowRoot!.querySelector('dl'))).to.contain('People whose manager is not in the list 1 (1 manager reference)');
+  });
+
+  it('warns when the job title column leaves most rows out, and applies the column that fills them in one click', async () => {
+    const headings = ['Department Name', 'Base Salary', 'Employee Position Title', 'Underfilled Job Title'];
+    const titles = ['Police Officer III', 'Bus Operator', 'Librarian I', 'Firefighter/Rescuer III', 'Office Services Coordinator'];
+    const rows = Array.from({ length: 40 }, (_, i) => ['Department of Police', String(40000 + i * 500), titles[i % 5]!, i % 8 === 0 ? 'Police Officer I' : '']);
+    const host = await mountWith(new File([[headings, ...rows].map((r) => r.join(',')).join('\n')], 'salaries.csv'));
+    await waitFor(() => mapping(host)?.shadowRoot?.querySelector<HTMLSelectElement>('#field-title')?.value === '2', 'Employee Position Title suggested', 5000);
+    const title = select(host, '#field-title');
+    title.value = '3';
+    title.dispatchEvent(new Event('change'));
+    const warning = await waitFor(() => [...(shadowQuery(host, 'import-checks')?.shadowRoot?.querySelectorAll('li') ?? [])].find((li) => textOf(li).includes('no job title')), 'the warning', 5000);
+    expect(textOf(warning)).to.contain('35 of 40 rows (88%) have no job title in “Underfilled Job Title” and will not be uploaded: only 5 people would be.');
+    const fix = warning.querySelector<HTMLButtonElement>('button')!;
+    expect(textOf(fix)).to.equal('Use “Employee Position Title” as the Job title (a title in 40 of 40 rows (100%))');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    fix.click();
+    await waitFor(() => select(host, '#field-title').value === '2' && textOf(prepareButton(host)) === 'Prepare 40 rows', 'the fix applied');
+    expect(textOf(mapping(host)!.shadowRoot!.querySelector('#field-title-reason'))).to.contain('Chosen from the checks');
   });
 
   // Regression: spreading 100,000 row widths into Math.max overflowed the worker's stack in Chromium

@@ -4,6 +4,7 @@
 // posts), and prepare the rows. Fires `import-ready` with the rows, counts and recorded mapping; the files'
 // contents (names and emails included) stay in the worker's memory.
 import { LitElement, css, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { proxy } from 'comlink';
 import { errorMessage } from '../api.ts';
 import { startImportWorker, type ImportWorkerHandle } from '../import-worker.ts';
@@ -218,7 +219,7 @@ export class SpreadsheetImportElement extends LitElement {
     const fix = event.detail;
     const current = this.loaded?.parts[fix.part];
     if (!current) return;
-    const reasons = { ...current.reasons, employeeId: `Chosen from the checks: ${fix.label}.` };
+    const reasons = { ...current.reasons, [fix.field]: `Chosen from the checks: ${fix.label}.` };
     this.loaded = { ...this.loaded!, parts: replacePart(this.loaded!.parts, fix.part, { ...current, reasons }) };
     this.changeMapping(fix.part, fix.mapping);
   }
@@ -285,7 +286,8 @@ export class SpreadsheetImportElement extends LitElement {
 
   private renderLoaded(loaded: Loaded) {
     const blocked = loaded.parts.some((p) => p.issues.length > 0);
-    return html`<import-checks .checks=${loaded.checks} .combined=${loaded.combined} ?busy=${this.busy} @apply-fix=${this.applyFix}></import-checks>
+    return html`<import-checks .checks=${loaded.checks} .combined=${loaded.combined} ?busy=${this.busy} @apply-fix=${this.applyFix}
+        @download-cells-to-fix=${this.downloadRefused}></import-checks>
       ${loaded.parts.map((part, i) => this.renderPart(part, i))}
       ${loaded.parts.length < 2
         ? html`<div class="field">
@@ -319,7 +321,8 @@ export class SpreadsheetImportElement extends LitElement {
         ${file.sheets.length > 1
           ? html`<div class="field">
               <label for=${id('sheet-choice')}>Sheet</label>
-              <select id=${id('sheet-choice')} ?disabled=${this.busy} @change=${(e: Event) => this.chooseSheet(Number((e.target as HTMLSelectElement).value), index)}>
+              <select id=${id('sheet-choice')} ?disabled=${this.busy} .value=${live(String(file.sheetIndex))}
+                @change=${(e: Event) => this.chooseSheet(Number((e.target as HTMLSelectElement).value), index)}>
                 ${file.sheets.map(
                   (sheet, i) => html`<option value=${String(i)} ?selected=${i === file.sheetIndex}>${sheet.name}${sheet.hidden ? ' (hidden)' : ''}</option>`,
                 )}
@@ -359,14 +362,20 @@ export class SpreadsheetImportElement extends LitElement {
       <dl>
         <dt>Rows to upload</dt>
         <dd>${count(result.rows.length)}</dd>
+        <dt>Rows read from the file</dt>
+        <dd>${count(stats.rowsRead)}</dd>
         <dt>Skipped without a job title</dt>
         <dd>${count(stats.skippedNoTitle)}</dd>
+        <dt>Cells not read (formulas without a result, errors)</dt>
+        <dd>${count(stats.unreadableCells)}</dd>
         <dt>Employee IDs generated</dt>
         <dd>${count(stats.generatedIds)}</dd>
         <dt>FTE values not understood (left blank)</dt>
         <dd>${count(stats.implausibleFte)}</dd>
-        <dt>Managers not found in the list</dt>
-        <dd>${count(stats.unmatchedManagers)}</dd>
+        <dt>People whose manager is not in the list</dt>
+        <dd>${count(stats.unresolvedManagers)}${stats.unmatchedManagers
+          ? ` (${count(stats.unmatchedManagers)} ${stats.unmatchedManagers === 1 ? 'manager reference' : 'different manager references'})`
+          : ''}</dd>
         <dt>Emails shared by several people (left unlinked)</dt>
         <dd>${count(stats.sharedEmails)}</dd>
         <dt>Manager cells marking the top (such as “XX”)</dt>

@@ -108,6 +108,21 @@ describe('dataset page', () => {
     expect(formatMoney(summary.cost.total)).to.match(/^£\d{1,3}(,\d{3})+$/);
   });
 
+  it('repeats in the data-quality notes the rows the import left out and the people whose manager is not in the list', async () => {
+    const record = datasetRecord('ready', { ...summary, organisation: { ...summary.organisation, unresolved: 1, missingManagerReferences: 1 } });
+    record.importStats = { rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
+    record.columnMapping = { 'Underfilled Job Title': 'title' };
+    const reply = { status: 200, body: { dataset: record, progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
+    server = installFakeServer({ [GET]: reply, [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    expect(panelTexts(p, 'results-overview', 'ul li').slice(0, 3)).to.deep.equal([
+      '8,135 of the file’s 9,228 rows (88%) were left out: no job title in “Underfilled Job Title”.',
+      '2 cells of the workbook could not be read (a formula without a saved result, or an error) and were taken as blank.',
+      '1 person reports to 1 manager who is not in the list; they are counted as not connected to the top.',
+    ]);
+  });
+
   it('sets the three scenarios side by side with gross, net, FTE, investment, ROI and payback', async () => {
     server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
     const p = await mount();

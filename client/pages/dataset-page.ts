@@ -30,6 +30,7 @@ import '../components/identities/identity-reveal-panel.ts';
 import '../components/identities/licence-match-panel.ts';
 import type { TitleAction } from '../components/results/titles-table.ts';
 import { formatDate } from '../components/results/format.ts';
+import { importQualityNotes } from '../../workers/import/qualityNotes.ts';
 
 type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string };
 type TitlesState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; titles: DatasetTitle[] } | { kind: 'failed'; message: string };
@@ -321,7 +322,7 @@ export class DatasetPage extends LitElement {
     }
     const summary = dataset.summary;
     return html`${summary
-        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames}></dataset-results>
+        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames} .importNotes=${importQualityNotes(dataset.importStats, dataset.columnMapping)}></dataset-results>
             <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>
             ${dataset.status === 'ready'
               ? html`<dataset-ai-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .bySource=${summary.stats.bySource} ?can-generate=${this.canCorrect} ?ai-enabled=${aiEnabled}></dataset-ai-panel>`

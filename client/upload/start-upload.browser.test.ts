@@ -26,7 +26,7 @@ describe('starting an upload', () => {
         body: { dataset: { id: DATASET, engagementId: ENGAGEMENT, name: (request.body as { name: string }).name, status: 'uploading' } },
       }),
     });
-    const recorded = { skippedNoTitle: 2, implausibleFte: 1, generatedIds: 0, unmatchedManagers: 1, sharedEmails: 0 };
+    const recorded = { rowsRead: 4_102, skippedNoTitle: 2, implausibleFte: 1, generatedIds: 0, unresolvedManagers: 3, unmatchedManagers: 1, sharedEmails: 0, unreadableCells: 1 };
     const stats = { ...emptyStats(), ...recorded, salaryFromBand: 40 };
     const dataset = await startUpload({
       engagementId: ENGAGEMENT,

@@ -34,11 +34,14 @@ export async function startUpload(input: StartUploadInput): Promise<Dataset> {
     columnMapping,
     // The server records the counts it knows; the import's other counts (pay bands, posts) are shown in the browser.
     importStats: {
+      rowsRead: stats.rowsRead,
       skippedNoTitle: stats.skippedNoTitle,
       implausibleFte: stats.implausibleFte,
       generatedIds: stats.generatedIds,
+      unresolvedManagers: stats.unresolvedManagers,
       unmatchedManagers: stats.unmatchedManagers,
       sharedEmails: stats.sharedEmails,
+      unreadableCells: stats.unreadableCells,
     },
     ...(input.employerCostMultiplier === undefined ? {} : { settings: { employerCostMultiplier: input.employerCostMultiplier } }),
   });

@@ -43,9 +43,9 @@ describe('refused cells', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await buildRefusedCellsWorkbook(cells)) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Cells to fix')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'Column', 'Value', 'Why']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Cell', 'Row', 'Column', 'Value', 'Why']);
     expect(sheet.rowCount).toBe(cells.length + 1);
-    expect(sheet.getRow(4).getCell(3).value).toBe('about 20k');
+    expect(sheet.getRow(4).getCell(4).value).toBe('about 20k');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 });

@@ -69,7 +69,7 @@ describe('SpreadsheetImport with an XLSX file', () => {
   });
 
   it('reports reading, unpacking and parsing progress', async () => {
-    const blob = await workbookBlob((wb) => wb.addWorksheet('S').addRow(['Job title', 'Pay']));
+    const blob = await workbookBlob((wb) => wb.addWorksheet('S').addRows([['Job title', 'Pay'], ['Clerk', 20000]]));
     const stages: ImportProgress['stage'][] = [];
     await new SpreadsheetImport().open(blob, 's.xlsx', (p) => stages.push(p.stage));
     expect([...new Set(stages)]).toEqual(['reading', 'unpacking', 'parsing']);
@@ -97,5 +97,95 @@ describe('SpreadsheetImport with a CSV file', () => {
 
   it('refuses a file named .xlsx that is not a workbook', async () => {
     await expect(new SpreadsheetImport().open(new Blob(['a,b\n1,2\n'.repeat(5)]), 'fake.xlsx')).rejects.toThrow('not a readable Excel workbook');
+  });
+});
+
+describe('an empty workbook, sheet or file', () => {
+  it('refuses a workbook whose only sheet is empty with “no rows”, as an empty CSV file is refused', async () => {
+    const blob = await workbookBlob((wb) => wb.addWorksheet('Sheet1'));
+    await expect(new SpreadsheetImport().open(blob, 'empty.xlsx')).rejects.toThrow('The workbook has no rows: every sheet is empty.');
+  });
+
+  it('refuses a sheet of headings with no rows beneath them', async () => {
+    const blob = await workbookBlob((wb) => wb.addWorksheet('Staff').addRow(['Job title', 'Salary']));
+    await expect(new SpreadsheetImport().open(blob, 'headings.xlsx')).rejects.toThrow('The sheet “Staff” has headings but no rows beneath them.');
+  });
+
+  it('opens the first sheet with people when the first sheet is empty', async () => {
+    const blob = await workbookBlob((wb) => {
+      wb.addWorksheet('Cover');
+      wb.addWorksheet('Staff').addRows([['Job title', 'Salary'], ['Clerk', 20000]]);
+    });
+    const { file, view } = await new SpreadsheetImport().open(blob, 'book.xlsx');
+    expect([file.sheetIndex, view.rowCount]).toEqual([1, 1]);
+  });
+
+  it('refuses to switch to an empty sheet, saying it has no rows, and keeps the sheet it had', async () => {
+    const blob = await workbookBlob((wb) => {
+      wb.addWorksheet('Staff').addRows([['Job title', 'Salary'], ['Clerk', 20000]]);
+      wb.addWorksheet('Sheet2');
+    });
+    const session = new SpreadsheetImport();
+    await session.open(blob, 'book.xlsx');
+    expect(() => session.selectSheet(1)).toThrow('The sheet “Sheet2” is empty: it has no rows. Choose another sheet.');
+    expect(session.view()).toMatchObject({ sheetIndex: 0, rowCount: 1 });
+  });
+
+  it('refuses a CSV file of blank lines or of headings alone with “no rows”', async () => {
+    await expect(new SpreadsheetImport().open(new Blob(['\r\n\r\n']), 'blank.csv')).rejects.toThrow('The file is empty: it has no rows.');
+    await expect(new SpreadsheetImport().open(new Blob(['Job title,Salary\r\n']), 'headings.csv')).rejects.toThrow('The file has headings but no rows beneath them.');
+  });
+});
+
+describe('formula cells', () => {
+  async function staffWithFormulas() {
+    return workbookBlob((wb) => {
+      const s = wb.addWorksheet('Sheet1');
+      s.addRow(['Employee ID', 'Job title', 'Salary', 'Annual cost']);
+      s.addRow(['E1', 'Clerk', { formula: 'D2/1.2', result: 20000 }, 24000]);
+      s.addRow(['E2', 'Cook', { formula: 'D3/1.2' }, 30000]);
+      s.addRow(['E3', 'Porter', { formula: 'D4/0', result: { error: '#DIV/0!' } }, 18000]);
+      s.addRow(['E4', { formula: 'UPPER("x")' }, 25000, 30000]);
+    });
+  }
+
+  it('reads a formula cell from its saved result', async () => {
+    const session = new SpreadsheetImport();
+    await session.open(await staffWithFormulas(), 'staff.xlsx');
+    expect(session.build({ fields: { employeeId: 0, title: 1, salary: 2 }, groupings: [] }).rows.find((r) => r.employeeId === 'E1')?.salary).toBe(20000);
+  });
+
+  it('names and counts the formula cells without a saved result, and the errors, before upload', async () => {
+    const session = new SpreadsheetImport();
+    await session.open(await staffWithFormulas(), 'staff.xlsx');
+    const { checks } = session.check({ fields: { employeeId: 0, title: 1, salary: 2 }, groupings: [] });
+    expect([checks.unreadableCells, checks.unreadableExamples]).toEqual([3, ['Sheet1!C3', 'Sheet1!C4', 'Sheet1!B5']]);
+    expect(checks.warnings.find((w) => w.listedInCellsToFix && w.message.includes('formula'))?.message).toBe(
+      '2 formula cells have no saved result, and 1 cell holds an error such as #DIV/0! (Sheet1!C3, Sheet1!C4, Sheet1!B5); they are read as blank. ' +
+        'Open the workbook in Excel, let it calculate, save it, and choose it again.',
+    );
+  });
+
+  it('counts them in the prepared rows', async () => {
+    const session = new SpreadsheetImport();
+    await session.open(await staffWithFormulas(), 'staff.xlsx');
+    expect(session.build({ fields: { employeeId: 0, title: 1, salary: 2 }, groupings: [] }).stats).toMatchObject({ unreadableCells: 3, skippedNoTitle: 1, rowsRead: 4 });
+  });
+
+  it('lists each of them in the cells-to-fix workbook by sheet and cell', async () => {
+    const session = new SpreadsheetImport();
+    await session.open(await staffWithFormulas(), 'staff.xlsx');
+    const made = (await session.refusedCellsWorkbook({ fields: { employeeId: 0, title: 1, salary: 2 }, groupings: [] }))!;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(made.bytes as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Cells to fix')!;
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1, 4));
+    expect(rows).toEqual([
+      ['Sheet1!C3', 3, 'Salary'],
+      ['Sheet1!C4', 4, 'Salary'],
+      ['Sheet1!B5', 5, 'Job title'],
+    ]);
+    expect(String(sheet.getRow(2).getCell(5).value)).toMatch(/^A formula with no saved result: read as blank/);
+    expect(String(sheet.getRow(3).getCell(5).value)).toMatch(/^Holds the error #DIV\/0!/);
   });
 });

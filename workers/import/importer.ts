@@ -13,7 +13,7 @@ import { checkMapping, type MappingIssue } from './mappingGuards.ts';
 import { preUploadChecks, type PreUploadChecks } from './preflight.ts';
 import { buildCombinedImport, combinedIssues, prepareRows, type ImportResult } from './rows.ts';
 import { HEADER_SEARCH_ROWS, toTable, type SheetTable } from './table.ts';
-import { describeSheets, loadWorkbook, readSheetRows, type SheetInfo } from './xlsx.ts';
+import { describeSheets, loadWorkbook, readSheetRows, type SheetInfo, type SheetText } from './xlsx.ts';
 import { inspectXlsxArchive } from './zipDirectory.ts';
 import { buildRefusedCellsWorkbook, refusedCells } from '../exports/refusedCells.ts';
 
@@ -73,7 +73,9 @@ interface Part {
    * Every sheet of a workbook as text rows. The exceljs workbook is released as soon as they exist,
    * so a workbook is never held in memory twice (cells and text); the sheet chooser reads from these.
    */
-  workbookSheets: string[][][];
+  workbookSheets: SheetText[];
+  /** The chosen sheet, or the CSV file's rows (a CSV has no sheet name and no unreadable cells). */
+  sheet: SheetText | null;
   sheetRows: string[][];
   table: SheetTable;
   layout: Layout | null;
@@ -113,12 +115,16 @@ export class SpreadsheetImport {
   /** Switches to another sheet of the workbook (the sheet chooser). */
   selectSheet(index: number, onProgress?: ProgressListener, part = 0): SheetView {
     const p = this.requirePart(part);
-    const rows = Number.isInteger(index) ? p.workbookSheets[index] : undefined;
-    if (!rows || index >= p.file.sheets.length) throw new ImportError('unreadable', 'That sheet does not exist in this file.');
+    const sheet = Number.isInteger(index) ? p.workbookSheets[index] : undefined;
+    if (!sheet || index >= p.file.sheets.length) throw new ImportError('unreadable', 'That sheet does not exist in this file.');
     onProgress?.({ stage: 'parsing', fraction: 1 });
-    p.sheetRows = rows;
+    const table = sheetTable(sheet);
+    const empty = emptySheetProblem(sheet.rows, table);
+    if (empty) throw new ImportError('empty', `The sheet “${sheet.name}” ${empty} Choose another sheet.`);
+    p.sheet = sheet;
+    p.sheetRows = sheet.rows;
     p.file.sheetIndex = index;
-    p.table = toTable(p.sheetRows);
+    p.table = table;
     return this.view(part);
   }
 
@@ -128,7 +134,9 @@ export class SpreadsheetImport {
     if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)) {
       throw new ImportError('unreadable', `Choose a heading row between 1 and ${Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)}.`);
     }
-    p.table = toTable(p.sheetRows, rowNumber - 1);
+    const table = sheetTable(p.sheet ?? { rows: p.sheetRows }, rowNumber - 1);
+    if (!hasPeopleRows(table)) throw new ImportError('empty', `There are no rows beneath row ${rowNumber}. Choose an earlier heading row.`);
+    p.table = table;
     return this.view(part);
   }
 
@@ -171,9 +179,10 @@ export class SpreadsheetImport {
   check(mappings: ColumnMapping | ColumnMapping[]): CheckResult {
     const parts = this.withMappings(mappings);
     const partIssues = parts.map((p) => checkMapping(p.table, p.mapping));
-    const { rows, stats } = prepareRows(parts);
-    partIssues[0]!.push(...combinedIssues(parts, rows.length));
-    return { issues: partIssues[0]!, partIssues, rowsToUpload: rows.length, checks: preUploadChecks(parts, rows, stats), combined: this.combinedName() };
+    const prepared = prepareRows(parts);
+    partIssues[0]!.push(...combinedIssues(parts, prepared.rows.length));
+    const checks = preUploadChecks(parts, prepared, { awaitingFile: this.awaitedFile() });
+    return { issues: partIssues[0]!, partIssues, rowsToUpload: prepared.rows.length, checks, combined: this.combinedName() };
   }
 
   /** The rows of every file to upload and the import counts; refuses while any mapping has issues. */
@@ -186,7 +195,9 @@ export class SpreadsheetImport {
    * null when there are none. Made here because the files' contents never leave the worker.
    */
   async refusedCellsWorkbook(mappings: ColumnMapping | ColumnMapping[]): Promise<{ bytes: ArrayBuffer; cells: number } | null> {
-    const cells = this.withMappings(mappings).flatMap((p) => refusedCells(p.table, p.mapping));
+    const parts = this.withMappings(mappings);
+    const knownIds = new Set(prepareRows(parts).rows.map((row) => row.employeeId));
+    const cells = parts.flatMap((p) => refusedCells(p.table, p.mapping, knownIds));
     return cells.length === 0 ? null : { bytes: await buildRefusedCellsWorkbook(cells), cells: cells.length };
   }
 
@@ -201,6 +212,15 @@ export class SpreadsheetImport {
       throw new ImportError('unreadable', `Give one mapping for each of the ${this.parts.length} files.`);
     }
     return list.map((mapping, part) => ({ table: this.requirePart(part).table, mapping }));
+  }
+
+  /** A junior organogram alone reports to senior posts of a file not yet added: what to do instead of a fix. */
+  private awaitedFile(): string | undefined {
+    const layouts = this.parts.map((p) => p.layout?.id);
+    if (layouts.includes('uk-organogram-junior') && !layouts.includes('uk-organogram-senior')) {
+      return 'Junior posts report to senior posts: add the senior-posts file of the same organisation below.';
+    }
+    return undefined;
   }
 
   private combinedName(): string | null {
@@ -227,7 +247,8 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
   if (file.size === 0) throw new ImportError('empty', 'The file is empty.');
   const bytes = await readAll(file, onProgress);
   let opened: OpenedFile | null = null;
-  let workbookSheets: string[][][] = [];
+  let workbookSheets: SheetText[] = [];
+  let sheet: SheetText | null = null;
   let sheetRows: string[][] = [];
 
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
@@ -236,16 +257,25 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
     onProgress?.({ stage: 'unpacking', fraction: 1 });
     const sheets = describeSheets(workbook);
     const visible = sheets.findIndex((s) => !s.hidden);
-    opened = { fileName, kind: 'xlsx', sheets, sheetIndex: Math.max(visible, 0), encoding: null, delimiter: null };
-    const chosen = opened.sheetIndex;
-    workbookSheets = workbook.worksheets.map((sheet, i) => readSheetRows(sheet, i === chosen ? parsing(onProgress) : undefined));
-    sheetRows = workbookSheets[chosen] ?? [];
+    const firstRead = Math.max(visible, 0);
+    workbookSheets = workbook.worksheets.map((s, i) => readSheetRows(s, i === firstRead ? parsing(onProgress) : undefined));
+    // The first visible sheet with people, else the first with any; an empty workbook has no rows to offer.
+    const withPeople = (i: number) => !sheets[i]!.hidden && hasPeopleRows(sheetTable(workbookSheets[i]!));
+    const chosen = [firstRead, ...sheets.keys()].find(withPeople) ?? firstRead;
+    if (workbookSheets.every((s) => !s.rows.some(isFilled))) throw new ImportError('empty', 'The workbook has no rows: every sheet is empty.');
+    sheet = workbookSheets[chosen]!;
+    const empty = emptySheetProblem(sheet.rows, sheetTable(sheet));
+    if (empty) throw new ImportError('empty', `The sheet “${sheet.name}” ${empty}`);
+    opened = { fileName, kind: 'xlsx', sheets, sheetIndex: chosen, encoding: null, delimiter: null };
+    sheetRows = sheet.rows;
   } else if (/\.xls[xmb]?$/i.test(fileName)) {
     // Named like a workbook but not a ZIP: the archive check says why (old .xls, or damaged).
     inspectXlsxArchive(bytes);
   } else {
     const { text, encoding } = decodeText(bytes);
     const { rows, delimiter } = parseCsv(text, { onProgress: (f) => onProgress?.({ stage: 'parsing', fraction: f }) });
+    const empty = emptySheetProblem(rows, toTable(rows));
+    if (empty) throw new ImportError('empty', `The file ${empty}`);
     sheetRows = rows;
     opened = {
       fileName,
@@ -257,7 +287,26 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
     };
   }
   if (!opened) throw new ImportError('unreadable', 'The file could not be read as a workbook or CSV.');
-  return { file: opened, workbookSheets, sheetRows, table: toTable(sheetRows), layout: null };
+  return { file: opened, workbookSheets, sheet, sheetRows, table: sheetTable(sheet ?? { rows: sheetRows }), layout: null };
+}
+
+const isFilled = (row: readonly string[]) => row.some((cell) => cell.trim() !== '');
+
+function hasPeopleRows(table: SheetTable): boolean {
+  return table.rows.some((row) => isFilled(row.cells));
+}
+
+/** Why a sheet or file offers no one to import, said as the end of a sentence, or null when it has rows of people. */
+function emptySheetProblem(rows: readonly string[][], table: SheetTable): string | null {
+  if (!rows.some(isFilled)) return 'is empty: it has no rows.';
+  return hasPeopleRows(table) ? null : 'has headings but no rows beneath them.';
+}
+
+/** The table of a sheet (or CSV rows), carrying the sheet's name and the unreadable cells for naming them. */
+function sheetTable(sheet: Pick<SheetText, 'rows'> & Partial<SheetText>, headerIndex?: number): SheetTable {
+  const table = headerIndex === undefined ? toTable(sheet.rows) : toTable(sheet.rows, headerIndex);
+  if (sheet.name === undefined) return table;
+  return { ...table, sheetName: sheet.name, unreadable: sheet.unreadable ?? [] };
 }
 
 function parsing(onProgress?: ProgressListener) {

@@ -7,6 +7,7 @@
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames } from '../guards/personalValues.ts';
+import { betterTitleColumn, NOT_BASE_PAY, PAY_WORDS, type BetterColumn } from './columnFill.ts';
 import { recogniseLayout, type Layout } from './layouts.ts';
 import { isPlace } from './places.ts';
 import { DEFAULT_READING, FIELD_LABELS, MAX_GROUPINGS, normaliseHeading, suggestMapping, type ColumnMapping, type MappedField, type ValueReading } from './mapping.ts';
@@ -120,8 +121,6 @@ function canBeId(p: ColumnValues): boolean {
   return !p.values.slice(0, 200).some(holdsAt) && !mostlyPersonNames(p.values.slice(0, 500));
 }
 
-const PAY_WORDS = /\b(pay|salary|salaries|wage|wages|earnings|compensation|remuneration|payscale|rate|band|scale)\b/;
-const NOT_BASE_PAY = /\b(overtime|ot|longevity|bonus|allowance|allowances|cost|costs|total|gross|other|ytd|paid|reports|benefit|benefits|pension)\b/;
 const FLOOR_WORDS = /\b(floor|minimum|min|lower|from|bottom|start|low)\b/;
 const CEILING_WORDS = /\b(ceiling|maximum|max|upper|to|top|end|high)\b/;
 const DIVISION_WORDS = /^(division|department|dept|department name|business unit|directorate|function|business area|agency|agency name)$/;
@@ -186,7 +185,12 @@ export function suggestFromData(table: SheetTable): Suggestion {
   suggestHoursAndFte(profiles, fields, reading, assign, isFree, unassign);
   if (plan?.layout.id !== 'us-payroll' && fields.hours !== undefined && Math.abs(profiles[fields.hours]!.median - 40) < 0.01) reading.fullTimeHours = 40;
 
-  if (fields.title === undefined) {
+  // The title column that gives most rows a title, over a heading that names a mostly empty one.
+  const betterTitle = betterTitleColumn(table, { fields, groupings: [] });
+  if (betterTitle) {
+    const current = fields.title === undefined ? null : profiles[fields.title]!.label;
+    assign('title', betterTitle.column, betterColumnReason(betterTitle, profiles[betterTitle.column]!.label, current));
+  } else if (fields.title === undefined) {
     const title = mostVariedText(profiles, isFree);
     if (title !== -1) assign('title', title, `${profiles[title]!.label} is the most varied column of words (${profiles[title]!.distinct.size.toLocaleString('en-GB')} different values).`);
   }
@@ -220,6 +224,15 @@ export function suggestFromData(table: SheetTable): Suggestion {
   });
 
   return { mapping: { fields, groupings: groupings.slice(0, MAX_GROUPINGS), reading }, reasons, groupingReasons, layout: plan?.layout ?? null };
+}
+
+const share = (n: number, of: number) => `${n.toLocaleString('en-GB')} of ${of.toLocaleString('en-GB')} rows (${pct(n / of)})`;
+
+/** Why a column that fills more rows was chosen over the one a heading named (or over none). */
+export function betterColumnReason(better: BetterColumn, label: string, currentLabel: string | null): string {
+  const what = better.field === 'title' ? 'a job title' : 'a yearly salary';
+  const fills = `${label} gives ${what} to ${share(better.filled, better.rows)}`;
+  return currentLabel === null ? `${fills}.` : `${fills}; ${currentLabel} to only ${share(better.currentFilled, better.rows)}.`;
 }
 
 /**

@@ -65,7 +65,9 @@ const LAYOUTS: { layout: Layout; requires: string[][]; fields: LayoutPlan['field
       ['full or part time', 'salary or hourly', 'pay basis', 'typical hours', 'hourly rate', 'base salary', 'annual salary', 'current annual salary', 'annual rate'],
       ['department', 'department name', 'agency name', 'agency', 'department division', 'division', 'job titles', 'title description', 'position title', 'employee position title', 'job class title'],
     ],
-    fields: {},
+    // The position's own title comes first: Montgomery County's "Underfilled Job Title" names, for a few people,
+    // the lower grade they hold the position at.
+    fields: { title: ['employee position title', 'position title', 'title description', 'job class title', 'job titles', 'job title'] },
     reading: { fullTimeHours: 40 },
   },
 ];

@@ -92,7 +92,7 @@ describe('the Environment Agency senior organogram', () => {
     const { checks } = session.check(mappings);
     expect([checks.salaryFromBand, checks.salaryMissing]).toEqual([37, 116]);
     expect(checks.warnings.map((w) => w.message)).toEqual([
-      '116 people have no salary (blank, not an amount, or a pay band of 0: not disclosed); they will be priced at the market rate for their occupation.',
+      '116 people (76% of those uploaded) have no salary (blank, not an amount, or a pay band of 0: not disclosed); they will be priced at the market rate for their occupation.',
     ]);
     const rows = session.build(mappings).rows;
     expect(rows.find((r) => r.employeeId === 'SW_RA1000v4')).toMatchObject({ salary: 107499.5, fte: 1, managerEmployeeId: 'HO_NHO000v2', title: 'Director, SW' });

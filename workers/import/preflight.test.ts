@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { refusedCells } from '../exports/refusedCells.ts';
+import type { CompiledReference } from '../reference/compile.ts';
+import { spansAndLayers } from '../scoring/org.ts';
 import { preUploadChecks } from './preflight.ts';
-import { prepareRows } from './rows.ts';
+import { buildImport, prepareRows } from './rows.ts';
 import { sheet } from './test/tables.ts';
 import type { ColumnMapping } from './mapping.ts';
 import type { SheetTable } from './table.ts';
 
 function checksOf(table: SheetTable, mapping: ColumnMapping) {
   const parts = [{ table, mapping }];
-  const { rows, stats } = prepareRows(parts);
-  return preUploadChecks(parts, rows, stats);
+  return preUploadChecks(parts, prepareRows(parts));
 }
 
 const STAFF = { fields: { employeeId: 0, managerEmployeeId: 1, title: 2, salary: 3 }, groupings: [] };
@@ -26,9 +28,9 @@ describe('pre-upload checks', () => {
     expect(checksOf(table, STAFF)).toMatchObject({ inLoops: 0, roots: 1, layers: 2 });
   });
 
-  it('counts the references of rows with a duplicated ID among those that do not resolve', () => {
+  it('counts a repeated employee ID once, by its first row, as the results do', () => {
     const table = sheet(['ID', 'Manager', 'Job title', 'Salary'], ['A', '', 'Director', '90000'], ['B', 'Z', 'Clerk', '20000'], ['B', 'Y', 'Clerk', '20000']);
-    expect(checksOf(table, STAFF)).toMatchObject({ managerReferences: 2, resolvedReferences: 0, duplicateIds: 1 });
+    expect(checksOf(table, STAFF)).toMatchObject({ managerReferences: 1, resolvedReferences: 0, unresolvedManagers: 1, missingManagerReferences: 1, duplicateIds: 1 });
   });
 
   it('says how many rows of posts in FTE make no post because their FTE is 0', () => {
@@ -57,11 +59,68 @@ describe('pre-upload checks', () => {
   it('offers, when no Employee ID is chosen, the column the manager references point to', () => {
     const table = sheet(['Staff no', 'Manager', 'Job title', 'Salary'], ['A', '', 'Director', '90000'], ['B', 'A', 'Clerk', '20000'], ['C', 'A', 'Cook', '20000']);
     const [warning] = checksOf(table, { fields: { managerEmployeeId: 1, title: 2, salary: 3 }, groupings: [] }).warnings;
-    expect(warning!.message).toBe('Reporting lines will not resolve: only 0% of manager references (0 of 2) name someone in the list, so spans and layers would be wrong.');
+    expect(warning!.message).toBe(
+      'Reporting lines will not resolve: only 0% of manager references (0 of 2) name someone in the list, so spans and layers would be wrong. ' +
+        '2 people report to 1 manager who is not in the list.',
+    );
     expect(warning!.fix).toEqual({
       part: 0,
+      field: 'employeeId',
       label: 'Use “Staff no” as the Employee ID (100% of “Manager” values are in it)',
       mapping: { fields: { managerEmployeeId: 1, title: 2, salary: 3, employeeId: 0 }, groupings: [] },
+    });
+  });
+
+  describe('a manager ID that is not in the list', () => {
+    const table = sheet(['ID', 'Manager', 'Job title', 'Salary'], ['A', '', 'Director', '90000'], ['B', 'A', 'Clerk', '20000'], ['C', 'A', 'Cook', '20000'], ['D', 'Z', 'Porter', '18000']);
+
+    it('is one person whose manager is not in the list, in the checks, the prepared rows and the results alike', () => {
+      const checks = checksOf(table, STAFF);
+      const prepared = buildImport(table, STAFF);
+      const results = spansAndLayers(prepared.rows, { data: { org: { narrowSpan: 3, wideSpan: 15 } } } as unknown as CompiledReference);
+      expect(checks).toMatchObject({ managerReferences: 3, resolvedReferences: 2, unresolvedManagers: 1, missingManagerReferences: 1 });
+      expect([prepared.stats.unresolvedManagers, prepared.stats.unmatchedManagers]).toEqual([1, 1]);
+      expect([results.unresolved, results.missingManagers.length]).toEqual([1, 1]);
+    });
+
+    it('is said before upload, with the cells to fix offered when no other column resolves the references', () => {
+      const [warning] = checksOf(table, STAFF).warnings;
+      expect(warning).toEqual({
+        message:
+          'Reporting lines will not resolve: only 67% of manager references (2 of 3) name someone in the list, so spans and layers would be wrong. ' +
+          '1 person reports to 1 manager who is not in the list.',
+        listedInCellsToFix: true,
+      });
+    });
+
+    it('is listed in the cells-to-fix workbook, with the reference it holds', () => {
+      const cells = refusedCells(table, STAFF, new Set(['A', 'B', 'C', 'D']));
+      expect(cells).toEqual([
+        { cell: 'B5', row: 5, column: 'Manager', value: 'Z', reason: expect.stringMatching(/^Names no one in the list/) },
+      ]);
+    });
+
+    it('is said even when nine in ten references resolve', () => {
+      const rows = [['A', '', 'Director', '90000'], ...Array.from({ length: 10 }, (_, i) => [`P${i}`, i === 0 ? 'Z' : 'A', 'Clerk', '20000'])];
+      const [warning] = checksOf(sheet(['ID', 'Manager', 'Job title', 'Salary'], ...rows), STAFF).warnings;
+      expect(warning).toEqual({
+        message: '1 person reports to 1 manager who is not in the list; they are counted as not connected to the top (90% of manager references (9 of 10) name someone in the list).',
+        listedInCellsToFix: true,
+      });
+    });
+  });
+
+  it('offers, when the Manager ID column chosen names no one, the column whose values name people in the list', () => {
+    const table = sheet(
+      ['ID', 'Cost centre', 'Reports to', 'Job title'],
+      ['A', 'CC1', '', 'Director'], ['B', 'CC1', 'A', 'Clerk'], ['C', 'CC2', 'A', 'Cook'], ['D', 'CC2', 'B', 'Porter'],
+    );
+    const [warning] = checksOf(table, { fields: { employeeId: 0, managerEmployeeId: 1, title: 3 }, groupings: [] }).warnings;
+    expect(warning!.fix).toEqual({
+      part: 0,
+      field: 'managerEmployeeId',
+      label: 'Use “Reports to” as the Manager ID (100% of its values are in “ID”)',
+      mapping: { fields: { employeeId: 0, managerEmployeeId: 2, title: 3 }, groupings: [] },
     });
   });
 });

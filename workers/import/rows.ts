@@ -5,6 +5,7 @@
  */
 import { isRootMarker } from './inference.ts';
 import { resolveManagerEmails } from './managers.ts';
+import { reportingLines, type ReportingLines } from './reportingLines.ts';
 import { checkMapping, MAX_DATASET_ROWS, rowsToUpload, tooManyPeople, type MappingIssue } from './mappingGuards.ts';
 import { groupingHeading, MAX_GROUPINGS, readingOf, toServerColumnMapping, type ColumnMapping, type MappedField, type ServerColumnMapping, type ValueReading } from './mapping.ts';
 import type { DataRow, SheetTable } from './table.ts';
@@ -23,11 +24,18 @@ export interface UploadRow {
 }
 
 export interface ImportStats {
+  /** Rows of the files with anything in them: what the mapping could upload. */
+  rowsRead: number;
   skippedNoTitle: number;
   implausibleFte: number;
   generatedIds: number;
+  /** People whose manager is not in the list (reportingLines.ts: the count the checks and results give). */
+  unresolvedManagers: number;
+  /** Distinct manager references (IDs or emails) naming nobody in the list. */
   unmatchedManagers: number;
   sharedEmails: number;
+  /** Workbook cells whose value could not be read (a formula without its saved result, an error): read as blank. */
+  unreadableCells: number;
   /** Salaries taken as the midpoint of a pay band (floor and ceiling). */
   salaryFromBand: number;
   /** Salaries annualised from an hourly or daily rate. */
@@ -78,9 +86,17 @@ export interface ImportPart {
 
 export function emptyStats(): ImportStats {
   return {
-    skippedNoTitle: 0, implausibleFte: 0, generatedIds: 0, unmatchedManagers: 0, sharedEmails: 0,
-    salaryFromBand: 0, salaryAnnualised: 0, salaryMissing: 0, topMarkers: 0, postsFromGroups: 0, skippedNoPosts: 0,
+    rowsRead: 0, skippedNoTitle: 0, implausibleFte: 0, generatedIds: 0, unresolvedManagers: 0, unmatchedManagers: 0, sharedEmails: 0,
+    unreadableCells: 0, salaryFromBand: 0, salaryAnnualised: 0, salaryMissing: 0, topMarkers: 0, postsFromGroups: 0, skippedNoPosts: 0,
   };
+}
+
+/** The rows as they would be uploaded, their counts and their reporting lines. */
+export interface PreparedRows {
+  rows: UploadRow[];
+  stats: ImportStats;
+  identities: PersonIdentity[];
+  lines: ReportingLines;
 }
 
 export function buildImport(table: SheetTable, mapping: ColumnMapping): ImportResult {
@@ -116,14 +132,18 @@ export function combinedIssues(parts: readonly ImportPart[], people: number): Ma
 }
 
 /** The rows as they would be uploaded, whatever the mapping's issues (the pre-upload checks read these). */
-export function prepareRows(parts: readonly ImportPart[]): { rows: UploadRow[]; stats: ImportStats; identities: PersonIdentity[] } {
+export function prepareRows(parts: readonly ImportPart[]): PreparedRows {
   const stats = emptyStats();
   const identities: PersonIdentity[] = [];
   const taken = new Set<string>();
   for (const part of parts) for (const id of explicitIds(part)) taken.add(id);
   // concat, not push(...rows): spreading 100,000 rows overflows a worker's stack in Chromium.
   const rows = parts.reduce<UploadRow[]>((all, part, index) => all.concat(partRows(part, index, stats, taken, identities)), []);
-  return { rows, stats, identities };
+  const lines = reportingLines(rows);
+  stats.unresolvedManagers = lines.unresolved;
+  stats.unmatchedManagers = lines.missingReferences;
+  stats.unreadableCells = parts.reduce((n, part) => n + (part.table.unreadable?.length ?? 0), 0);
+  return { rows, stats, identities, lines };
 }
 
 function explicitIds({ table, mapping }: ImportPart): string[] {
@@ -138,6 +158,7 @@ function partRows({ table, mapping }: ImportPart, partIndex: number, stats: Impo
   const cell = (cells: string[], column: number | undefined) => (column === undefined ? null : text(cells[column]));
   const blankRows = table.rows.filter((row) => row.cells.every((c) => c.trim() === '')).length;
   const kept = rowsToUpload(table, mapping);
+  stats.rowsRead += table.rows.length - blankRows;
   stats.skippedNoTitle += table.rows.length - blankRows - kept.length;
   const prefix = partIndex === 0 ? '' : `file${partIndex + 1}-`;
   const unique = (id: string) => {
@@ -211,7 +232,6 @@ function partRows({ table, mapping }: ImportPart, partIndex: number, stats: Impo
       })),
     );
     links.managerEmployeeIds.forEach((id, i) => (rows[i]!.managerEmployeeId = id));
-    stats.unmatchedManagers += links.unmatchedManagers;
     stats.sharedEmails += links.sharedEmails;
   }
   return rows;

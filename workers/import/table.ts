@@ -9,12 +9,26 @@ export interface DataRow {
   cells: string[];
 }
 
+/** A workbook cell whose value could not be read: it stands as a blank in the table. */
+export interface UnreadableCell {
+  /** 1-based row of the sheet and 0-based column. */
+  row: number;
+  column: number;
+  reason: 'formula-without-result' | 'error';
+  /** The error shown in the cell, such as #DIV/0!. */
+  error?: string;
+}
+
 export interface SheetTable {
   /** 1-based row number of the heading row. */
   headerRowNumber: number;
   /** One per column, as written in the file (possibly blank). */
   headers: string[];
   rows: DataRow[];
+  /** The workbook sheet the table comes from (absent for a CSV file), for naming cells as Sheet1!D14. */
+  sheetName?: string;
+  /** Cells of the sheet whose value could not be read, in sheet order. */
+  unreadable?: UnreadableCell[];
 }
 
 export const HEADER_SEARCH_ROWS = 20;
@@ -64,6 +78,14 @@ export function columnLetter(index: number): string {
     n = Math.floor((n - 1) / 26);
   }
   return letters;
+}
+
+/** A cell as a spreadsheet names it: Sheet1!D14, 'Pay 2024'!B3 (a name with spaces or signs quoted), or D14 in a CSV file. */
+export function cellReference(sheetName: string | undefined, column: number, row: number): string {
+  const cell = `${columnLetter(column)}${row}`;
+  if (sheetName === undefined) return cell;
+  const sheet = /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(sheetName) ? sheetName : `'${sheetName.replaceAll("'", "''")}'`;
+  return `${sheet}!${cell}`;
 }
 
 /** How a column is named on screen: its heading, or its letter when the heading is blank. */

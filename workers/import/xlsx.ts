@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { TableLimiter, tooManyColumns, tooManyRows, IMPORT_LIMITS, ImportError } from './limits.ts';
 import { withoutTrailingBlanks } from './csv.ts';
+import type { UnreadableCell } from './table.ts';
 import { inspectXlsxArchive } from './zipDirectory.ts';
 
 export interface SheetInfo {
@@ -42,19 +43,31 @@ export function describeSheets(workbook: ExcelJS.Workbook): SheetInfo[] {
   }));
 }
 
+/** A sheet read as text, with the cells whose value could not be read (they stand as blanks in `rows`). */
+export interface SheetText {
+  name: string;
+  rows: string[][];
+  unreadable: UnreadableCell[];
+}
+
 /** The sheet's rows as text, row n of the sheet at index n - 1; refuses the first browser limit crossed. */
-export function readSheetRows(sheet: ExcelJS.Worksheet, onProgress?: (fraction: number) => void): string[][] {
+export function readSheetRows(sheet: ExcelJS.Worksheet, onProgress?: (fraction: number) => void): SheetText {
   const rowCount = sheet.rowCount;
   if (rowCount > IMPORT_LIMITS.rows) throw tooManyRows();
   if (sheet.columnCount > IMPORT_LIMITS.columns) throw tooManyColumns();
   const limiter = new TableLimiter();
   const rows: string[][] = [];
+  const unreadable: UnreadableCell[] = [];
   for (let r = 1; r <= rowCount; r++) {
     const row = sheet.findRow(r);
     const cells: string[] = [];
     if (row) {
       const values = row.values as unknown[];
-      for (let c = 1; c < values.length; c++) cells.push(cellText(values[c]));
+      for (let c = 1; c < values.length; c++) {
+        cells.push(cellText(values[c]));
+        const problem = unreadableValue(values[c]);
+        if (problem) unreadable.push({ row: r, column: c - 1, ...problem });
+      }
     }
     const trimmed = withoutTrailingBlanks(cells);
     limiter.addRow(trimmed);
@@ -62,7 +75,22 @@ export function readSheetRows(sheet: ExcelJS.Worksheet, onProgress?: (fraction: 
     if (onProgress && r % PROGRESS_ROWS === 0) onProgress(r / rowCount);
   }
   onProgress?.(1);
-  return rows;
+  return { name: sheet.name, rows, unreadable };
+}
+
+/**
+ * Why a cell's value cannot be read, or null: a formula the workbook holds without its saved result (saved by
+ * a program that does not calculate, or with calculation off), or an error such as #DIV/0!. Either reads as blank.
+ */
+export function unreadableValue(value: unknown): Pick<UnreadableCell, 'reason' | 'error'> | null {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return null;
+  const v = value as Record<string, unknown>;
+  if ('formula' in v || 'sharedFormula' in v) {
+    if (v.result === undefined || v.result === null) return { reason: 'formula-without-result' };
+    return unreadableValue(v.result);
+  }
+  if ('error' in v) return { reason: 'error', error: String(v.error) };
+  return null;
 }
 
 /** A cell's value as the text a person sees: results of formulas, text of rich text and links; errors blank. */

@@ -25,6 +25,7 @@ export class DatasetResults extends LitElement {
   static override properties = {
     summary: { attribute: false },
     majorGroupNames: { attribute: false },
+    importNotes: { attribute: false },
   };
 
   static override styles = [
@@ -55,11 +56,14 @@ export class DatasetResults extends LitElement {
 
   declare summary: DatasetSummary | null;
   declare majorGroupNames: Record<string, string>;
+  /** What the import left out or could not read, said with the overview's data-quality notes. */
+  declare importNotes: string[];
 
   constructor() {
     super();
     this.summary = null;
     this.majorGroupNames = {};
+    this.importNotes = [];
   }
 
   /** In-page links inside a shadow root do not scroll by themselves: move focus and view to the section. */
@@ -80,7 +84,7 @@ export class DatasetResults extends LitElement {
         </ul>
       </nav>
       <div class="sections">
-        <results-overview id="overview" tabindex="-1" .summary=${s}></results-overview>
+        <results-overview id="overview" tabindex="-1" .summary=${s} .importNotes=${this.importNotes}></results-overview>
         <exposure-panel id="exposure" tabindex="-1" .summary=${s} .majorGroupNames=${this.majorGroupNames}></exposure-panel>
         <scenario-comparison id="scenarios" tabindex="-1" .summary=${s}></scenario-comparison>
         <roles-panel id="roles" tabindex="-1" .summary=${s}></roles-panel>

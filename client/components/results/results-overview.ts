@@ -1,11 +1,21 @@
 // <results-overview>: the dataset at a glance — people, cost, exposure — and the data-quality counts a
-// consultant should mention alongside the figures.
+// consultant should mention alongside the figures: the summary's, and what the import left out (`importNotes`).
 import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { formatCount, formatDecimal, formatMoney, formatPercentile, formatShare, plural } from './format.ts';
 
 export class ResultsOverview extends SummaryPanel {
+  static override properties = { ...SummaryPanel.properties, importNotes: { attribute: false } };
+
+  /** What the import left out or could not read (workers/import/qualityNotes.ts). */
+  declare importNotes: string[];
+
+  constructor() {
+    super();
+    this.importNotes = [];
+  }
+
   private tile(label: string, value: string, note?: string) {
     return html`<div class="tile">
       <dt>${label}</dt>
@@ -18,7 +28,12 @@ export class ResultsOverview extends SummaryPanel {
 
   protected override renderSummary(s: DatasetSummary) {
     const stats = s.stats;
+    const o = s.organisation;
     const caveats = [
+      ...this.importNotes,
+      o.unresolved > 0
+        ? `${plural(o.unresolved, 'person', 'people')} ${o.unresolved === 1 ? 'reports' : 'report'} to ${plural(o.missingManagerReferences, 'manager who is', 'managers who are')} not in the list; they are counted as not connected to the top.`
+        : null,
       stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market rate for their occupation and location: no salary was given, or they work where salaries are not in UK terms.` : null,
       stats.exposureImputed > 0 ? `${plural(stats.exposureImputed, 'person', 'people')} had no exposure score for their occupation and ${stats.exposureImputed === 1 ? 'was' : 'were'} given the 50th percentile.` : null,
       stats.implausibleFte > 0 ? `${plural(stats.implausibleFte, 'FTE value')} could not be read and counted as full time.` : null,

@@ -135,7 +135,10 @@ export const createDatasetBody = z.strictObject({
   /** Header name → the field it was mapped to; only mapped columns are listed. */
   columnMapping: z.record(z.string().max(200), z.enum(FIELDS)).refine((m) => Object.keys(m).length <= 256).nullable().default(null),
   importStats: z
-    .strictObject({ implausibleFte: count, skippedNoTitle: count, generatedIds: count, unmatchedManagers: count, sharedEmails: count })
+    .strictObject({
+      rowsRead: count, implausibleFte: count, skippedNoTitle: count, generatedIds: count, unresolvedManagers: count, unmatchedManagers: count,
+      sharedEmails: count, unreadableCells: count,
+    })
     .partial()
     .default({}),
 });

@@ -25,7 +25,7 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
 
   describe('POST /api/engagements/:id/datasets', () => {
     it('pins the dataset to the live reference version, defaults the cost multiplier and audits dataset_created', async () => {
-      const importStats = { implausibleFte: 2, skippedNoTitle: 1, generatedIds: 0, unmatchedManagers: 1, sharedEmails: 0 };
+      const importStats = { rowsRead: 12, implausibleFte: 2, skippedNoTitle: 1, generatedIds: 0, unresolvedManagers: 2, unmatchedManagers: 1, sharedEmails: 0, unreadableCells: 3 };
       const reply = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 10, importStats }, cookie: analyst });
       expect(reply.status).toBe(201);
       expect(reply.body.dataset).toMatchObject({ status: 'uploading', referenceVersion: 1, expectedRows: 10, uploadedRows: 0, useAi: true, settings: { employerCostMultiplier: 1.23 }, importStats });

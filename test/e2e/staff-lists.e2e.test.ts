@@ -1,0 +1,103 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
+import { launchChromium, startLocalServer } from '../support/localServer.ts';
+
+/**
+ * Every real staff list of ../shared/data/staff-lists imported as a new user would, every default kept, in
+ * Chromium against `npm start`: the two organogram pairs (senior and junior files together) and the Baltimore
+ * City payroll. The people each should make are counted from the files here with exceljs's own CSV reader (no
+ * product code), and no row may go missing without the checks saying so.
+ */
+const DATA = path.resolve(import.meta.dirname, '../../../shared/data/staff-lists');
+const count = (n: number) => n.toLocaleString('en-GB');
+
+async function records(file: string): Promise<Record<string, string>[]> {
+  const sheet = await new ExcelJS.Workbook().csv.readFile(path.join(DATA, file), { parserOptions: { delimiter: ',' } });
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  const [header, ...body] = rows;
+  return body.filter((r) => r.some((c) => c.trim() !== '')).map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** A senior file's posts and a junior file's rows as ceil(posts in FTE) posts each; rows of 0 FTE make none. */
+async function organogramPosts(senior: string, junior: string): Promise<{ rows: number; posts: number }> {
+  const [s, j] = await Promise.all([records(senior), records(junior)]);
+  const juniorPosts = j.reduce((n, r) => n + Math.max(0, Math.ceil(Math.round(Number(r['Number of Posts in FTE']) * 100) / 100)), 0);
+  return { rows: s.length + j.length, posts: s.length + juniorPosts };
+}
+
+describe('the real staff lists imported with every default kept (Chromium against npm start)', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-lists-'));
+    const port = 20_500 + Math.floor(Math.random() * 400);
+    base = `http://localhost:${port}`;
+    server = await startLocalServer(path.join(dir, 'data'), port);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1366, height: 1000 } });
+    page.setDefaultTimeout(60_000);
+    await openImportPageOfNewEngagement(page, base, 'Staff lists');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Opens the files on a new engagement's import page; resolves once the rows to prepare are counted. */
+  async function importFiles(engagement: string, files: string[], people: number): Promise<void> {
+    await page.goto(`${base}/engagements`);
+    await page.getByLabel('Name').fill(engagement);
+    await page.getByRole('button', { name: 'Create engagement' }).click();
+    await page.getByRole('link', { name: 'Import a staff list' }).click();
+    await page.locator('input#staff-file').setInputFiles(path.join(DATA, files[0]!));
+    if (files[1]) {
+      await page.locator('column-mapping').first().waitFor();
+      await page.locator('input#second-file').setInputFiles(path.join(DATA, files[1]));
+    }
+    await page.getByRole('button', { name: `Prepare ${count(people)} rows` }).waitFor();
+  }
+
+  /** The checks' figure by its label. */
+  const figure = (label: string) => page.locator('import-checks dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText();
+
+  for (const [name, senior, junior] of [
+    ['Environment Agency', 'uk-organogram-environment_agency-2011-09-30-senior.csv', 'uk-organogram-environment_agency-2011-09-30-junior.csv'],
+    ['Department for Transport', 'uk-organogram-department_for_transport-2011-09-30-senior.csv', 'uk-organogram-department_for_transport-2011-09-30-junior.csv'],
+  ] as const) {
+    it(`makes every post of the ${name} organograms, with no row left out and every reference resolved`, async () => {
+      const { rows, posts } = await organogramPosts(senior, junior);
+      await importFiles(name, [senior, junior], posts);
+      expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(rows)}`);
+      expect(await figure('People whose manager is not in the list')).toBe('0');
+      await expect(page.getByText(/will not be uploaded|not in the list;|make no post/).count()).resolves.toBe(0);
+    }, 180_000);
+  }
+
+  it('uploads all 13,811 people of the Baltimore City payroll, titled from JOBTITLE and paid from ANNUAL_RT', async () => {
+    const people = (await records('us-payroll-baltimore-city-fy2019.csv')).filter((r) => r.JOBTITLE!.trim() !== '').length;
+    await importFiles('Baltimore City', ['us-payroll-baltimore-city-fy2019.csv'], people);
+    const chosen = (field: string) => page.locator(`column-mapping #field-${field} option:checked`).innerText();
+    expect([await chosen('title'), await chosen('salary')]).toEqual(['JOBTITLE', 'ANNUAL_RT']);
+    expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(people)}`);
+    expect(await figure('No salary \\(priced at market\\)')).toBe('0');
+    await page.getByRole('button', { name: `Prepare ${count(people)} rows` }).click();
+    await page.getByLabel('Dataset name').fill('Baltimore City FY2019');
+    await page.getByRole('button', { name: `Upload ${count(people)} rows` }).click();
+    await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
+    await overviewTile(page, 'Headcount').waitFor({ timeout: 240_000 });
+    expect(await overviewTile(page, 'Headcount').innerText()).toContain(count(people));
+  }, 360_000);
+});
