@@ -16,7 +16,7 @@ export {
   type MissingManager,
 } from './org.ts';
 export { buildProgramme, halfYearOf, halfYearLabel, reinvestmentPercent, HORIZON_START_PERIOD, PERIODS_REPORTED } from './programme.ts';
-export { summariseLifecycle, chooseLifecycle, GENERIC_LIFECYCLE_LABEL, type RoleTotals } from './lifecycle.ts';
+export { summariseLifecycle, chooseLifecycle, wholePeopleByPhase, GENERIC_LIFECYCLE_LABEL, type RoleTotals } from './lifecycle.ts';
 export { compileCopilotFit, type CopilotFit } from './copilot.ts';
 export { buildDatasetSummary, TOP_ROLES } from './build.ts';
 export {
