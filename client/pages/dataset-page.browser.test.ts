@@ -164,6 +164,73 @@ describe('dataset page', () => {
     expect(programme?.querySelectorAll('path')).to.have.length(2);
   });
 
+  /** Texts of every element matching `selector` in `root` and the shadow roots within it. */
+  function deepTexts(root: ParentNode, selector: string): string[] {
+    const found = [...root.querySelectorAll(selector)].map((el) => textOf(el));
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...deepTexts(el.shadowRoot, selector));
+    return found;
+  }
+
+  const rulesOutput = (kind: 'exec-summary' | 'lifecycle') => ({
+    status: 200,
+    body: { output: { kind, generated: 'rules', promptVersion: null, confidence: null, citations: [], ...(kind === 'lifecycle' ? { lifecycle: summary.lifecycle } : { markdown: 'Summary.' }) } },
+  });
+
+  it('shows the value chain once: its placement by AI is offered inside the section, without a second chart', async () => {
+    server = installFakeServer({
+      [GET]: readyReply(summary),
+      [TITLES]: { status: 200, body: { titles } },
+      [ENGAGEMENT]: asRole('lead'),
+      [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
+      [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
+    });
+    const p = await mount(true);
+    await resultsShown(p);
+    const offer = await waitFor(() => p.shadowRoot!.querySelector('ai-narrative-panel[kind="lifecycle"]')?.shadowRoot?.querySelector('button'), 'the offer to place it with AI');
+    expect(textOf(offer)).to.equal('Write with AI');
+    const panel = p.shadowRoot!.querySelector('ai-narrative-panel[kind="lifecycle"]')!;
+    expect(((panel.assignedSlot?.assignedSlot?.getRootNode() as ShadowRoot).host as HTMLElement).id).to.equal('value-chain');
+    expect(panel.shadowRoot!.querySelector('bar-chart')).to.equal(null);
+    expect(deepTexts(p.shadowRoot!, 'h2, h3').filter((t) => /value chain/i.test(t))).to.deep.equal(['Value chain', 'Value chain placed by AI']);
+    expect(deepTexts(p.shadowRoot!, 'figcaption').filter((t) => /by phase/i.test(t))).to.deep.equal(['People by phase']);
+  });
+
+  it('shows a viewer the value chain once, with nothing about AI when no placement was written', async () => {
+    server = installFakeServer({
+      [GET]: readyReply(summary),
+      [TITLES]: { status: 200, body: { titles } },
+      [ENGAGEMENT]: asRole('viewer'),
+      [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
+      [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
+    });
+    const p = await mount(true);
+    await resultsShown(p);
+    const panel = await waitFor(() => p.shadowRoot!.querySelector('ai-narrative-panel[kind="lifecycle"]'), 'the value chain placed by AI');
+    await waitFor(() => (panel as unknown as { output: unknown }).output, 'its rule-based output');
+    await (panel as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(panel.shadowRoot!.children).to.have.length(0);
+    expect(deepTexts(p.shadowRoot!, 'h2, h3').filter((t) => /value chain/i.test(t))).to.deep.equal(['Value chain']);
+  });
+
+  it('lists the page’s sections in an index that stays in reach, and takes focus to the one chosen', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    const index = p.shadowRoot!.querySelector('nav.index')!;
+    expect(getComputedStyle(index).position).to.equal('sticky');
+    const links = [...index.querySelectorAll('a')];
+    expect(links.map((a) => textOf(a))).to.deep.equal([
+      'Overview', 'AI exposure', 'Savings scenarios', 'Roles and categories', 'Offshoring', 'Spans and layers', 'Value chain',
+      'How this client compares', 'Executive summary', 'Deliverables', 'Copilot licences', 'Titles', 'Dataset settings',
+    ]);
+    links[5]!.click();
+    expect(shadowQuery(p, 'dataset-results')!.shadowRoot!.activeElement?.id).to.equal('organisation');
+    await p.updateComplete;
+    expect(links[5]!.getAttribute('aria-current')).to.equal('location');
+    links[11]!.click();
+    expect(p.shadowRoot!.activeElement?.id).to.equal('titles');
+  });
+
   it('shows the titles with source, codes, confidence and review flag', async () => {
     server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
     const p = await mount();

@@ -74,7 +74,7 @@ export class OrganisationPanel extends SummaryPanel {
   }
 
   private renderFigures(caption: string, figures: [string, string][]) {
-    return html`<div class="table-wrap" role="region" tabindex="0" aria-label=${caption}>
+    return html`<div class="table-wrap figures" role="region" tabindex="0" aria-label=${caption}>
       <table>
         <caption>${caption}</caption>
         <tbody>

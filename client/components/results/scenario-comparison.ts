@@ -121,7 +121,7 @@ export class ScenarioComparison extends LitElement {
       </fieldset>
       <programme-chart caption="${chosenLabel} scenario: cumulative net saving and investment by half-year" .periods=${chosen.periods}></programme-chart>
 
-      <div class="table-wrap" role="region" tabindex="0" aria-label="${chosenLabel} scenario: where the investment goes">
+      <div class="table-wrap figures" role="region" tabindex="0" aria-label="${chosenLabel} scenario: where the investment goes">
         <table>
           <caption>${chosenLabel} scenario: where the investment goes</caption>
           <thead>
@@ -132,7 +132,7 @@ export class ScenarioComparison extends LitElement {
           </tbody>
         </table>
       </div>
-      <div class="table-wrap" role="region" tabindex="0" aria-label="${chosenLabel} scenario: investment by phase">
+      <div class="table-wrap figures" role="region" tabindex="0" aria-label="${chosenLabel} scenario: investment by phase">
         <table>
           <caption>${chosenLabel} scenario: investment by phase</caption>
           <thead>
