@@ -2,8 +2,9 @@
 // prints as a document ("Save as PDF" from the browser's print dialog). A toolbar, hidden in print, picks A4
 // or US Letter and prints. The paper size, margins and page numbers are an @page rule on the document (shadow
 // roots cannot hold one), adopted as a constructed stylesheet because the CSP refuses inline <style>. Printing
-// records the export with the server.
-import { LitElement, css, html } from 'lit';
+// records the export with the server. On screen an index of the report's sections stays in reach (in the margin
+// beside the page when there is room, as a bar above it otherwise); it is not printed.
+import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { fetchDataset } from '../datasets-api.ts';
 import { listClients } from '../engagements-api.ts';
@@ -12,7 +13,7 @@ import { referenceVersion } from '../reference-data.ts';
 import { fetchBrand, fetchEngagementNotes, fetchExecutiveSummary } from '../report-api.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
 import '../components/report/report-document.ts';
-import type { ReportContent } from '../components/report/report-document.ts';
+import type { ReportContent, ReportDocument } from '../components/report/report-document.ts';
 
 export type PaperSize = 'A4' | 'Letter';
 
@@ -33,6 +34,7 @@ export class ReportPage extends LitElement {
     datasetId: { attribute: false },
     state: { state: true },
     paper: { state: true },
+    sections: { state: true },
   };
 
   static override styles = [
@@ -44,6 +46,81 @@ export class ReportPage extends LitElement {
         max-width: 210mm;
         margin: 0 auto;
         padding: 1rem;
+      }
+      .index {
+        position: sticky;
+        top: 0;
+        z-index: 1;
+        background: var(--color-bg, #f5f6f8);
+        padding: 0.25rem 0;
+        margin-bottom: 0.75rem;
+        overflow-x: auto;
+      }
+      .index h2 {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+        margin: 0;
+      }
+      .index ol {
+        display: flex;
+        gap: 0.25rem 1rem;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        white-space: nowrap;
+      }
+      .index a {
+        display: block;
+        padding: 0.25rem 0.5rem;
+        color: var(--color-accent, #1f5fbf);
+        text-decoration: none;
+      }
+      .index a:hover {
+        text-decoration: underline;
+      }
+      /* With room beside the page, the index sits in the left margin, in view however far one scrolls. */
+      @media screen and (min-width: 75rem) {
+        :host {
+          max-width: none;
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) minmax(0, 210mm) minmax(0, 1fr);
+          column-gap: 1.5rem;
+          align-items: start;
+        }
+        :host > * {
+          grid-column: 2;
+        }
+        .index {
+          grid-column: 1;
+          grid-row: 1 / span 10;
+          justify-self: end;
+          width: 13rem;
+          top: 1rem;
+          max-height: calc(100vh - 2rem);
+          overflow-y: auto;
+          background: none;
+          margin: 0;
+        }
+        .index h2 {
+          position: static;
+          width: auto;
+          height: auto;
+          clip-path: none;
+          font-size: 0.8rem;
+          text-transform: uppercase;
+          letter-spacing: 0.04em;
+          color: var(--color-muted, #4f5b69);
+          margin: 0 0 0.5rem;
+          padding-left: 0.5rem;
+        }
+        .index ol {
+          flex-direction: column;
+          white-space: normal;
+        }
       }
       .toolbar {
         display: flex;
@@ -64,7 +141,8 @@ export class ReportPage extends LitElement {
           max-width: none;
         }
         .toolbar,
-        .warning {
+        .warning,
+        .index {
           display: none;
         }
         report-document {
@@ -77,12 +155,15 @@ export class ReportPage extends LitElement {
   declare datasetId: string;
   declare state: State;
   declare paper: PaperSize;
+  /** The report's sections, read from the rendered document, for the index. */
+  declare sections: { id: string; label: string }[];
 
   constructor() {
     super();
     this.datasetId = '';
     this.state = { kind: 'loading' };
     this.paper = 'A4';
+    this.sections = [];
   }
 
   private readonly afterPrint = () => {
@@ -152,6 +233,42 @@ export class ReportPage extends LitElement {
     window.print();
   }
 
+  /** The index follows what the document printed: its sections' ids and headings, terms swaps included. */
+  override async updated(changed: Map<string, unknown>): Promise<void> {
+    if (!changed.has('state')) return;
+    const doc = this.renderRoot.querySelector<ReportDocument>('report-document');
+    if (!doc) {
+      this.sections = [];
+      return;
+    }
+    await doc.updateComplete;
+    this.sections = [...(doc.shadowRoot?.querySelectorAll<HTMLElement>('section[id]') ?? [])].map((section) => ({
+      id: section.id,
+      label: section.querySelector('h2')?.textContent?.trim() ?? section.id,
+    }));
+  }
+
+  /** In-page links cannot reach into the document's shadow root: focus and bring the section into view. */
+  private jump(event: Event, id: string): void {
+    event.preventDefault();
+    const section = this.renderRoot.querySelector('report-document')?.shadowRoot?.getElementById(id);
+    if (!section) return;
+    section.focus({ preventScroll: true });
+    const index = this.renderRoot.querySelector<HTMLElement>('.index');
+    const covered = index && getComputedStyle(index).gridColumnStart !== '1' ? index.offsetHeight : 0;
+    window.scrollTo({ top: Math.max(0, section.getBoundingClientRect().top + window.scrollY - covered - 12) });
+  }
+
+  private renderIndex() {
+    if (this.sections.length === 0) return nothing;
+    return html`<nav class="index" aria-labelledby="report-index-heading">
+      <h2 id="report-index-heading">In this report</h2>
+      <ol>
+        ${this.sections.map((s) => html`<li><a href="#${s.id}" @click=${(e: Event) => this.jump(e, s.id)}>${s.label}</a></li>`)}
+      </ol>
+    </nav>`;
+  }
+
   override render() {
     const state = this.state;
     if (state.kind === 'loading') return html`<p role="status">Preparing the report…</p>`;
@@ -167,7 +284,7 @@ export class ReportPage extends LitElement {
         >
         <button type="button" @click=${this.print}>Print or save as PDF</button>
       </div>
-      ${state.warnings.map((w) => html`<p class="warning" role="status">${w}</p>`)}
+      ${this.renderIndex()} ${state.warnings.map((w) => html`<p class="warning" role="status">${w}</p>`)}
       <report-document .content=${state.content}></report-document>`;
   }
 }
