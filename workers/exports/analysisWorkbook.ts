@@ -39,7 +39,7 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
   const m = s.scenarios.moderate;
   const figures: KeyFigure[] = [
     { label: 'Headcount', value: s.headcount, format: 'count' },
-    { label: 'FTE', value: s.fteTotal, format: 'fte' },
+    { label: 'FTE', value: s.fteTotal, format: 'oneDecimal' },
     { label: 'Total annual cost', value: s.cost.total, format: 'money' },
     { label: 'Average cost per person', value: s.cost.average, format: 'money' },
     { label: 'Median cost per person', value: s.cost.median, format: 'money' },
@@ -49,7 +49,7 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
     { label: 'Moderate scenario', heading: true },
     { label: 'Annual gross saving', value: m.grossSaving, format: 'money' },
     { label: 'Annual saving net of reinvestment', value: m.netOfReinvestment, format: 'money' },
-    { label: 'FTE released', value: m.fteSaved, format: 'fte' },
+    { label: 'FTE released', value: m.fteSaved, format: 'oneDecimal' },
     { label: 'Investment', value: m.investment, format: 'money' },
     { label: 'Three-year net saving', value: m.threeYearNetSaving, format: 'money' },
     { label: 'Offshore candidates, share of headcount', value: s.offshore.headcountShare, format: 'percent' },
@@ -85,7 +85,7 @@ function scenarios(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
   type Measure = { label: string; format: TableColumn<unknown>['format']; value: (p: ScenarioProgramme) => number | string | null };
   const measures: Measure[] = [
     { label: 'Annual gross saving', format: 'money', value: (p) => p.grossSaving },
-    { label: 'FTE released', format: 'fte', value: (p) => p.fteSaved },
+    { label: 'FTE released', format: 'oneDecimal', value: (p) => p.fteSaved },
     { label: 'Reinvestment (share of gross)', format: 'percent', value: (p) => p.reinvestmentPercent / 100 },
     { label: 'Annual saving net of reinvestment', format: 'money', value: (p) => p.netOfReinvestment },
     { label: 'Three-year net saving', format: 'money', value: (p) => p.threeYearNetSaving },
@@ -175,8 +175,8 @@ function spansAndLayers(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
     { label: 'Top of the organisation (no manager)', value: o.roots, format: 'count' },
     { label: 'Layers', value: o.layerCount, format: 'count' },
     { label: 'Managers', value: o.managers, format: 'count' },
-    { label: 'Average span of control', value: o.averageSpan, format: 'span' },
-    { label: 'Median span of control', value: o.medianSpan, format: 'span' },
+    { label: 'Average span of control', value: o.averageSpan, format: 'oneDecimal' },
+    { label: 'Median span of control', value: o.medianSpan, format: 'oneDecimal' },
     { label: `Managers with fewer than ${o.narrowSpan} reports`, value: o.narrowManagers, format: 'count' },
     { label: `Managers with more than ${o.wideSpan} reports`, value: o.wideManagers, format: 'count' },
     { label: 'Managers with a single report', value: o.singleReportManagers, format: 'count' },

@@ -14,10 +14,8 @@ export const NUMBER_FORMATS = {
   count: '#,##0',
   /** 1,234.56 (multipliers, return on investment) */
   decimal: '#,##0.00',
-  /** 1,234.5 full-time equivalents: FTE has one decimal, people none */
-  fte: '#,##0.0',
-  /** 4.3 direct reports, as the page shows a span */
-  span: '#,##0.0',
+  /** 1,234.5: FTE, spans and hours with the one decimal the page shows (people are counts) */
+  oneDecimal: '#,##0.0',
   /** 24.2% from a 0–1 share, one decimal as on the page and in the report */
   percent: '0.0%',
   /** 77, an exposure percentile 0–100, whole as the page's and report's ordinals (77th) */
