@@ -2,7 +2,7 @@
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
-import { formatDecimal, formatFte, formatMoney, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
+import { formatFte, formatMoney, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
 import { appDatabase } from '../db.ts';
 import type { Session } from '../session-api.ts';
 import { axeViolations } from '../test/axe.ts';
@@ -99,7 +99,7 @@ describe('dataset page', () => {
     await resultsShown(p);
     const tiles = panelTexts(p, 'results-overview', '.tile');
     expect(tiles.slice(0, 5)).to.deep.equal([
-      `Headcount 41 ${formatDecimal(summary.fteTotal)} FTE`,
+      `Headcount 41 ${formatFte(summary.fteTotal)} FTE`,
       `Total cost ${formatMoney(summary.cost.total)} salary × ${summary.settings.employerCostMultiplier} employer cost`,
       `Average cost ${formatMoney(summary.cost.average)}`,
       `Median cost ${formatMoney(summary.cost.median)}`,

@@ -24,7 +24,7 @@ export const formatDecimal = (value: number) => fixedOneDecimal.format(value);
 export const formatFte = (value: number) => fixedOneDecimal.format(value);
 /** A 0–1 share as 24.2% or 5.0%: one decimal, always shown. */
 export const formatShare = (value: number) => percent.format(value);
-/** A plain percentage number (reinvestment 30 → 30%). */
+/** A percentage given as a number (a benchmark quartile, rounded to a whole percent by rule: 24 → 24%). */
 export const formatPercentNumber = (value: number) => `${oneDecimal.format(value)}%`;
 
 /** 76.5 → "77th"; exposure percentiles read as ordinals. */
