@@ -355,6 +355,17 @@ describe('dataset page', () => {
     expect(notice.shadowRoot!.querySelector('button')?.textContent?.trim()).to.equal('Retry');
   });
 
+  it('shows no section index while the dataset is being prepared, only its progress', async () => {
+    server = installFakeServer({
+      [GET]: { status: 200, body: { dataset: datasetRecord('classifying', null), progress: { total: 10, pending: 10, bySource: { pending: 10 } }, latestReferenceVersion: 1 } },
+      [`POST /api/datasets/${DATASET_ID}/classify`]: { status: 503, body: { error: 'unavailable', message: 'Try again later.' } },
+    });
+    const p = await mount();
+    await waitFor(() => p.shadowRoot!.querySelector('#progress-heading'), 'the progress panel');
+    expect(p.shadowRoot!.querySelector('nav.index')).to.equal(null);
+    expect(p.shadowRoot!.querySelector('.with-index')).to.equal(null);
+  });
+
   it('drives a classifying dataset to ready, showing counts by source, then shows the results', async () => {
     let pending = 10;
     server = installFakeServer({

@@ -434,7 +434,6 @@ export class DatasetPage extends LitElement {
 
   private renderIndex(detail: DatasetDetail) {
     const sections = this.sections(detail);
-    if (sections.length === 0) return nothing;
     return html`<nav class="index" aria-labelledby="index-heading">
       <h2 id="index-heading">On this page</h2>
       <ol>
@@ -464,7 +463,9 @@ export class DatasetPage extends LitElement {
           latestReferenceVersion > dataset.referenceVersion ? ` (version ${latestReferenceVersion} is newer)` : ''
         }${aiEnabled && !dataset.useAi ? ' · AI classification off for this dataset' : ''}</p>
       </div>
-      <div class="with-index">${this.renderIndex(state.detail)}<div class="layout">${this.renderBody(state.detail, aiEnabled)}</div></div>`;
+      ${this.sections(state.detail).length > 0
+        ? html`<div class="with-index">${this.renderIndex(state.detail)}<div class="layout">${this.renderBody(state.detail, aiEnabled)}</div></div>`
+        : html`<div class="layout">${this.renderBody(state.detail, aiEnabled)}</div>`}`;
   }
 
   private renderBody(detail: DatasetDetail, aiEnabled: boolean) {
