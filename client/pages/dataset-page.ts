@@ -13,6 +13,7 @@ import { removeOverride } from '../overrides-api.ts';
 import { referenceVersion } from '../reference-data.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
+import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import { runDataset, type RunHandle } from '../upload/dataset-runs.ts';
 import type { PipelineProgress } from '../upload/pipeline.ts';
@@ -65,86 +66,20 @@ export class DatasetPage extends LitElement {
     buttonStyles,
     pageStyles,
     badgeStyles,
+    sectionIndexStyles('72rem'),
     css`
       .layout {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: var(--space-6, 1.5rem);
       }
-      /* The index: a sticky bar above the sections, scrolling sideways if it must, on a narrow screen. */
-      .index {
-        position: sticky;
-        top: 0;
-        z-index: 2;
-        background: var(--color-bg, #f5f6f8);
-        border-bottom: 1px solid var(--color-border, #d5dae1);
-        margin: 0 0 var(--space-4, 1rem);
-        padding: var(--space-2, 0.5rem) 0;
-        overflow-x: auto;
-      }
-      .index h2 {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-        margin: 0;
-      }
-      .index ol {
-        display: flex;
-        gap: var(--space-1, 0.25rem) var(--space-4, 1rem);
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        white-space: nowrap;
-      }
-      .index a {
-        display: block;
-        padding: var(--space-1, 0.25rem) var(--space-2, 0.5rem);
-        border-radius: var(--radius, 6px);
-        text-decoration: none;
-      }
-      .index a:hover {
-        text-decoration: underline;
-      }
-      .index a[aria-current='location'] {
-        background: var(--color-surface, #ffffff);
-        color: var(--color-text, #1c2530);
-        font-weight: 600;
-        box-shadow: inset 3px 0 0 var(--color-accent, #1f5fbf);
-      }
-      /* On a wide screen it is a column of its own beside the sections, in view however far one scrolls. */
+      /* From 72rem the index is a column beside the sections. */
       @media (min-width: 72rem) {
         .with-index {
           display: grid;
           grid-template-columns: 12rem minmax(0, 1fr);
           gap: var(--space-6, 1.5rem);
           align-items: start;
-        }
-        .index {
-          top: var(--space-4, 1rem);
-          max-height: calc(100vh - 2rem);
-          overflow-y: auto;
-          border-bottom: none;
-          margin: 0;
-          padding: 0;
-        }
-        .index h2 {
-          position: static;
-          width: auto;
-          height: auto;
-          clip-path: none;
-          font-size: 0.8rem;
-          text-transform: uppercase;
-          letter-spacing: 0.04em;
-          color: var(--color-muted, #4f5b69);
-          margin: 0 0 var(--space-2, 0.5rem);
-          padding-left: var(--space-2, 0.5rem);
-        }
-        .index ol {
-          flex-direction: column;
-          white-space: normal;
         }
       }
       .meta {

@@ -11,6 +11,7 @@ import { listClients } from '../engagements-api.ts';
 import { recordExport } from '../exports-api.ts';
 import { referenceVersion } from '../reference-data.ts';
 import { fetchBrand, fetchEngagementNotes, fetchExecutiveSummary } from '../report-api.ts';
+import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
 import '../components/report/report-document.ts';
 import type { ReportContent, ReportDocument } from '../components/report/report-document.ts';
@@ -40,6 +41,7 @@ export class ReportPage extends LitElement {
   static override styles = [
     focusStyles,
     buttonStyles,
+    sectionIndexStyles('80rem'),
     css`
       :host {
         display: block;
@@ -47,43 +49,8 @@ export class ReportPage extends LitElement {
         margin: 0 auto;
         padding: 1rem;
       }
-      .index {
-        position: sticky;
-        top: 0;
-        z-index: 1;
-        background: var(--color-bg, #f5f6f8);
-        padding: 0.25rem 0;
-        margin-bottom: 0.75rem;
-        overflow-x: auto;
-      }
-      .index h2 {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-        margin: 0;
-      }
-      .index ol {
-        display: flex;
-        gap: 0.25rem 1rem;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        white-space: nowrap;
-      }
-      .index a {
-        display: block;
-        padding: 0.25rem 0.5rem;
-        color: var(--color-accent, #1f5fbf);
-        text-decoration: none;
-      }
-      .index a:hover {
-        text-decoration: underline;
-      }
-      /* With room beside the page, the index sits in the left margin, in view however far one scrolls. */
-      @media screen and (min-width: 75rem) {
+      /* With room beside the page, the index sits in the left margin. */
+      @media screen and (min-width: 80rem) {
         :host {
           max-width: none;
           display: grid;
@@ -98,42 +65,8 @@ export class ReportPage extends LitElement {
           grid-column: 1;
           grid-row: 1 / span 10;
           justify-self: end;
-          width: 13rem;
-          top: 1rem;
-          max-height: calc(100vh - 2rem);
-          overflow-y: auto;
-          background: none;
-          margin: 0;
+          width: 12rem;
         }
-        .index h2 {
-          position: static;
-          width: auto;
-          height: auto;
-          clip-path: none;
-          font-size: 0.8rem;
-          text-transform: uppercase;
-          letter-spacing: 0.04em;
-          color: var(--color-muted, #4f5b69);
-          margin: 0 0 0.5rem;
-          padding-left: 0.5rem;
-        }
-        .index ol {
-          flex-direction: column;
-          white-space: normal;
-        }
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.75rem 1.5rem;
-        align-items: center;
-        margin-bottom: 1rem;
-      }
-      .warning {
-        color: var(--color-danger-text, #9b1c1c);
-      }
-      report-document {
-        box-shadow: 0 0 0 1px var(--color-border, #d5dae1);
       }
       @media print {
         :host {
@@ -141,8 +74,7 @@ export class ReportPage extends LitElement {
           max-width: none;
         }
         .toolbar,
-        .warning,
-        .index {
+        .warning {
           display: none;
         }
         report-document {
@@ -255,7 +187,7 @@ export class ReportPage extends LitElement {
     if (!section) return;
     section.focus({ preventScroll: true });
     const index = this.renderRoot.querySelector<HTMLElement>('.index');
-    const covered = index && getComputedStyle(index).gridColumnStart !== '1' ? index.offsetHeight : 0;
+    const covered = index && index.getBoundingClientRect().width > this.getBoundingClientRect().width / 2 ? index.offsetHeight : 0;
     window.scrollTo({ top: Math.max(0, section.getBoundingClientRect().top + window.scrollY - covered - 12) });
   }
 

@@ -1,5 +1,5 @@
 // <dataset-results>: the stored summary as a consultant reads it, section by section. The page around it lists
-// the sections (RESULT_SECTIONS) in its own index and asks showSection to bring one into view. Whatever is
+// the sections (RESULT_SECTIONS) in its own index and finds each one through section(id). Whatever is
 // slotted as "value-chain-ai" goes into the Value chain section.
 import { LitElement, css, html, nothing } from 'lit';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
