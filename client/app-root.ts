@@ -84,6 +84,11 @@ export class AppRoot extends LitElement {
         display: block;
         min-height: 100vh;
       }
+      /* A dataset's results are a dashboard of wide tables beside a section index: its page, header included,
+         takes more of a wide screen than the reading column of the other pages. */
+      :host([wide]) {
+        --content-width: 96rem;
+      }
       main {
         max-width: var(--content-width, 56rem);
         margin: 0 auto;
@@ -174,6 +179,7 @@ export class AppRoot extends LitElement {
 
   override willUpdate(): void {
     document.title = `${this.pageTitle()} · ${PRODUCT_NAME}`;
+    this.toggleAttribute('wide', this.shell.kind === 'signed-in' && pageAt(this.path).kind === 'dataset');
   }
 
   private pageTitle(): string {

@@ -64,7 +64,7 @@ describe('<dataset-reference-move>', () => {
     const row = (label: string) =>
       [...host.shadowRoot!.querySelectorAll('tbody tr')].find((tr) => textOf(tr.querySelector('th')) === label)!.querySelectorAll('td');
     expect(textOf(row('Gross saving, moderate')[2])).to.equal('+£12,500');
-    expect(textOf(row('Average exposure percentile')[2])).to.equal('−2 points');
+    expect(textOf(row('Average exposure percentile')[2])).to.equal('−2.0 points');
     expect(textOf(row('People')[2])).to.equal('No change');
     expect(textOf(host.shadowRoot!.querySelector('p[role="status"]'))).to.equal('Moved from version 1 to version 2. The headline figures changed as follows.');
     expect(changed).to.have.length(1);

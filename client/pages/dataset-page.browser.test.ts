@@ -2,7 +2,7 @@
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
-import { formatDecimal, formatFte, formatMoney, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
+import { formatFte, formatMoney, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
 import { appDatabase } from '../db.ts';
 import type { Session } from '../session-api.ts';
 import { axeViolations } from '../test/axe.ts';
@@ -99,7 +99,7 @@ describe('dataset page', () => {
     await resultsShown(p);
     const tiles = panelTexts(p, 'results-overview', '.tile');
     expect(tiles.slice(0, 5)).to.deep.equal([
-      `Headcount 41 ${formatDecimal(summary.fteTotal)} FTE`,
+      `Headcount 41 ${formatFte(summary.fteTotal)} FTE`,
       `Total cost ${formatMoney(summary.cost.total)} salary × ${summary.settings.employerCostMultiplier} employer cost`,
       `Average cost ${formatMoney(summary.cost.average)}`,
       `Median cost ${formatMoney(summary.cost.median)}`,
@@ -149,7 +149,7 @@ describe('dataset page', () => {
     expect(rows).to.include('Distinct manager references not in the list 1');
     expect(rows).to.include('People not connected to the top (including a loop) 1');
     expect(textOf(shadowQuery(p, 'dataset-results', 'organisation-panel', 'p'))).to.equal(
-      '3 layers of management from the top of the tree. 1 manager reference named nobody in the list; the people reporting to them are counted as not connected.',
+      '3 layers of management from the top of the tree; 39 of 41 people reach the top through managers in the list. 1 manager reference named nobody in the list; the people reporting to them are counted as not connected.',
     );
   });
 
@@ -177,6 +177,73 @@ describe('dataset page', () => {
     expect(layers?.getAttribute('aria-label')).to.equal('Headcount by layer. Layer 1: 1; Layer 2: 4; Layer 3: 35');
     const programme = shadowQuery(p, 'dataset-results', 'scenario-comparison', 'programme-chart', 'svg');
     expect(programme?.querySelectorAll('path')).to.have.length(2);
+  });
+
+  /** Texts of every element matching `selector` in `root` and the shadow roots within it. */
+  function deepTexts(root: ParentNode, selector: string): string[] {
+    const found = [...root.querySelectorAll(selector)].map((el) => textOf(el));
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...deepTexts(el.shadowRoot, selector));
+    return found;
+  }
+
+  const rulesOutput = (kind: 'exec-summary' | 'lifecycle') => ({
+    status: 200,
+    body: { output: { kind, generated: 'rules', promptVersion: null, confidence: null, citations: [], ...(kind === 'lifecycle' ? { lifecycle: summary.lifecycle } : { markdown: 'Summary.' }) } },
+  });
+
+  it('shows the value chain once: its placement by AI is offered inside the section, without a second chart', async () => {
+    server = installFakeServer({
+      [GET]: readyReply(summary),
+      [TITLES]: { status: 200, body: { titles } },
+      [ENGAGEMENT]: asRole('lead'),
+      [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
+      [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
+    });
+    const p = await mount(true);
+    await resultsShown(p);
+    const offer = await waitFor(() => p.shadowRoot!.querySelector('ai-narrative-panel[kind="lifecycle"]')?.shadowRoot?.querySelector('button'), 'the offer to place it with AI');
+    expect(textOf(offer)).to.equal('Write with AI');
+    const panel = p.shadowRoot!.querySelector('ai-narrative-panel[kind="lifecycle"]')!;
+    expect(((panel.assignedSlot?.assignedSlot?.getRootNode() as ShadowRoot).host as HTMLElement).id).to.equal('value-chain');
+    expect(panel.shadowRoot!.querySelector('bar-chart')).to.equal(null);
+    expect(deepTexts(p.shadowRoot!, 'h2, h3').filter((t) => /value chain/i.test(t))).to.deep.equal(['Value chain', 'Value chain placed by AI']);
+    expect(deepTexts(p.shadowRoot!, 'figcaption').filter((t) => /by phase/i.test(t))).to.deep.equal(['People by phase']);
+  });
+
+  it('shows a viewer the value chain once, with nothing about AI when no placement was written', async () => {
+    server = installFakeServer({
+      [GET]: readyReply(summary),
+      [TITLES]: { status: 200, body: { titles } },
+      [ENGAGEMENT]: asRole('viewer'),
+      [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
+      [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
+    });
+    const p = await mount(true);
+    await resultsShown(p);
+    const panel = await waitFor(() => p.shadowRoot!.querySelector('ai-narrative-panel[kind="lifecycle"]'), 'the value chain placed by AI');
+    await waitFor(() => (panel as unknown as { output: unknown }).output, 'its rule-based output');
+    await (panel as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(panel.shadowRoot!.children).to.have.length(0);
+    expect(deepTexts(p.shadowRoot!, 'h2, h3').filter((t) => /value chain/i.test(t))).to.deep.equal(['Value chain']);
+  });
+
+  it('lists the page’s sections in an index that stays in reach, and takes focus to the one chosen', async () => {
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    const p = await mount();
+    await resultsShown(p);
+    const index = p.shadowRoot!.querySelector('nav.index')!;
+    expect(getComputedStyle(index).position).to.equal('sticky');
+    const links = [...index.querySelectorAll('a')];
+    expect(links.map((a) => textOf(a))).to.deep.equal([
+      'Overview', 'AI exposure', 'Savings scenarios', 'Roles and categories', 'Offshoring', 'Spans and layers', 'Value chain',
+      'How this client compares', 'Executive summary', 'Deliverables', 'Copilot licences', 'Titles', 'Dataset settings',
+    ]);
+    links[5]!.click();
+    expect(shadowQuery(p, 'dataset-results')!.shadowRoot!.activeElement?.id).to.equal('organisation');
+    await p.updateComplete;
+    expect(links[5]!.getAttribute('aria-current')).to.equal('location');
+    links[11]!.click();
+    expect(p.shadowRoot!.activeElement?.id).to.equal('titles');
   });
 
   it('shows the titles with source, codes, confidence and review flag', async () => {
@@ -301,6 +368,17 @@ describe('dataset page', () => {
     }, 'the error');
     expect(textOf(notice.shadowRoot!.querySelector('p'))).to.equal('Dataset not found.');
     expect(notice.shadowRoot!.querySelector('button')?.textContent?.trim()).to.equal('Retry');
+  });
+
+  it('shows no section index while the dataset is being prepared, only its progress', async () => {
+    server = installFakeServer({
+      [GET]: { status: 200, body: { dataset: datasetRecord('classifying', null), progress: { total: 10, pending: 10, bySource: { pending: 10 } }, latestReferenceVersion: 1 } },
+      [`POST /api/datasets/${DATASET_ID}/classify`]: { status: 503, body: { error: 'unavailable', message: 'Try again later.' } },
+    });
+    const p = await mount();
+    await waitFor(() => p.shadowRoot!.querySelector('#progress-heading'), 'the progress panel');
+    expect(p.shadowRoot!.querySelector('nav.index')).to.equal(null);
+    expect(p.shadowRoot!.querySelector('.with-index')).to.equal(null);
   });
 
   it('drives a classifying dataset to ready, showing counts by source, then shows the results', async () => {

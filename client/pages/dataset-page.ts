@@ -2,6 +2,8 @@
 // queued upload from this browser) and shows progress; once ready it shows the stored summary and the
 // titles table, where leads and analysts correct a title's coding (an engagement override) and see the
 // rescored figures. A purged dataset keeps its summary. Every failure is shown as the server's message.
+// The page is long, so an index of its sections stays in reach: a sticky column beside it on a wide
+// screen, a sticky bar above it on a narrow one, marking the section being read.
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api.ts';
 import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type DatasetTitle } from '../datasets-api.ts';
@@ -11,6 +13,7 @@ import { removeOverride } from '../overrides-api.ts';
 import { referenceVersion } from '../reference-data.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
+import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import { runDataset, type RunHandle } from '../upload/dataset-runs.ts';
 import type { PipelineProgress } from '../upload/pipeline.ts';
@@ -20,9 +23,10 @@ import '../components/dataset-settings.ts';
 import '../components/error-notice.ts';
 import '../components/exports/dataset-exports.ts';
 import '../components/benchmarks/benchmark-panel.ts';
+import '../components/ai/ai-narrative-panel.ts';
 import '../components/ai/dataset-ai-panel.ts';
 import '../components/copilot/copilot-plans-panel.ts';
-import '../components/results/dataset-results.ts';
+import { RESULT_SECTIONS, type DatasetResults } from '../components/results/dataset-results.ts';
 import '../components/results/title-correction.ts';
 import type { OverrideSaved, TitleCorrection } from '../components/results/title-correction.ts';
 import '../components/results/titles-table.ts';
@@ -55,6 +59,7 @@ export class DatasetPage extends LitElement {
     canCorrect: { state: true },
     piiAccess: { state: true },
     correction: { state: true },
+    currentSection: { state: true },
   };
 
   static override styles = [
@@ -62,11 +67,21 @@ export class DatasetPage extends LitElement {
     buttonStyles,
     pageStyles,
     badgeStyles,
+    sectionIndexStyles('72rem'),
     css`
       .layout {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: var(--space-6, 1.5rem);
+      }
+      /* From 72rem the index is a column beside the sections. */
+      @media (min-width: 72rem) {
+        .with-index {
+          display: grid;
+          grid-template-columns: 12rem minmax(0, 1fr);
+          gap: var(--space-6, 1.5rem);
+          align-items: start;
+        }
       }
       .meta {
         display: flex;
@@ -89,10 +104,6 @@ export class DatasetPage extends LitElement {
       .correction-status:empty {
         margin: 0;
       }
-      /* The titles table has eight columns: on a wide screen its panel leaves the reading column, centred. */
-      .wide {
-        margin-inline: min(0px, calc((100% - min(100vw - 2rem, 80rem)) / 2));
-      }
     `,
   ];
 
@@ -112,6 +123,8 @@ export class DatasetPage extends LitElement {
   declare piiAccess: boolean;
   /** What a correction is doing now, or how it ended; announced as status. */
   declare correction: { busy: boolean; message: string; error: string };
+  /** The index entry of the section being read. */
+  declare currentSection: string;
 
   private run: RunHandle | null = null;
   /** The last run failed for want of a connection: coming back online retries it. */
@@ -130,20 +143,33 @@ export class DatasetPage extends LitElement {
     this.canCorrect = false;
     this.piiAccess = false;
     this.correction = { busy: false, message: '', error: '' };
+    this.currentSection = '';
   }
 
   private readonly onOnline = () => {
     if (this.waitingForNetwork) void this.load();
   };
 
+  private scrollFrame = 0;
+  private readonly onScroll = () => {
+    if (this.scrollFrame) return;
+    this.scrollFrame = requestAnimationFrame(() => {
+      this.scrollFrame = 0;
+      this.markCurrentSection();
+    });
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('online', this.onOnline);
+    window.addEventListener('scroll', this.onScroll, { passive: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('scroll', this.onScroll);
+    cancelAnimationFrame(this.scrollFrame);
     this.run?.detach();
     this.run = null;
   }
@@ -290,6 +316,72 @@ export class DatasetPage extends LitElement {
     if (event.detail.finalizedAt !== (this.state.kind === 'loaded' ? this.state.detail.dataset.finalizedAt : null)) void this.load();
   }
 
+  /** The sections of a loaded dataset, in page order, as the index lists them. */
+  private sections(detail: DatasetDetail): { id: string; label: string }[] {
+    const { dataset } = detail;
+    if (!dataset.summary) return [];
+    const ready = dataset.status === 'ready';
+    return [
+      ...RESULT_SECTIONS,
+      { id: 'benchmarks', label: 'How this client compares' },
+      ...(ready ? [{ id: 'ai', label: 'Executive summary' }] : []),
+      { id: 'deliverables', label: 'Deliverables' },
+      ...(ready ? [{ id: 'copilot', label: 'Copilot licences' }, { id: 'titles', label: 'Titles' }, { id: 'settings', label: 'Dataset settings' }] : []),
+      ...(ready && dataset.withIdentities && this.piiAccess ? [{ id: 'names-and-emails', label: 'Names and emails' }] : []),
+    ];
+  }
+
+  /** A section's element: the result panels live in <dataset-results>' shadow root, the rest in this page's. */
+  private sectionElement(id: string): HTMLElement | null {
+    if (RESULT_SECTIONS.some((s) => s.id === id)) return this.renderRoot.querySelector<DatasetResults>('dataset-results')?.section(id) ?? null;
+    return this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+  }
+
+  /** Height the sticky index covers at the top of the window (the bar on a narrow screen; none beside). */
+  private indexOverlap(): number {
+    const index = this.renderRoot.querySelector<HTMLElement>('.index');
+    if (!index) return 0;
+    const box = index.getBoundingClientRect();
+    return box.width < this.getBoundingClientRect().width * 0.5 ? 0 : box.height;
+  }
+
+  /** In-page links cannot reach into shadow roots: move focus, then the view, to the section, clear of the index. */
+  private jump(event: Event, id: string): void {
+    event.preventDefault();
+    const target = this.sectionElement(id);
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    const top = target.getBoundingClientRect().top + window.scrollY - this.indexOverlap() - 16;
+    window.scrollTo({ top: Math.max(0, top) });
+    this.currentSection = id;
+  }
+
+  /** The section whose top has passed the upper part of the window is the one being read. */
+  private markCurrentSection(): void {
+    if (this.state.kind !== 'loaded') return;
+    const line = this.indexOverlap() + window.innerHeight * 0.25;
+    let current = '';
+    for (const { id } of this.sections(this.state.detail)) {
+      const element = this.sectionElement(id);
+      if (element && element.getBoundingClientRect().top <= line) current = id;
+    }
+    this.currentSection = current;
+  }
+
+  private renderIndex(detail: DatasetDetail) {
+    const sections = this.sections(detail);
+    return html`<nav class="index" aria-labelledby="index-heading">
+      <h2 id="index-heading">On this page</h2>
+      <ol>
+        ${sections.map(
+          (x) => html`<li>
+            <a href="#${x.id}" aria-current=${x.id === this.currentSection ? 'location' : 'false'} @click=${(e: Event) => this.jump(e, x.id)}>${x.label}</a>
+          </li>`,
+        )}
+      </ol>
+    </nav>`;
+  }
+
   override render() {
     const state = this.state;
     if (state.kind === 'loading') return html`<p role="status" class="muted">Loading the dataset…</p>`;
@@ -307,7 +399,9 @@ export class DatasetPage extends LitElement {
           latestReferenceVersion > dataset.referenceVersion ? ` (version ${latestReferenceVersion} is newer)` : ''
         }${aiEnabled && !dataset.useAi ? ' · AI classification off for this dataset' : ''}</p>
       </div>
-      <div class="layout">${this.renderBody(state.detail, aiEnabled)}</div>`;
+      ${this.sections(state.detail).length > 0
+        ? html`<div class="with-index">${this.renderIndex(state.detail)}<div class="layout">${this.renderBody(state.detail, aiEnabled)}</div></div>`
+        : html`<div class="layout">${this.renderBody(state.detail, aiEnabled)}</div>`}`;
   }
 
   private renderBody(detail: DatasetDetail, aiEnabled: boolean) {
@@ -321,26 +415,38 @@ export class DatasetPage extends LitElement {
       </section>`;
     }
     const summary = dataset.summary;
+    const ready = dataset.status === 'ready';
     return html`${summary
-        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames} .importNotes=${importQualityNotes(dataset.importStats, dataset.columnMapping)}></dataset-results>
-            <benchmark-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>
-            ${dataset.status === 'ready'
-              ? html`<dataset-ai-panel .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .bySource=${summary.stats.bySource} ?can-generate=${this.canCorrect} ?ai-enabled=${aiEnabled}></dataset-ai-panel>`
+        ? html`<dataset-results .summary=${summary} .majorGroupNames=${this.majorGroupNames} .importNotes=${importQualityNotes(dataset.importStats, dataset.columnMapping)}>
+              ${ready
+                ? html`<ai-narrative-panel
+                    slot="value-chain-ai"
+                    kind="lifecycle"
+                    .datasetId=${dataset.id}
+                    .finalizedAt=${dataset.finalizedAt}
+                    ?can-generate=${this.canCorrect}
+                    ?ai-enabled=${aiEnabled}
+                  ></ai-narrative-panel>`
+                : nothing}
+            </dataset-results>
+            <benchmark-panel id="benchmarks" tabindex="-1" .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .majorGroupNames=${this.majorGroupNames}></benchmark-panel>
+            ${ready
+              ? html`<dataset-ai-panel id="ai" tabindex="-1" .datasetId=${dataset.id} .finalizedAt=${dataset.finalizedAt} .bySource=${summary.stats.bySource} ?can-generate=${this.canCorrect} ?ai-enabled=${aiEnabled}></dataset-ai-panel>`
               : nothing}`
         : html`<section class="panel"><p>This dataset has no stored summary.</p></section>`}
       ${summary
-        ? html`<section class="panel" aria-labelledby="exports-heading">
+        ? html`<section class="panel" id="deliverables" tabindex="-1" aria-labelledby="exports-heading">
             <h2 id="exports-heading">Deliverables</h2>
             <dataset-exports .record=${dataset} .titles=${this.titles.kind === 'loaded' ? this.titles.titles : null}></dataset-exports>
           </section>`
         : nothing}
-      ${dataset.status === 'ready'
-        ? html`<copilot-plans-panel .record=${dataset}></copilot-plans-panel>
-            <section class="panel wide" aria-labelledby="titles-heading">
+      ${ready
+        ? html`<copilot-plans-panel id="copilot" tabindex="-1" .record=${dataset}></copilot-plans-panel>
+            <section class="panel" id="titles" tabindex="-1" aria-labelledby="titles-heading">
               <h2 id="titles-heading">Titles</h2>
               ${this.renderTitles(aiEnabled)}
             </section>
-            <section class="panel" aria-labelledby="settings-heading">
+            <section class="panel" id="settings" tabindex="-1" aria-labelledby="settings-heading">
               <h2 id="settings-heading">Dataset settings</h2>
               <dataset-settings .record=${dataset} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
             </section>
@@ -350,7 +456,7 @@ export class DatasetPage extends LitElement {
   }
 
   private renderIdentities(datasetId: string) {
-    return html`<section class="panel" aria-labelledby="reveal-heading">
+    return html`<section class="panel" id="names-and-emails" tabindex="-1" aria-labelledby="reveal-heading">
         <h2 id="reveal-heading">Names and emails</h2>
         <identity-reveal-panel .datasetId=${datasetId}></identity-reveal-panel>
       </section>

@@ -2,17 +2,19 @@
 // prints as a document ("Save as PDF" from the browser's print dialog). A toolbar, hidden in print, picks A4
 // or US Letter and prints. The paper size, margins and page numbers are an @page rule on the document (shadow
 // roots cannot hold one), adopted as a constructed stylesheet because the CSP refuses inline <style>. Printing
-// records the export with the server.
-import { LitElement, css, html } from 'lit';
+// records the export with the server. On screen an index of the report's sections stays in reach (in the margin
+// beside the page when there is room, as a bar above it otherwise); it is not printed.
+import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { fetchDataset } from '../datasets-api.ts';
 import { listClients } from '../engagements-api.ts';
 import { recordExport } from '../exports-api.ts';
 import { referenceVersion } from '../reference-data.ts';
 import { fetchBrand, fetchEngagementNotes, fetchExecutiveSummary } from '../report-api.ts';
+import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
 import '../components/report/report-document.ts';
-import type { ReportContent } from '../components/report/report-document.ts';
+import type { ReportContent, ReportDocument } from '../components/report/report-document.ts';
 
 export type PaperSize = 'A4' | 'Letter';
 
@@ -33,11 +35,13 @@ export class ReportPage extends LitElement {
     datasetId: { attribute: false },
     state: { state: true },
     paper: { state: true },
+    sections: { state: true },
   };
 
   static override styles = [
     focusStyles,
     buttonStyles,
+    sectionIndexStyles('80rem'),
     css`
       :host {
         display: block;
@@ -45,18 +49,24 @@ export class ReportPage extends LitElement {
         margin: 0 auto;
         padding: 1rem;
       }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.75rem 1.5rem;
-        align-items: center;
-        margin-bottom: 1rem;
-      }
-      .warning {
-        color: var(--color-danger-text, #9b1c1c);
-      }
-      report-document {
-        box-shadow: 0 0 0 1px var(--color-border, #d5dae1);
+      /* With room beside the page, the index sits in the left margin. */
+      @media screen and (min-width: 80rem) {
+        :host {
+          max-width: none;
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) minmax(0, 210mm) minmax(0, 1fr);
+          column-gap: 1.5rem;
+          align-items: start;
+        }
+        :host > * {
+          grid-column: 2;
+        }
+        .index {
+          grid-column: 1;
+          grid-row: 1 / span 10;
+          justify-self: end;
+          width: 12rem;
+        }
       }
       @media print {
         :host {
@@ -77,12 +87,15 @@ export class ReportPage extends LitElement {
   declare datasetId: string;
   declare state: State;
   declare paper: PaperSize;
+  /** The report's sections, read from the rendered document, for the index. */
+  declare sections: { id: string; label: string }[];
 
   constructor() {
     super();
     this.datasetId = '';
     this.state = { kind: 'loading' };
     this.paper = 'A4';
+    this.sections = [];
   }
 
   private readonly afterPrint = () => {
@@ -152,6 +165,42 @@ export class ReportPage extends LitElement {
     window.print();
   }
 
+  /** The index follows what the document printed: its sections' ids and headings, terms swaps included. */
+  override async updated(changed: Map<string, unknown>): Promise<void> {
+    if (!changed.has('state')) return;
+    const doc = this.renderRoot.querySelector<ReportDocument>('report-document');
+    if (!doc) {
+      this.sections = [];
+      return;
+    }
+    await doc.updateComplete;
+    this.sections = [...(doc.shadowRoot?.querySelectorAll<HTMLElement>('section[id]') ?? [])].map((section) => ({
+      id: section.id,
+      label: section.querySelector('h2')?.textContent?.trim() ?? section.id,
+    }));
+  }
+
+  /** In-page links cannot reach into the document's shadow root: focus and bring the section into view. */
+  private jump(event: Event, id: string): void {
+    event.preventDefault();
+    const section = this.renderRoot.querySelector('report-document')?.shadowRoot?.getElementById(id);
+    if (!section) return;
+    section.focus({ preventScroll: true });
+    const index = this.renderRoot.querySelector<HTMLElement>('.index');
+    const covered = index && index.getBoundingClientRect().width > this.getBoundingClientRect().width / 2 ? index.offsetHeight : 0;
+    window.scrollTo({ top: Math.max(0, section.getBoundingClientRect().top + window.scrollY - covered - 12) });
+  }
+
+  private renderIndex() {
+    if (this.sections.length === 0) return nothing;
+    return html`<nav class="index" aria-labelledby="report-index-heading">
+      <h2 id="report-index-heading">In this report</h2>
+      <ol>
+        ${this.sections.map((s) => html`<li><a href="#${s.id}" @click=${(e: Event) => this.jump(e, s.id)}>${s.label}</a></li>`)}
+      </ol>
+    </nav>`;
+  }
+
   override render() {
     const state = this.state;
     if (state.kind === 'loading') return html`<p role="status">Preparing the report…</p>`;
@@ -167,7 +216,7 @@ export class ReportPage extends LitElement {
         >
         <button type="button" @click=${this.print}>Print or save as PDF</button>
       </div>
-      ${state.warnings.map((w) => html`<p class="warning" role="status">${w}</p>`)}
+      ${this.renderIndex()} ${state.warnings.map((w) => html`<p class="warning" role="status">${w}</p>`)}
       <report-document .content=${state.content}></report-document>`;
   }
 }

@@ -37,24 +37,37 @@ export function staffList(): ScoringRow[] {
   return rows;
 }
 
-let built: Promise<DatasetSummary> | null = null;
+let seed: Promise<ReturnType<typeof compileReference>> | null = null;
 
-/** Fetches the seed with the real fetch: call before a test fakes the server. */
-export function seedSummary(): Promise<DatasetSummary> {
-  built ??= (async () => {
+/** The seed reference, fetched with the real fetch: call before a test fakes the server. */
+function seedReference() {
+  seed ??= (async () => {
     const response = await fetch('/seeds/reference-v1.json');
     if (!response.ok) throw new Error(`seed reference not served: ${response.status}`);
-    const reference = compileReference(await response.json(), 1);
-    return buildDatasetSummary({
-      rows: staffList(),
-      classifications: new Map(),
-      reference,
-      settings: defaultSettings(reference),
-      packId: 'general',
-      createdAt: '2026-02-10T09:00:00Z',
-      stats: { implausibleFte: 1, bySource: { rules: TITLES.length } },
-    });
+    return compileReference(await response.json(), 1);
   })();
+  return seed;
+}
+
+/** The summary of `rows` as the server would store it, scored against the seed reference. */
+export async function summaryOf(rows: ScoringRow[]): Promise<DatasetSummary> {
+  const reference = await seedReference();
+  return buildDatasetSummary({
+    rows,
+    classifications: new Map(),
+    reference,
+    settings: defaultSettings(reference),
+    packId: 'general',
+    createdAt: '2026-02-10T09:00:00Z',
+    stats: { implausibleFte: 1, bySource: { rules: TITLES.length } },
+  });
+}
+
+let built: Promise<DatasetSummary> | null = null;
+
+/** The summary of staffList(). */
+export function seedSummary(): Promise<DatasetSummary> {
+  built ??= summaryOf(staffList());
   return built;
 }
 

@@ -108,7 +108,7 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
   let base: string;
   const expected = countFromFiles();
   const whole = (n: number) => n.toLocaleString('en-GB');
-  const decimal = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+  const decimal = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-organogram-'));

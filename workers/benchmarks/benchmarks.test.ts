@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { quantileSorted, readBenchmarkSummary, roundToStep } from './benchmarks.ts';
+import { buildDatasetSummary } from '../scoring/build.ts';
+import { defaultSettings } from '../scoring/settings.ts';
+import type { DatasetSummary } from '../scoring/summary.ts';
+import { ACCOUNTANT, row, tinyReference } from '../scoring/test/fixture.ts';
+import { computeBenchmarks, quantileSorted, readBenchmarkSummary, roundToStep, type BenchmarkSummary } from './benchmarks.ts';
 
 describe('benchmark arithmetic', () => {
   it('rounds half-way cases up at each step', () => {
@@ -14,5 +18,58 @@ describe('benchmark arithmetic', () => {
   });
   it('reads a summary lacking a figure as no contribution', () => {
     expect(readBenchmarkSummary({ headcount: 2, cost: { total: 100_000 } })).toBeNull();
+  });
+});
+
+describe('spans and layers benchmarks', () => {
+  const reference = tinyReference();
+  /** A list of `size` accountants; `managerOf(i)` names each one's manager (E0 heads it). */
+  const summaryOf = (size: number, managerOf: (i: number) => string | null): DatasetSummary =>
+    buildDatasetSummary({
+      rows: Array.from({ length: size }, (_, i) => row(`E${i}`, 'Accountant', { salary: 40_000, managerEmployeeId: i > 0 ? managerOf(i) : null })),
+      classifications: new Map([['Accountant', ACCOUNTANT]]),
+      reference,
+      settings: defaultSettings(reference),
+      packId: 'general',
+      createdAt: '2026-07-15T09:00:00Z',
+      stats: {},
+    });
+  const managed = (size: number) => summaryOf(size, () => 'E0');
+  /** The figures the benchmark view hands out (migration 0009's trimmed copy of the summary). */
+  const trimmed = (s: DatasetSummary): BenchmarkSummary =>
+    readBenchmarkSummary(
+      JSON.parse(
+        JSON.stringify({
+          headcount: s.headcount,
+          cost: { total: s.cost.total, average: s.cost.average },
+          exposure: s.exposure,
+          scenarios: { moderate: { grossSaving: s.scenarios.moderate.grossSaving } },
+          offshore: { headcountShare: s.offshore.headcountShare },
+          organisation: { managers: s.organisation.managers, averageSpan: s.organisation.averageSpan, layerCount: s.organisation.layerCount },
+          usMajorGroups: s.usMajorGroups,
+        }),
+      ),
+    )!;
+  // Spans 1 to 5 under one manager each, two layers.
+  const withLines = () => [2, 3, 4, 5, 6].map((n) => trimmed(managed(n)));
+
+  it('leaves a list without a manager column out of the span and layer quartiles while it counts for the page', () => {
+    const b = computeBenchmarks([...withLines(), trimmed(summaryOf(31, () => null))], null, { excludedEngagement: false });
+    expect(b.page.contributors).toBe(6);
+    expect(b.organisation.contributors).toBe(5);
+  });
+
+  it('leaves out a list whose manager references mostly name nobody in the list', () => {
+    // E1 and E2 report to E0, the other 28 to managers not in the list: 2 of 31 linked, one manager of span 2.
+    const broken = trimmed(summaryOf(31, (i) => (i <= 2 ? 'E0' : `GONE-${i}`)));
+    const b = computeBenchmarks([...withLines(), broken], null, { excludedEngagement: false });
+    expect(b.organisation.contributors).toBe(5);
+    expect(b.organisation.figures.find((f) => f.key === 'averageSpan')).toMatchObject({ p25: 2, median: 3, p75: 4 });
+    expect(b.organisation.figures.find((f) => f.key === 'layerCount')).toMatchObject({ p25: 2, median: 2, p75: 2 });
+  });
+
+  it('gives a compared list without reporting lines no span or layer figure of its own', () => {
+    const b = computeBenchmarks(withLines(), trimmed(summaryOf(31, () => null)), { excludedEngagement: true });
+    expect(b.organisation.figures.map((f) => f.value)).toEqual([null, null]);
   });
 });

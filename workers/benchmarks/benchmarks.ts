@@ -143,7 +143,11 @@ function section<S>(definitions: FigureDefinition<S>[], sources: S[], compared: 
   return { contributors: withheld ? null : sources.length, withheld, figures };
 }
 
-/** Spans and layers exist only where the list carries reporting lines. */
+/**
+ * Spans and layers exist only where the list carries reporting lines. A summary without them
+ * (organisation.reportingLines false, scoring.md §6) stores no managers, layers or spans, and the
+ * benchmark view hands out those figures, so no manager means no reporting lines.
+ */
 const hasOrganisation = (s: BenchmarkSummary) => s.organisation.managers > 0;
 
 function notes(minimum: number, excluded: boolean): string[] {

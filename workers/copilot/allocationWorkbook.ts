@@ -39,8 +39,8 @@ function personColumns(identities: AllocationWorkbookInput['identities'], tierLa
     { header: 'Location', width: 18, value: (l) => l.person.location },
     { header: 'Exposure percentile', width: 12, format: 'percentile', value: (l) => l.person.percentile },
     { header: 'Horizon', width: 10, value: (l) => l.person.horizon },
-    { header: 'FTE', width: 8, format: 'decimal', value: (l) => l.person.fte },
-    { header: 'Hours released a month', width: 14, format: 'decimal', value: (l) => l.hoursPerMonth },
+    { header: 'FTE', width: 8, format: 'oneDecimal', value: (l) => l.person.fte },
+    { header: 'Hours released a month', width: 14, format: 'oneDecimal', value: (l) => l.hoursPerMonth },
   ];
 }
 

@@ -7,9 +7,11 @@
 import ExcelJS from 'exceljs';
 import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts';
 import { compileReference, type CompiledReference } from '../reference/compile.ts';
+import { wholePeopleByPhase } from '../scoring/lifecycle.ts';
+import { hasReportingLines, linkedPeople } from '../scoring/org.ts';
 import type { DatasetSummary, ScenarioProgramme } from '../scoring/summary.ts';
 import type { ExportInput } from './input.ts';
-import { HORIZON_LABELS, OFFSHORE_LABELS, SCENARIO_LABELS, yesNo } from './labels.ts';
+import { HORIZON_LABELS, OFFSHORE_LABELS, REPORTING_LINES_RULE, SCENARIO_LABELS, noReportingLinesText, yesNo } from './labels.ts';
 import { scorePeople } from './people.ts';
 import { peopleColumns, titleColumns, type OccupationNames } from './tables.ts';
 import { NUMBER_FORMATS, addKeyFigureSheet, addTableSheet, appendTable, freezeRows, workbookBytes, type KeyFigure, type TableColumn } from './xlsxStyle.ts';
@@ -37,7 +39,7 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
   const m = s.scenarios.moderate;
   const figures: KeyFigure[] = [
     { label: 'Headcount', value: s.headcount, format: 'count' },
-    { label: 'FTE', value: s.fteTotal, format: 'decimal' },
+    { label: 'FTE', value: s.fteTotal, format: 'oneDecimal' },
     { label: 'Total annual cost', value: s.cost.total, format: 'money' },
     { label: 'Average cost per person', value: s.cost.average, format: 'money' },
     { label: 'Median cost per person', value: s.cost.median, format: 'money' },
@@ -47,7 +49,7 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
     { label: 'Moderate scenario', heading: true },
     { label: 'Annual gross saving', value: m.grossSaving, format: 'money' },
     { label: 'Annual saving net of reinvestment', value: m.netOfReinvestment, format: 'money' },
-    { label: 'FTE released', value: m.fteSaved, format: 'decimal' },
+    { label: 'FTE released', value: m.fteSaved, format: 'oneDecimal' },
     { label: 'Investment', value: m.investment, format: 'money' },
     { label: 'Three-year net saving', value: m.threeYearNetSaving, format: 'money' },
     { label: 'Offshore candidates, share of headcount', value: s.offshore.headcountShare, format: 'percent' },
@@ -83,7 +85,7 @@ function scenarios(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
   type Measure = { label: string; format: TableColumn<unknown>['format']; value: (p: ScenarioProgramme) => number | string | null };
   const measures: Measure[] = [
     { label: 'Annual gross saving', format: 'money', value: (p) => p.grossSaving },
-    { label: 'FTE released', format: 'decimal', value: (p) => p.fteSaved },
+    { label: 'FTE released', format: 'oneDecimal', value: (p) => p.fteSaved },
     { label: 'Reinvestment (share of gross)', format: 'percent', value: (p) => p.reinvestmentPercent / 100 },
     { label: 'Annual saving net of reinvestment', format: 'money', value: (p) => p.netOfReinvestment },
     { label: 'Three-year net saving', format: 'money', value: (p) => p.threeYearNetSaving },
@@ -151,19 +153,34 @@ function offshoring(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
 
 function spansAndLayers(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
   const o = s.organisation;
-  const sheet = addKeyFigureSheet(workbook, 'Spans and layers', 'Spans and layers', [
-    { label: 'People in the structure', value: o.people, format: 'count' },
-    { label: 'Top of the organisation (no manager)', value: o.roots, format: 'count' },
-    { label: 'Layers', value: o.layerCount, format: 'count' },
-    { label: 'Managers', value: o.managers, format: 'count' },
-    { label: 'Average span of control', value: o.averageSpan, format: 'decimal' },
-    { label: 'Median span of control', value: o.medianSpan, format: 'decimal' },
-    { label: `Managers with fewer than ${o.narrowSpan} reports`, value: o.narrowManagers, format: 'count' },
-    { label: `Managers with more than ${o.wideSpan} reports`, value: o.wideManagers, format: 'count' },
-    { label: 'Managers with a single report', value: o.singleReportManagers, format: 'count' },
+  const references: KeyFigure[] = [
     { label: 'Manager reference names nobody in the list (unresolved)', value: o.unresolved, format: 'count' },
     { label: 'Disconnected (chain ends at an unresolved reference or a cycle)', value: o.disconnected, format: 'count' },
     { label: 'Distinct missing manager references', value: o.missingManagerReferences, format: 'count' },
+  ];
+  if (!hasReportingLines(o)) {
+    // The statement, not a sheet of zeros: a list without reporting lines has no layers or spans.
+    addKeyFigureSheet(workbook, 'Spans and layers', 'Spans and layers', [
+      { label: 'Reporting lines', value: noReportingLinesText(o) },
+      { label: 'When layers and spans are shown', value: REPORTING_LINES_RULE },
+      { label: 'People in the list', value: o.people, format: 'count' },
+      { label: 'People linked to the top through managers in the list', value: linkedPeople(o), format: 'count' },
+      ...(o.unresolved > 0 ? references : []),
+    ], [58, 80]);
+    return;
+  }
+  const sheet = addKeyFigureSheet(workbook, 'Spans and layers', 'Spans and layers', [
+    { label: 'People in the structure', value: o.people, format: 'count' },
+    { label: 'People linked to the top through managers in the list', value: linkedPeople(o), format: 'count' },
+    { label: 'Top of the organisation (no manager)', value: o.roots, format: 'count' },
+    { label: 'Layers', value: o.layerCount, format: 'count' },
+    { label: 'Managers', value: o.managers, format: 'count' },
+    { label: 'Average span of control', value: o.averageSpan, format: 'oneDecimal' },
+    { label: 'Median span of control', value: o.medianSpan, format: 'oneDecimal' },
+    { label: `Managers with fewer than ${o.narrowSpan} reports`, value: o.narrowManagers, format: 'count' },
+    { label: `Managers with more than ${o.wideSpan} reports`, value: o.wideManagers, format: 'count' },
+    { label: 'Managers with a single report', value: o.singleReportManagers, format: 'count' },
+    ...references,
   ], [58, 16]);
   appendTable<{ layer: number; headcount: number }>(sheet, 'Headcount per layer', [
     { header: 'Layer', width: 58, value: (r) => `Layer ${r.layer}` },
@@ -174,13 +191,15 @@ function spansAndLayers(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
 function valueChain(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
   const l = s.lifecycle;
   const sheet = workbook.addWorksheet('Value chain');
-  appendTable<DatasetSummary['lifecycle']['phases'][number]>(sheet, `${l.label} (chosen by ${l.chosenBy})`, [
+  const people = wholePeopleByPhase(l.phases.map((p) => p.headcount));
+  type Phase = DatasetSummary['lifecycle']['phases'][number] & { people: number };
+  appendTable<Phase>(sheet, `${l.label} (chosen by ${l.chosenBy})`, [
     { header: 'Phase', width: 34, value: (p) => p.label },
-    { header: 'Headcount', width: 12, format: 'decimal', value: (p) => p.headcount },
+    { header: 'Headcount', width: 12, format: 'count', value: (p) => p.people },
     { header: 'Annual cost', width: 16, format: 'money', value: (p) => p.cost },
     { header: 'Average exposure percentile', width: 14, format: 'percentile', value: (p) => p.averagePercentile },
     { header: 'Moderate saving', width: 16, format: 'money', value: (p) => p.moderateSaving },
-  ], l.phases);
+  ], l.phases.map((p, i) => ({ ...p, people: people[i]! })));
   if (l.unplaced.length > 0) {
     appendTable<DatasetSummary['lifecycle']['unplaced'][number]>(sheet, 'Roles not placed in a phase', [
       { header: 'Category', width: 34, value: (u) => u.category },
@@ -245,7 +264,7 @@ export async function buildAnalysisWorkbook(input: ExportInput, onProgress: (pro
   const people = scorePeople(input.rows, input.titles, reference, s, input.groupings);
   onProgress({ stage: 'Writing people', fraction: 0.3 });
   const total = Math.max(1, people.length);
-  addTableSheet(workbook, 'People', peopleColumns(names, input.groupings), people, {
+  addTableSheet(workbook, 'People', peopleColumns(names, input.groupings, hasReportingLines(s.organisation)), people, {
     onProgress: (written) => onProgress({ stage: 'Writing people', fraction: 0.3 + (0.3 * written) / total }),
   });
   notes(workbook, input, reference);

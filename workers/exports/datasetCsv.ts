@@ -1,5 +1,6 @@
 /** The titles and people CSV files: the same columns as the workbook's Titles and People sheets. */
 import { occupationNames, referenceFor } from './analysisWorkbook.ts';
+import { hasReportingLines } from '../scoring/org.ts';
 import type { ExportInput } from './input.ts';
 import { scorePeople } from './people.ts';
 import { peopleColumns, tableCsv, titleColumns } from './tables.ts';
@@ -11,5 +12,5 @@ export function buildTitlesCsv(input: Pick<ExportInput, 'referenceData' | 'summa
 export function buildPeopleCsv(input: ExportInput): string {
   const reference = referenceFor(input);
   const people = scorePeople(input.rows, input.titles, reference, input.summary, input.groupings);
-  return tableCsv(peopleColumns(occupationNames(reference), input.groupings), people);
+  return tableCsv(peopleColumns(occupationNames(reference), input.groupings, hasReportingLines(input.summary.organisation)), people);
 }

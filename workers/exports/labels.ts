@@ -1,5 +1,7 @@
 /** Wording of exported sheets and columns, matching the dataset page's panels. */
 import type { Horizon, OffshoreStatus } from '../scoring/index.ts';
+import { linkedPeople } from '../scoring/org.ts';
+import type { OrganisationSummary } from '../scoring/summary.ts';
 import type { ScenarioKey } from '../../schema/reference/index.ts';
 
 export const SCENARIO_LABELS: Record<ScenarioKey, string> = { conservative: 'Conservative', moderate: 'Moderate', aggressive: 'Aggressive' };
@@ -32,3 +34,20 @@ export const SOURCE_LABELS: Record<string, string> = {
 };
 
 export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const people = (n: number) => `${wholeNumber.format(n)} ${n === 1 ? 'person' : 'people'}`;
+
+/** The rule for showing spans and layers (scoring.md §6, MIN_LINKED_SHARE), said the same way on the page, in the report and the workbook. */
+export const REPORTING_LINES_RULE =
+  'Layers and spans of control are shown only when at least half of the people report, through managers in the list, to the top of the organisation.';
+
+/** Said in place of layers and spans when a list has no reporting lines, with why, from its stored figures. */
+export function noReportingLinesText(o: OrganisationSummary): string {
+  const linked = linkedPeople(o);
+  if (linked === 0 && o.unresolved === 0 && o.disconnected === 0) {
+    return 'There are no reporting lines in this list: no one in it names a manager, so it has no layers or spans of control.';
+  }
+  const missing = o.unresolved > 0 ? ` ${people(o.unresolved)} ${o.unresolved === 1 ? 'names' : 'name'} a manager who is not in the list.` : '';
+  return `There are no usable reporting lines in this list: only ${wholeNumber.format(linked)} of ${people(o.people)} reach the top of the organisation through managers in the list, so it has no layers or spans of control.${missing}`;
+}

@@ -6,7 +6,7 @@
 import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts';
 import { classifyWithoutAi } from '../classify/classify.ts';
 import type { CompiledReference } from '../reference/compile.ts';
-import { createScoringContext, rowLayers, scoreRow, type Horizon, type OffshoreStatus, type RowScore, type TitleClassification } from '../scoring/index.ts';
+import { createScoringContext, hasReportingLines, rowLayers, scoreRow, type Horizon, type OffshoreStatus, type RowScore, type TitleClassification } from '../scoring/index.ts';
 import type { DatasetSummary } from '../scoring/summary.ts';
 import type { ExportRow, ExportTitle } from './input.ts';
 
@@ -25,7 +25,10 @@ export interface PersonFigures {
   horizon: Horizon;
   savings: Record<ScenarioKey, number>;
   offshore: OffshoreStatus | null;
-  /** 1 for the top of the organisation; null when disconnected (the chain ends at a missing manager or a cycle). */
+  /**
+   * 1 for the top of the organisation; null when disconnected (the chain ends at a missing manager or a cycle)
+   * and for everyone in a list without reporting lines.
+   */
   layer: number | null;
   /** Values of the ticked groupings only. */
   groupings: Record<string, string | number | null>;
@@ -73,7 +76,8 @@ export function mapScoredRows<T>(
 ): T[] {
   const context = createScoringContext(reference, summary.settings, summary.packId);
   const classificationOf = titleClassifications(titles, reference, context.pack.id);
-  const layers = rowLayers(rows);
+  // Without reporting lines nobody has a layer: one flat layer of everybody would say otherwise.
+  const layers = hasReportingLines(summary.organisation) ? rowLayers(rows) : rows.map(() => null);
   return rows.map((row, i) => pick(row, scoreRow(row, classificationOf(row.title), context), layers[i]));
 }
 

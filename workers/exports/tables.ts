@@ -32,8 +32,11 @@ export function titleColumns(names: OccupationNames): TableColumn<ExportTitle>[]
   ];
 }
 
-/** People columns; the ticked groupings come last, under their own headings. */
-export function peopleColumns(names: OccupationNames, groupings: readonly string[]): TableColumn<PersonFigures>[] {
+/**
+ * People columns; the ticked groupings come last, under their own headings. A list without reporting lines
+ * (`reportingLines` false) has no Layer column: nobody in it has a layer.
+ */
+export function peopleColumns(names: OccupationNames, groupings: readonly string[], reportingLines: boolean): TableColumn<PersonFigures>[] {
   return [
     { header: 'Employee ID', width: 16, format: 'text', value: (p) => p.employeeId },
     { header: 'Title', width: 36, value: (p) => p.title },
@@ -54,7 +57,7 @@ export function peopleColumns(names: OccupationNames, groupings: readonly string
       value: (p) => roundMoney(p.savings[key]),
     })),
     { header: 'Offshoring', width: 20, value: (p) => (p.offshore ? OFFSHORE_STATUS_LABELS[p.offshore] : 'Not migratable') },
-    { header: 'Layer', width: 13, format: 'count', value: (p) => p.layer ?? 'Disconnected' },
+    ...(reportingLines ? [{ header: 'Layer', width: 13, format: 'count', value: (p) => p.layer ?? 'Disconnected' } satisfies TableColumn<PersonFigures>] : []),
     ...groupings.map((heading): TableColumn<PersonFigures> => ({ header: heading, width: 20, value: (p) => p.groupings[heading] ?? null })),
   ];
 }

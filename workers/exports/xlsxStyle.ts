@@ -12,12 +12,14 @@ export const NUMBER_FORMATS = {
   money: '"£"#,##0',
   /** 12,345 */
   count: '#,##0',
-  /** 1,234.56 */
+  /** 1,234.56 (multipliers, return on investment) */
   decimal: '#,##0.00',
-  /** 24.2% from a 0–1 share */
+  /** 1,234.5: FTE, spans and hours with the one decimal the page shows (people are counts) */
+  oneDecimal: '#,##0.0',
+  /** 24.2% from a 0–1 share, one decimal as on the page and in the report */
   percent: '0.0%',
-  /** 76.5, an exposure percentile 0–100 */
-  percentile: '0.0',
+  /** 77, an exposure percentile 0–100, whole as the page's and report's ordinals (77th) */
+  percentile: '0',
   /** Text, kept as typed (codes such as 0123 keep their zeros) */
   text: '@',
 } as const;

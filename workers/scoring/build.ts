@@ -3,7 +3,7 @@ import { classifyWithoutAi } from '../classify/classify.ts';
 import { createScoringContext } from './context.ts';
 import { summariseLifecycle, type RoleTotals } from './lifecycle.ts';
 import { compareText } from './order.ts';
-import { spansAndLayers } from './org.ts';
+import { spansAndLayers, summariseOrganisation } from './org.ts';
 import { buildProgramme, halfYearLabel, halfYearOf, PERIODS_REPORTED, type ScenarioRunRate } from './programme.ts';
 import { medianInPlace, round2, roundMoney, roundShare } from './round.ts';
 import { scoreRow } from './row.ts';
@@ -213,23 +213,7 @@ export function buildDatasetSummary(input: SummaryInput): DatasetSummary {
       costShare: roundShare(ratio(offshore.candidates.cost, costTotal)),
       saving: roundMoney(offshore.saving),
     },
-    organisation: {
-      people: org.people,
-      roots: org.roots,
-      layerCount: org.layerCount,
-      headcountByLayer: org.headcountByLayer,
-      managers: org.managers,
-      averageSpan: org.averageSpan,
-      medianSpan: org.medianSpan,
-      narrowSpan: data.org.narrowSpan,
-      wideSpan: data.org.wideSpan,
-      narrowManagers: org.narrowManagers,
-      wideManagers: org.wideManagers,
-      singleReportManagers: org.singleReportManagers,
-      unresolved: org.unresolved,
-      disconnected: org.disconnected,
-      missingManagerReferences: org.missingManagers.length,
-    },
+    organisation: summariseOrganisation(org, reference),
     lifecycle: summariseLifecycle(data.lifecycles, context.pack, roleList),
     copilot: {
       byTier: data.copilot.tiers.map((t) => ({ key: t.key, label: t.label, headcount: tiers.get(t.key) ?? 0 })),

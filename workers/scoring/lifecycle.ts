@@ -108,3 +108,20 @@ export function summariseLifecycle(lifecycles: Lifecycles, pack: Pack, roles: re
     unplaced,
   };
 }
+
+/**
+ * Phase headcounts as whole people. A role type's people are spread over the phases by weight, so a phase
+ * holds a fraction of people (527.3, stored to two decimals); shown as people, they are rounded by largest
+ * remainder, so the phases still add up to the people placed (ties go to the earlier phase).
+ */
+export function wholePeopleByPhase(headcounts: readonly number[]): number[] {
+  const floors = headcounts.map((h) => Math.floor(h + 1e-9));
+  let left = Math.round(headcounts.reduce((a, b) => a + b, 0)) - floors.reduce((a, b) => a + b, 0);
+  const byRemainder = headcounts.map((h, i) => ({ i, remainder: h - floors[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    floors[i]++;
+    left--;
+  }
+  return floors;
+}

@@ -1,10 +1,17 @@
 import type { CompiledReference } from '../reference/compile.ts';
 import { medianInPlace, round2 } from './round.ts';
+import type { OrganisationSummary } from './summary.ts';
 
 /**
  * Spans and layers (scoring.md §6) in linear time: one pass to index employee IDs, one iterative walk up
  * each unvisited chain that labels every row on it once, one pass to count direct reports.
+ *
+ * A list has reporting lines only when at least half of its people report, through an unbroken chain of
+ * managers in the list, to the top of the organisation. Below that (no manager column, or references that
+ * mostly name nobody in the list) the tree is a handful of fragments or one flat layer of everybody, and
+ * its layers and spans would describe the file, not the organisation: they are not reported.
  */
+export const MIN_LINKED_SHARE = 0.5;
 
 export interface OrgRow {
   employeeId: string;
@@ -38,6 +45,10 @@ export interface SpansAndLayers {
   disconnected: number;
   /** Distinct unresolved references, in order of first appearance. */
   missingManagers: MissingManager[];
+  /** People below the top who reach it through managers in the list: connected people other than the roots. */
+  linked: number;
+  /** At least MIN_LINKED_SHARE of the people are linked: layers and spans describe the organisation. */
+  reportingLines: boolean;
 }
 
 const ROOT = -1;
@@ -175,6 +186,7 @@ export function spansAndLayers(rows: readonly OrgRow[], reference: CompiledRefer
     label: isUnprintableReference(ref) ? `Unrecognised manager reference (#${++unprintable})` : ref,
     rows: count,
   }));
+  const linked = n - disconnected - roots;
 
   return {
     people: n,
@@ -191,5 +203,53 @@ export function spansAndLayers(rows: readonly OrgRow[], reference: CompiledRefer
     unresolved,
     disconnected,
     missingManagers,
+    linked,
+    reportingLines: hasEnoughLinked(linked, n),
   };
+}
+
+const hasEnoughLinked = (linked: number, people: number) => linked > 0 && linked >= MIN_LINKED_SHARE * people;
+
+/**
+ * The stored organisation figures. Without reporting lines only what the references say is kept (how many
+ * people are linked, how many name a manager not in the list); the layers, managers and spans are zero, so a
+ * reader that predates the reportingLines flag (a benchmark, an older page) shows no structure either.
+ */
+export function summariseOrganisation(org: SpansAndLayers, reference: CompiledReference): OrganisationSummary {
+  const { narrowSpan, wideSpan } = reference.data.org;
+  const structure = org.reportingLines
+    ? org
+    : { roots: 0, layerCount: 0, headcountByLayer: [], managers: 0, averageSpan: 0, medianSpan: 0, narrowManagers: 0, wideManagers: 0, singleReportManagers: 0 };
+  return {
+    reportingLines: org.reportingLines,
+    people: org.people,
+    linked: org.linked,
+    roots: structure.roots,
+    layerCount: structure.layerCount,
+    headcountByLayer: structure.headcountByLayer,
+    managers: structure.managers,
+    averageSpan: structure.averageSpan,
+    medianSpan: structure.medianSpan,
+    narrowSpan,
+    wideSpan,
+    narrowManagers: structure.narrowManagers,
+    wideManagers: structure.wideManagers,
+    singleReportManagers: structure.singleReportManagers,
+    unresolved: org.unresolved,
+    disconnected: org.disconnected,
+    missingManagerReferences: org.missingManagers.length,
+  };
+}
+
+/**
+ * People linked into the tree as stored. Summaries stored before the reportingLines flag do not carry the
+ * count; their layers give it (everyone connected below layer 1).
+ */
+export function linkedPeople(o: OrganisationSummary): number {
+  return o.linked ?? o.headcountByLayer.slice(1).reduce((a, b) => a + b, 0);
+}
+
+/** Whether a stored summary has reporting lines; one stored before the flag is judged by the same rule. */
+export function hasReportingLines(o: OrganisationSummary): boolean {
+  return o.reportingLines ?? hasEnoughLinked(linkedPeople(o), o.people);
 }

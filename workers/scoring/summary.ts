@@ -62,7 +62,15 @@ export const lifecycleSummarySchema = z.object({
 });
 
 export const organisationSummarySchema = z.object({
+  /**
+   * False when fewer than half of the people report through managers in the list to the top (scoring.md §6):
+   * the layer, manager and span figures are then zero and are not shown. Absent from summaries stored before
+   * it existed: read it through hasReportingLines.
+   */
+  reportingLines: z.boolean().optional(),
   people: count,
+  /** People below the top linked to it through managers in the list; absent before reportingLines (see linkedPeople). */
+  linked: count.optional(),
   roots: count,
   layerCount: count,
   headcountByLayer: z.array(count),

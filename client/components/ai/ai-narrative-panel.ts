@@ -1,18 +1,20 @@
-// <ai-narrative-panel kind="exec-summary|lifecycle">: the executive summary or the value chain of a ready
-// dataset. Shows the cached AI version (labelled with its confidence) or the rule-based one; leads and
-// analysts may (re)generate it with AI, and are told plainly when AI is unavailable (budget spent, not
-// configured, provider failing) or its reply was refused.
+// <ai-narrative-panel kind="exec-summary|lifecycle">: the executive summary, or the value chain as the model
+// places the role types, of a ready dataset. Shows the cached AI version (labelled with its confidence) or the
+// rule-based one; leads and analysts may (re)generate it with AI, and are told plainly when AI is unavailable
+// (budget spent, not configured, provider failing) or its reply was refused. The rule-based value chain is the
+// stored one the Value chain section already shows, so for it this panel offers only the button, or nothing.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
 import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../ai-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatCount, formatDecimal } from '../results/format.ts';
+import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
+import { formatCount } from '../results/format.ts';
 import '../error-notice.ts';
 import '../results/bar-chart.ts';
 import './ai-label.ts';
 import './markdown-view.ts';
 
-const HEADINGS: Record<NarrativeKind, string> = { 'exec-summary': 'Executive summary', lifecycle: 'Value chain' };
+const HEADINGS: Record<NarrativeKind, string> = { 'exec-summary': 'Executive summary', lifecycle: 'Value chain placed by AI' };
 
 export class AiNarrativePanel extends LitElement {
   static override properties = {
@@ -45,6 +47,12 @@ export class AiNarrativePanel extends LitElement {
       h3 {
         font-size: 1.1rem;
         margin: 0;
+      }
+      /* Inside the Value chain section, below its figures. */
+      :host([kind='lifecycle']) header {
+        margin-top: var(--space-6, 1.5rem);
+        padding-top: var(--space-4, 1rem);
+        border-top: 1px solid var(--color-border, #d5dae1);
       }
       .notice {
         padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
@@ -112,13 +120,21 @@ export class AiNarrativePanel extends LitElement {
     }
   }
 
+  /** The rule-based value chain repeats the Value chain section: shown only as the offer to write it with AI. */
+  private get ruleBasedValueChain(): boolean {
+    return this.kind === 'lifecycle' && this.output !== null && this.output.generated !== 'ai';
+  }
+
   override render() {
     const heading = HEADINGS[this.kind];
     const output = this.output;
     const isAi = output?.generated === 'ai';
+    const offerOnly = this.ruleBasedValueChain;
+    // Only an AI-written value chain adds to the section it sits in; without one, only someone who may write it sees this.
+    if (this.kind === 'lifecycle' && !isAi && !(this.canGenerate && this.aiEnabled)) return nothing;
     return html`<header>
         <h3>${heading}</h3>
-        ${output ? html`<ai-label .generated=${output.generated} .confidence=${output.confidence} ?review-required=${output.reviewRequired === true}></ai-label>` : nothing}
+        ${output && !offerOnly ? html`<ai-label .generated=${output.generated} .confidence=${output.confidence} ?review-required=${output.reviewRequired === true}></ai-label>` : nothing}
         ${this.canGenerate && this.aiEnabled
           ? html`<button class="secondary" ?disabled=${this.busy} @click=${this.generate}>
               ${this.busy ? 'Writing…' : isAi ? 'Regenerate with AI' : 'Write with AI'}
@@ -128,7 +144,13 @@ export class AiNarrativePanel extends LitElement {
       ${this.busy ? html`<p role="status" class="muted">The model is writing the ${heading.toLowerCase()}; this can take up to half a minute.</p>` : nothing}
       ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
       <error-notice .message=${this.error}></error-notice>
-      ${output ? this.renderOutput(output) : this.error ? nothing : html`<p class="muted" role="status">Loading…</p>`}`;
+      ${offerOnly
+        ? html`<p class="muted">The phases above place each role type by its category or the industry pack. The model can place the largest role types instead.</p>`
+        : output
+          ? this.renderOutput(output)
+          : this.error
+            ? nothing
+            : html`<p class="muted" role="status">Loading…</p>`}`;
   }
 
   private renderOutput(output: NarrativeResult) {
@@ -139,10 +161,11 @@ export class AiNarrativePanel extends LitElement {
     const lifecycle = output.lifecycle;
     if (!lifecycle) return nothing;
     const spread = lifecycle.mapping?.evenlySpread ?? [];
+    const people = wholePeopleByPhase(lifecycle.phases.map((p) => p.headcount));
     return html`<bar-chart
-        caption=${`${lifecycle.label}: headcount by phase`}
-        .items=${lifecycle.phases.map((p) => ({ label: p.label, value: p.headcount }))}
-        .formatValue=${(v: number) => formatDecimal(v)}
+        caption=${`${lifecycle.label}: people by phase`}
+        .items=${lifecycle.phases.map((p, i) => ({ label: p.label, value: people[i]! }))}
+        .formatValue=${formatCount}
       ></bar-chart>
       ${lifecycle.mapping
         ? html`<p class="muted">

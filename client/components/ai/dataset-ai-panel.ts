@@ -1,6 +1,6 @@
 // <dataset-ai-panel>: the dataset page's AI section: how its titles were coded (AI picks counted among the
-// sources), the executive summary, the value chain and (when AI is on) Ask the data. Each works with AI
-// off, showing the rule-based text.
+// sources), the executive summary and (when AI is on) Ask the data. Each works with AI off, showing the
+// rule-based text. The value chain placed by AI sits in the Value chain section, beside the figures it redoes.
 import { LitElement, css, html, nothing } from 'lit';
 import { pageStyles } from '../../styles/shared-styles.ts';
 import { formatCount } from '../results/format.ts';
@@ -47,13 +47,14 @@ export class DatasetAiPanel extends LitElement {
   }
 
   override render() {
-    const panel = (kind: 'exec-summary' | 'lifecycle') =>
-      html`<section class="panel"><ai-narrative-panel kind=${kind} .datasetId=${this.datasetId} .finalizedAt=${this.finalizedAt} ?can-generate=${this.canGenerate} ?ai-enabled=${this.aiEnabled}></ai-narrative-panel></section>`;
+    const summary = html`<section class="panel">
+      <ai-narrative-panel kind="exec-summary" .datasetId=${this.datasetId} .finalizedAt=${this.finalizedAt} ?can-generate=${this.canGenerate} ?ai-enabled=${this.aiEnabled}></ai-narrative-panel>
+    </section>`;
     const sources = (Object.keys(SOURCE_LABELS) as (keyof typeof SOURCE_LABELS)[]).filter((s) => (this.bySource[s] ?? 0) > 0);
     return html`${sources.length
         ? html`<p class="muted sources">Titles coded by: ${sources.map((s, i) => `${i ? ' · ' : ''}${SOURCE_LABELS[s]} ${formatCount(this.bySource[s])}`)}${(this.bySource.ai ?? 0) === 0 && this.aiEnabled ? ' (none by AI)' : ''}.</p>`
         : nothing}
-      ${panel('exec-summary')}${panel('lifecycle')}
+      ${summary}
       ${this.aiEnabled ? html`<section class="panel"><ai-ask-box .datasetId=${this.datasetId}></ai-ask-box></section>` : nothing}`;
   }
 }

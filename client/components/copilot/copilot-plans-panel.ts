@@ -9,6 +9,7 @@ import { COPILOT_HORIZONS } from '../../../schema/copilotPlanChoices.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import type { AllocationView } from '../../../workers/copilot.worker.ts';
 import type { AllocationBreakdown } from '../../../workers/copilot/allocation.ts';
+import { hasReportingLines } from '../../../workers/scoring/org.ts';
 import { errorMessage } from '../../api.ts';
 import { createCopilotPlan, deleteCopilotPlan, listCopilotPlans, updateCopilotPlan, type CopilotPlan } from '../../copilot-api.ts';
 import { startCopilotWorker, type CopilotWorkerHandle } from '../../copilot-worker.ts';
@@ -357,7 +358,7 @@ export class CopilotPlansPanel extends LitElement {
       </dl>
       <div class="breakdowns">
         ${this.renderBreakdown('By Copilot tier', v.byTier)} ${this.renderBreakdown('By category', v.byCategory)}
-        ${this.renderBreakdown('By layer', v.byLayer)} ${this.renderBreakdown('By location', v.byLocation)}
+        ${this.reportingLines() ? this.renderBreakdown('By layer', v.byLayer) : nothing} ${this.renderBreakdown('By location', v.byLocation)}
       </div>
       ${v.firstLicensed.length > 0
         ? html`<div class="table-wrap" role="region" tabindex="0" aria-label="First people in the allocation">
@@ -391,6 +392,12 @@ export class CopilotPlansPanel extends LitElement {
             <p class="muted">Revealing is recorded with its purpose, and the download as a named export.</p>`
           : html`<p class="muted">Names and emails can be added only by a member with PII access, on a dataset uploaded with them.</p>`}
       </div>`;
+  }
+
+  /** Without reporting lines nobody has a layer: a breakdown by layer would be one row of everybody. */
+  private reportingLines(): boolean {
+    const summary = this.record?.summary;
+    return summary ? hasReportingLines(summary.organisation) : false;
   }
 
   private renderBreakdown(caption: string, rows: AllocationBreakdown[]) {

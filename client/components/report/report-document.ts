@@ -2,7 +2,8 @@
 // with the logo; the consultant's notes; the executive summary (labelled when AI wrote it); headline figures;
 // exposure, scenarios, where the value is, spans and layers and the value chain, with SVG charts; methodology
 // and sources. The engagement's terms swaps apply to the wording, never to figures. Tables do not split across
-// pages; page size and page numbers are the page's @page rule (see report-page).
+// pages; page size and page numbers are the page's @page rule (see report-page). Each section has an id and an
+// h2, from which the page builds its index. A list without reporting lines gets a statement, not spans and layers.
 import { LitElement, css, html, nothing } from 'lit';
 import { REPORT_SECTIONS, type ReportNotes } from '../../../schema/reportNotes.ts';
 import type { Brand } from '../../../workers/brand/brand.ts';
@@ -10,9 +11,12 @@ import type { ScenarioKey } from '../../../schema/reference/index.ts';
 import { HORIZON_LABELS, SCENARIO_LABELS } from '../../../workers/exports/labels.ts';
 import { termSwapper, type Wording } from '../../../workers/exports/terms.ts';
 import type { Horizon } from '../../../workers/scoring/index.ts';
+import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exports/labels.ts';
+import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
+import { hasReportingLines } from '../../../workers/scoring/org.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { ExecutiveSummary } from '../../report-api.ts';
-import { formatCount, formatDate, formatDecimal, formatMoney, formatPayback, formatPercentile, formatRoi, formatShare } from '../results/format.ts';
+import { formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatPayback, formatPercentile, formatRoi, formatShare } from '../results/format.ts';
 import { HOUSE_BRAND, fontStack } from './brand-style.ts';
 import { renderMarkdown } from './markdown.ts';
 import { barChart } from './svg-bars.ts';
@@ -110,9 +114,21 @@ export class ReportDocument extends LitElement {
       border-top: 3pt solid var(--brand-primary);
       padding: 6pt 8pt;
     }
+    .tile {
+      min-width: 0;
+    }
     .tile .value {
       font-size: 15pt;
       font-weight: 700;
+      overflow-wrap: anywhere;
+    }
+    section:focus {
+      outline: none;
+    }
+    .statement {
+      font-weight: 600;
+      border-left: 3pt solid var(--brand-primary);
+      padding: 4pt 8pt;
     }
     .tile .label {
       font-size: 9pt;
@@ -208,7 +224,7 @@ export class ReportDocument extends LitElement {
     const text = this.content?.notes?.sections[key]?.trim();
     if (!text) return nothing;
     const label = REPORT_SECTIONS.find((r) => r.key === key)?.label ?? key;
-    return html`<section><h2>${words(label)}</h2><p class="notes">${words(text)}</p></section>`;
+    return html`<section id=${`notes-${key}`} tabindex="-1"><h2>${words(label)}</h2><p class="notes">${words(text)}</p></section>`;
   }
 
   /** Sections the editor does not offer (written through the API) are printed too, under their key. */
@@ -223,10 +239,10 @@ export class ReportDocument extends LitElement {
     const e = c.executiveSummary;
     if (!e) return nothing;
     const ai = e.generated === 'ai';
-    return html`<section>
+    return html`<section id="executive-summary" tabindex="-1">
       <h2>${words('Executive summary')}</h2>
       ${ai
-        ? html`<p class="ai-label">AI-written${e.confidence !== null ? ` · confidence ${formatShare(e.confidence)}` : ''}${e.reviewRequired ? ' · to be reviewed before sharing' : ''}</p>`
+        ? html`<p class="ai-label">AI-written${e.confidence !== null ? ` · confidence ${formatConfidence(e.confidence)}` : ''}${e.reviewRequired ? ' · to be reviewed before sharing' : ''}</p>`
         : nothing}
       ${renderMarkdown(e.markdown, words)}
     </section>`;
@@ -239,10 +255,10 @@ export class ReportDocument extends LitElement {
       ['Annual cost', formatMoney(s.cost.total)],
       ['Average AI exposure (percentile)', formatPercentile(s.exposure.averagePercentile)],
       ['Moderate annual saving after reinvestment', formatMoney(m.netOfReinvestment)],
-      ['Capacity released, moderate (FTE)', formatDecimal(m.fteSaved)],
+      ['Capacity released, moderate (FTE)', formatFte(m.fteSaved)],
       ['Offshore candidates (share of people)', formatShare(s.offshore.headcountShare)],
     ];
-    return html`<section>
+    return html`<section id="headline" tabindex="-1">
       <h2>${words('Headline figures')}</h2>
       <div class="tiles">
         ${tiles.map(([label, value]) => html`<div class="tile"><div class="value">${value}</div><div class="label">${words(label)}</div></div>`)}
@@ -251,7 +267,7 @@ export class ReportDocument extends LitElement {
   }
 
   private exposure(s: DatasetSummary, words: Wording, colour: string) {
-    return html`<section>
+    return html`<section id="exposure" tabindex="-1">
       <h2>${words('Exposure to AI')}</h2>
       <p>${words(`Work open to automation: ${formatShare(s.exposure.automationShare)}; to augmentation: ${formatShare(s.exposure.augmentationShare)}.`)}</p>
       <figure>
@@ -271,14 +287,14 @@ export class ReportDocument extends LitElement {
     const rows: [string, (key: ScenarioKey) => string][] = [
       ['Annual gross saving', (k) => formatMoney(s.scenarios[k].grossSaving)],
       ['Annual saving after reinvestment', (k) => formatMoney(s.scenarios[k].netOfReinvestment)],
-      ['Capacity released (FTE)', (k) => formatDecimal(s.scenarios[k].fteSaved)],
+      ['Capacity released (FTE)', (k) => formatFte(s.scenarios[k].fteSaved)],
       ['Investment', (k) => formatMoney(s.scenarios[k].investment)],
       ['Three-year net saving', (k) => formatMoney(s.scenarios[k].threeYearNetSaving)],
       ['Return on investment', (k) => formatRoi(s.scenarios[k].roi)],
       ['Payback', (k) => formatPayback(s.scenarios[k].paybackMonths)],
     ];
     const moderate = s.scenarios.moderate;
-    return html`<section>
+    return html`<section id="scenarios" tabindex="-1">
         <h2>${words('Scenarios')}</h2>
         <table>
           <thead><tr><th>${words('Measure')}</th>${SCENARIOS.map(([, label]) => html`<th class="num">${label}</th>`)}</tr></thead>
@@ -300,7 +316,7 @@ export class ReportDocument extends LitElement {
   private value(c: ReportContent, words: Wording) {
     const roles = [...c.summary.topRoles].sort((a, b) => b.moderateSaving - a.moderateSaving).slice(0, 10);
     const note = c.notes?.valueConcentration?.trim();
-    return html`<section>
+    return html`<section id="value" tabindex="-1">
       <h2>${words('Where the value is concentrated')}</h2>
       ${note ? html`<p class="notes">${words(note)}</p>` : nothing}
       <table>
@@ -312,6 +328,13 @@ export class ReportDocument extends LitElement {
 
   private spans(s: DatasetSummary, words: Wording, colour: string) {
     const o = s.organisation;
+    if (!hasReportingLines(o)) {
+      return html`<section id="spans" tabindex="-1">
+        <h2>${words('Spans and layers')}</h2>
+        <p class="statement">${words(noReportingLinesText(o))}</p>
+        <p>${words(REPORTING_LINES_RULE)}</p>
+      </section>`;
+    }
     const figures: [string, string][] = [
       ['Layers', formatCount(o.layerCount)],
       ['Managers', formatCount(o.managers)],
@@ -321,7 +344,7 @@ export class ReportDocument extends LitElement {
       ['People whose manager is not in the list', formatCount(o.unresolved)],
       ['People not connected to the top of the organisation', formatCount(o.disconnected)],
     ];
-    return html`<section>
+    return html`<section id="spans" tabindex="-1">
       <h2>${words('Spans and layers')}</h2>
       <table><tbody>${figures.map(([label, value]) => html`<tr><td>${words(label)}</td><td class="num">${value}</td></tr>`)}</tbody></table>
       <figure>${barChart(words('People per layer'), o.headcountByLayer.map((n, i) => ({ label: `Layer ${i + 1}`, value: n, text: formatCount(n) })), colour)}</figure>
@@ -330,20 +353,21 @@ export class ReportDocument extends LitElement {
 
   private valueChain(s: DatasetSummary, words: Wording, colour: string) {
     const l = s.lifecycle;
-    return html`<section>
+    const people = wholePeopleByPhase(l.phases.map((p) => p.headcount));
+    return html`<section id="value-chain" tabindex="-1">
       <h2>${words('Value chain')}</h2>
       <p>${words(`${l.label}: people and savings by phase.`)}</p>
       <figure>${barChart(words('Moderate saving by phase'), l.phases.map((p) => ({ label: words(p.label), value: p.moderateSaving, text: formatMoney(p.moderateSaving) })), colour)}</figure>
       <table>
         <thead><tr><th>${words('Phase')}</th><th class="num">${words('People')}</th><th class="num">${words('Annual cost')}</th><th class="num">${words('Moderate saving')}</th></tr></thead>
-        <tbody>${l.phases.map((p) => html`<tr><td>${words(p.label)}</td><td class="num">${formatDecimal(p.headcount)}</td><td class="num">${formatMoney(p.cost)}</td><td class="num">${formatMoney(p.moderateSaving)}</td></tr>`)}</tbody>
+        <tbody>${l.phases.map((p, i) => html`<tr><td>${words(p.label)}</td><td class="num">${formatCount(people[i]!)}</td><td class="num">${formatMoney(p.cost)}</td><td class="num">${formatMoney(p.moderateSaving)}</td></tr>`)}</tbody>
       </table>
     </section>`;
   }
 
   private methodology(c: ReportContent, words: Wording) {
     const s = c.summary;
-    return html`<section>
+    return html`<section id="methodology" tabindex="-1">
       <h2>${words('Methodology and sources')}</h2>
       <p>${words(
         `Each job title was coded to a US (SOC 2018) and a UK (SOC 2020) occupation. Exposure to AI comes from the US occupation; cost from the uploaded salary times an employer cost multiplier of ${formatDecimal(s.settings.employerCostMultiplier)}, or the UK market rate where no salary applies (${formatCount(s.stats.costImputed)} people). Savings are the share of work automated or augmented under each scenario, phased over the programme and net of reinvestment. Figures come from reference version ${s.referenceVersion}; names and emails were never part of the analysis.`,

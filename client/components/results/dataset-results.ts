@@ -1,5 +1,6 @@
-// <dataset-results>: the stored summary as a consultant reads it, section by section, with a contents list
-// so each section is one keyboard step away.
+// <dataset-results>: the stored summary as a consultant reads it, section by section. The page around it lists
+// the sections (RESULT_SECTIONS) in its own index and finds each one through section(id). Whatever is
+// slotted as "value-chain-ai" goes into the Value chain section.
 import { LitElement, css, html, nothing } from 'lit';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
@@ -11,7 +12,7 @@ import './roles-panel.ts';
 import './scenario-comparison.ts';
 import './value-chain-panel.ts';
 
-const SECTIONS = [
+export const RESULT_SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'exposure', label: 'AI exposure' },
   { id: 'scenarios', label: 'Savings scenarios' },
@@ -34,17 +35,6 @@ export class DatasetResults extends LitElement {
       :host {
         display: block;
       }
-      nav ul {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-2, 0.5rem) var(--space-4, 1rem);
-        list-style: none;
-        padding: 0;
-        margin: 0 0 var(--space-6, 1.5rem);
-      }
-      a {
-        color: var(--color-accent, #1f5fbf);
-      }
       .sections {
         display: grid;
         /* minmax(0, …): wide tables scroll inside their section instead of widening the page. */
@@ -66,31 +56,22 @@ export class DatasetResults extends LitElement {
     this.importNotes = [];
   }
 
-  /** In-page links inside a shadow root do not scroll by themselves: move focus and view to the section. */
-  private jump(event: Event, id: string): void {
-    event.preventDefault();
-    const target = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
-    if (!target) return;
-    target.focus();
-    target.scrollIntoView({ block: 'start' });
+  /** The section's panel, for the page's index: in-page links cannot reach into a shadow root. */
+  section(id: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`#${id}`);
   }
 
   override render() {
     const s = this.summary;
     if (!s) return nothing;
-    return html`<nav aria-label="Result sections">
-        <ul>
-          ${SECTIONS.map((x) => html`<li><a href="#${x.id}" @click=${(e: Event) => this.jump(e, x.id)}>${x.label}</a></li>`)}
-        </ul>
-      </nav>
-      <div class="sections">
+    return html`<div class="sections">
         <results-overview id="overview" tabindex="-1" .summary=${s} .importNotes=${this.importNotes}></results-overview>
         <exposure-panel id="exposure" tabindex="-1" .summary=${s} .majorGroupNames=${this.majorGroupNames}></exposure-panel>
         <scenario-comparison id="scenarios" tabindex="-1" .summary=${s}></scenario-comparison>
         <roles-panel id="roles" tabindex="-1" .summary=${s}></roles-panel>
         <offshore-panel id="offshore" tabindex="-1" .summary=${s}></offshore-panel>
         <organisation-panel id="organisation" tabindex="-1" .summary=${s}></organisation-panel>
-        <value-chain-panel id="value-chain" tabindex="-1" .summary=${s}></value-chain-panel>
+        <value-chain-panel id="value-chain" tabindex="-1" .summary=${s}><slot name="value-chain-ai" slot="ai"></slot></value-chain-panel>
       </div>`;
   }
 }

@@ -47,7 +47,7 @@ export class ExposurePanel extends LitElement {
       <div class="charts">
         <bar-chart caption="Headcount by horizon" .items=${horizons.map((h) => ({ label: h.label, value: h.headcount }))} .formatValue=${formatCount}></bar-chart>
       </div>
-      <div class="table-wrap" role="region" tabindex="0" aria-label="Exposure by horizon">
+      <div class="table-wrap figures" role="region" tabindex="0" aria-label="Exposure by horizon">
         <table>
           <caption>Exposure by horizon</caption>
           <thead>

@@ -7,22 +7,24 @@ const pounds = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP
 const compactPounds = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+// FTE, spans and shares always show their one decimal, so a column of them lines up (5.0% under 53.6%).
+const fixedOneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** £1,234,567 (whole pounds). */
 export const formatMoney = (value: number) => pounds.format(value);
 /** £1.2M, for chart axes and tight labels. */
 export const formatMoneyCompact = (value: number) => compactPounds.format(value);
-/** 12,345 */
+/** 12,345: counts, and people, who are whole. */
 export const formatCount = (value: number) => whole.format(value);
-/** 38.6 (FTE, spans). */
-export const formatDecimal = (value: number) => oneDecimal.format(value);
-/** 6.53 (FTE saved). */
-export const formatFte = (value: number) => twoDecimals.format(value);
-/** A 0–1 share as 24.2%. */
+/** 38.6, 4.0 (spans, percentile points): one decimal, always shown. */
+export const formatDecimal = (value: number) => fixedOneDecimal.format(value);
+/** 1,776.9 full-time equivalents: FTE has one decimal, always shown. */
+export const formatFte = (value: number) => fixedOneDecimal.format(value);
+/** A 0–1 share as 24.2% or 5.0%: one decimal, always shown. */
 export const formatShare = (value: number) => percent.format(value);
-/** A plain percentage number (reinvestment 30 → 30%). */
+/** A percentage given as a number (a benchmark quartile, rounded to a whole percent by rule: 24 → 24%). */
 export const formatPercentNumber = (value: number) => `${oneDecimal.format(value)}%`;
 
 /** 76.5 → "77th"; exposure percentiles read as ordinals. */

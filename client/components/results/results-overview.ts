@@ -3,7 +3,7 @@
 import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { formatCount, formatDecimal, formatMoney, formatPercentile, formatShare, plural } from './format.ts';
+import { formatCount, formatFte, formatMoney, formatPercentile, formatShare, plural } from './format.ts';
 
 export class ResultsOverview extends SummaryPanel {
   static override properties = { ...SummaryPanel.properties, importNotes: { attribute: false } };
@@ -43,7 +43,7 @@ export class ResultsOverview extends SummaryPanel {
     return html`<section aria-labelledby="overview-heading">
       <h2 id="overview-heading">Overview</h2>
       <dl class="tiles">
-        ${this.tile('Headcount', formatCount(s.headcount), `${formatDecimal(s.fteTotal)} FTE`)}
+        ${this.tile('Headcount', formatCount(s.headcount), `${formatFte(s.fteTotal)} FTE`)}
         ${this.tile('Total cost', formatMoney(s.cost.total), `salary × ${s.settings.employerCostMultiplier} employer cost`)}
         ${this.tile('Average cost', formatMoney(s.cost.average))}
         ${this.tile('Median cost', formatMoney(s.cost.median))}

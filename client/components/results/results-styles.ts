@@ -5,7 +5,7 @@ import { css } from 'lit';
 export const tileStyles = css`
   .tiles {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(11.5rem, 1fr));
     gap: var(--space-3, 0.75rem);
     margin: 0 0 var(--space-4, 1rem);
   }
@@ -14,6 +14,9 @@ export const tileStyles = css`
     border-radius: var(--radius, 6px);
     padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
     margin: 0;
+    min-width: 0;
+    /* A narrow tile sets its figure smaller (14% of its width fits twelve characters), so an amount stays inside its card. */
+    container-type: inline-size;
   }
   .tile dt {
     color: var(--color-muted, #4f5b69);
@@ -21,9 +24,10 @@ export const tileStyles = css`
   }
   .tile dd {
     margin: var(--space-1, 0.25rem) 0 0;
-    font-size: 1.35rem;
+    font-size: clamp(1rem, 14cqi, 1.35rem);
     font-weight: 600;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -56,12 +60,18 @@ export const resultStyles = css`
   .tile .note {
     display: block;
     font-size: 0.85rem;
+    overflow-wrap: normal;
     font-weight: 400;
     color: var(--color-muted, #4f5b69);
   }
+  /* Tables fit their section and wrap their text; sideways scrolling is left only for a screen too narrow. */
   .table-wrap {
     overflow-x: auto;
     margin: 0 0 var(--space-4, 1rem);
+  }
+  /* A table of labelled figures reads across a short line, not the whole width of a wide screen. */
+  .table-wrap.figures {
+    max-width: 42rem;
   }
   table {
     border-collapse: collapse;

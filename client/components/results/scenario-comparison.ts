@@ -3,7 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { DatasetSummary, ScenarioProgramme } from '../../../workers/scoring/summary.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
-import { formatFte, formatMoney, formatPayback, formatPercentNumber, formatRoi } from './format.ts';
+import { formatFte, formatMoney, formatPayback, formatRoi, formatShare } from './format.ts';
 import './programme-chart.ts';
 import { resultStyles } from './results-styles.ts';
 
@@ -64,7 +64,7 @@ export class ScenarioComparison extends LitElement {
 
   private readonly lines: Line[] = [
     { label: 'Gross annual saving', value: (s) => formatMoney(s.grossSaving) },
-    { label: 'Reinvested', value: (s) => formatPercentNumber(s.reinvestmentPercent) },
+    { label: 'Reinvested', value: (s) => formatShare(s.reinvestmentPercent / 100) },
     { label: 'Annual saving net of reinvestment', value: (s) => formatMoney(s.netOfReinvestment) },
     { label: 'FTE capacity released', value: (s) => formatFte(s.fteSaved) },
     { label: 'Three-year net saving', value: (s) => formatMoney(s.threeYearNetSaving) },
@@ -121,7 +121,7 @@ export class ScenarioComparison extends LitElement {
       </fieldset>
       <programme-chart caption="${chosenLabel} scenario: cumulative net saving and investment by half-year" .periods=${chosen.periods}></programme-chart>
 
-      <div class="table-wrap" role="region" tabindex="0" aria-label="${chosenLabel} scenario: where the investment goes">
+      <div class="table-wrap figures" role="region" tabindex="0" aria-label="${chosenLabel} scenario: where the investment goes">
         <table>
           <caption>${chosenLabel} scenario: where the investment goes</caption>
           <thead>
@@ -132,7 +132,7 @@ export class ScenarioComparison extends LitElement {
           </tbody>
         </table>
       </div>
-      <div class="table-wrap" role="region" tabindex="0" aria-label="${chosenLabel} scenario: investment by phase">
+      <div class="table-wrap figures" role="region" tabindex="0" aria-label="${chosenLabel} scenario: investment by phase">
         <table>
           <caption>${chosenLabel} scenario: investment by phase</caption>
           <thead>

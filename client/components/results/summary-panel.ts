@@ -1,6 +1,6 @@
 // Base of the result panels that render one part of the stored summary: the summary property,
 // the shared result styles, and nothing at all until a summary arrives.
-import { LitElement, nothing, type TemplateResult } from 'lit';
+import { LitElement, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import { resultStyles } from './results-styles.ts';
 
@@ -9,7 +9,7 @@ export abstract class SummaryPanel extends LitElement {
     summary: { attribute: false },
   };
 
-  static override styles = resultStyles;
+  static override styles: CSSResultGroup = resultStyles;
 
   declare summary: DatasetSummary | null;
 

@@ -12,9 +12,12 @@ import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatConfidence, formatCount } from './format.ts';
 import { styleProps } from './style-props.ts';
 
-/** Two lines per row: a code above its occupation name. */
-export const ROW_HEIGHT = 52;
-export const VIEWPORT_ROWS = 12;
+/**
+ * Room for four short lines per row: a title over its role type, a code over an occupation name of up to three
+ * lines. Text wraps within its column instead of being cut off or pushing the table sideways.
+ */
+export const ROW_HEIGHT = 80;
+export const VIEWPORT_ROWS = 9;
 /** Rows rendered beyond each edge of the view, so a fast scroll does not show blanks. */
 export const OVERSCAN = 8;
 
@@ -118,14 +121,15 @@ export class TitlesTable extends LitElement {
         font-size: 0.92rem;
         overflow-x: auto;
       }
+      /* Below this the columns would be too narrow to read: only then does the table scroll sideways. */
       .inner {
-        min-width: 47rem;
+        min-width: 42.5rem;
       }
       .writable .row {
-        grid-template-columns: minmax(8rem, 2.4fr) 5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 7rem 5.5rem minmax(7rem, 2fr) 7.5rem;
+        grid-template-columns: minmax(6rem, 2.4fr) 5rem minmax(6rem, 2.2fr) minmax(6rem, 2.2fr) 6.5rem 5.5rem minmax(6rem, 1.5fr) 7.5rem;
       }
       .writable.inner {
-        min-width: 55rem;
+        min-width: 50rem;
       }
       .two {
         display: flex;
@@ -133,10 +137,20 @@ export class TitlesTable extends LitElement {
         justify-content: center;
         line-height: 1.3;
       }
+      /* Each line wraps, within a fixed number of lines so the row keeps its height; the cell's title holds it all. */
       .two > * {
         overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        white-space: normal;
+        overflow-wrap: anywhere;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
+      }
+      .two > .sub {
+        -webkit-line-clamp: 2;
+      }
+      .occupation > .sub {
+        -webkit-line-clamp: 3;
       }
       .sub {
         font-size: 0.85rem;
@@ -145,7 +159,7 @@ export class TitlesTable extends LitElement {
       .reason {
         white-space: normal;
         display: -webkit-box;
-        -webkit-line-clamp: 2;
+        -webkit-line-clamp: 4;
         -webkit-box-orient: vertical;
         line-height: 1.3;
         font-size: 0.85rem;
@@ -184,7 +198,7 @@ export class TitlesTable extends LitElement {
       }
       .row {
         display: grid;
-        grid-template-columns: minmax(8rem, 2.4fr) 5rem minmax(7rem, 2fr) minmax(7rem, 2fr) 7rem 5.5rem minmax(7rem, 2fr);
+        grid-template-columns: minmax(6rem, 2.4fr) 5rem minmax(6rem, 2.2fr) minmax(6rem, 2.2fr) 6.5rem 5.5rem minmax(6rem, 1.5fr);
         align-items: center;
         height: ${ROW_HEIGHT}px;
         border-bottom: 1px solid var(--color-border, #d5dae1);
@@ -192,19 +206,20 @@ export class TitlesTable extends LitElement {
       .row > * {
         padding: 0 var(--space-2, 0.5rem);
         overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        overflow-wrap: anywhere;
       }
       .head {
         height: auto;
-        min-height: ${ROW_HEIGHT}px;
+        min-height: 3rem;
         padding: var(--space-1, 0.25rem) 0;
         font-weight: 600;
         color: var(--color-muted, #4f5b69);
         background: var(--color-bg, #f5f6f8);
       }
+      /* Headings break between words only. */
       .head > * {
         white-space: normal;
+        overflow-wrap: normal;
       }
       .viewport {
         position: relative;
@@ -356,7 +371,7 @@ export class TitlesTable extends LitElement {
   private occupationCell(country: Country, code: string | null) {
     if (code === null) return html`<span role="cell">–</span>`;
     const name = this.catalogue?.name(country, code) ?? null;
-    return html`<span role="cell" class="two" title=${name ? `${code} ${name}` : code}>
+    return html`<span role="cell" class="two occupation" title=${name ? `${code} ${name}` : code}>
       <span>${code}</span>
       ${name ? html`<span class="sub">${name}</span>` : nothing}
     </span>`;

@@ -1,4 +1,5 @@
 import { OTHER_CATEGORY, OTHER_SUBCATEGORY } from '../../../schema/reference/index.ts';
+import { hasReportingLines } from '../../../workers/scoring/org.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { Tx } from '../../db/connection.ts';
 import { listTitles } from '../../repositories/titlesRepository.ts';
@@ -49,7 +50,10 @@ export function narrativeFacts(name: string, sector: string | null, s: DatasetSu
     })),
     largestRoleTypes: s.topRoles.map((r) => ({ roleType: r.subcategory, category: r.category, headcount: r.headcount, annualCost: pounds(r.cost) })),
     offshoreCandidates: { headcount: s.offshore.candidates.headcount, headcountPercent: percent(s.offshore.headcountShare), annualSaving: pounds(s.offshore.saving) },
-    organisation: { layers: s.organisation.layerCount, managers: s.organisation.managers, averageSpan: one(s.organisation.averageSpan), medianSpan: one(s.organisation.medianSpan) },
+    // Without reporting lines there are no layers or spans to quote: the model is told so rather than handed zeros.
+    organisation: hasReportingLines(s.organisation)
+      ? { layers: s.organisation.layerCount, managers: s.organisation.managers, averageSpan: one(s.organisation.averageSpan), medianSpan: one(s.organisation.medianSpan) }
+      : { reportingLines: 'none: the list does not say who reports to whom, so it has no layers or spans of control' },
   };
 }
 

@@ -1,5 +1,5 @@
 // The same en-GB formatters as the statistics beside the summary on the dataset page, so the figures read alike.
-import { formatCount, formatDecimal, formatMoney, formatPercentile, formatShare } from '../../../client/components/results/format.ts';
+import { formatCount, formatFte, formatMoney, formatPercentile, formatShare } from '../../../client/components/results/format.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 
 /**
@@ -10,7 +10,7 @@ export function ruleBasedSummary(name: string, s: DatasetSummary): string {
   const moderate = s.scenarios.moderate;
   const largest = [...s.categories].sort((a, b) => b.headcount - a.headcount)[0];
   const sentences = [
-    `**${name.replace(/[*_`[\]\\<>]/g, '')}** covers ${formatCount(s.headcount)} people (${formatDecimal(s.fteTotal)} full-time equivalents) with an annual cost of ${formatMoney(s.cost.total)}.`,
+    `**${name.replace(/[*_`[\]\\<>]/g, '')}** covers ${formatCount(s.headcount)} people (${formatFte(s.fteTotal)} full-time equivalents) with an annual cost of ${formatMoney(s.cost.total)}.`,
     `Their average exposure to AI sits at the ${formatPercentile(s.exposure.averagePercentile)} percentile, with ${formatShare(s.exposure.automationShare)} of work open to automation and ${formatShare(s.exposure.augmentationShare)} to augmentation.`,
   ];
   if (largest) sentences.push(`The largest group is ${largest.category}, with ${formatCount(largest.headcount)} people.`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pack } from '../../../schema/reference/index.ts';
-import { summariseLifecycle, type RoleTotals } from '../lifecycle.ts';
+import { summariseLifecycle, wholePeopleByPhase, type RoleTotals } from '../lifecycle.ts';
 import { tinyReference } from './fixture.ts';
 
 const reference = tinyReference();
@@ -80,5 +80,22 @@ describe('value chain (scoring.md §7)', () => {
     };
     const chain = summariseLifecycle(uneven, finance, [roles[0]]);
     expect(chain.phases.map((p) => p.headcount)).toEqual([1, 3]);
+  });
+});
+
+describe('phase headcounts as whole people', () => {
+  it('rounds by largest remainder so the phases still add up to the people placed', () => {
+    // 527.3 + 300.4 + 172.3 = 1,000: plain rounding gives 527 + 300 + 172 = 999.
+    expect(wholePeopleByPhase([527.3, 300.4, 172.3])).toEqual([527, 301, 172]);
+  });
+
+  it('gives a tie to the earlier phase and leaves whole counts alone', () => {
+    expect(wholePeopleByPhase([0.5, 0.5, 3])).toEqual([1, 0, 3]);
+    expect(wholePeopleByPhase([])).toEqual([]);
+  });
+
+  it('takes stored two-decimal fractions of a third without losing a person', () => {
+    // One person spread over three phases, stored as 0.33 each: rounds to one person, in the first phase.
+    expect(wholePeopleByPhase([0.33, 0.33, 0.33])).toEqual([1, 0, 0]);
   });
 });

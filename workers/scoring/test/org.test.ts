@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUnprintableReference, rowLayers, spansAndLayers, type OrgRow } from '../org.ts';
+import { hasReportingLines, isUnprintableReference, linkedPeople, rowLayers, spansAndLayers, type OrgRow } from '../org.ts';
+import type { OrganisationSummary } from '../summary.ts';
 import { tinyReference } from './fixture.ts';
 
 // The fixture's org policy: narrow below 2 direct reports, wide above 3.
@@ -115,6 +116,59 @@ describe('spans and layers (scoring.md §6)', () => {
 
   it('reports zeros for an empty list', () => {
     expect(spansAndLayers([], reference)).toMatchObject({ people: 0, layerCount: 0, managers: 0, averageSpan: 0, medianSpan: 0 });
+  });
+});
+
+describe('reporting lines: at least half of the people linked to the top through managers in the list', () => {
+  const star = (n: number, managerOf: (i: number) => string | null) => Array.from({ length: n }, (_, i) => r(`E${i}`, i === 0 ? null : managerOf(i)));
+
+  it('has none when no one names a manager', () => {
+    expect(spansAndLayers(star(5, () => null), reference)).toMatchObject({ linked: 0, reportingLines: false, roots: 5 });
+  });
+
+  it('has them when exactly half of the people are linked', () => {
+    // E1 to E3 report to E0; E4 and E5 name a manager not in the list: 3 of 6 linked.
+    const rows = star(6, (i) => (i <= 3 ? 'E0' : 'GONE'));
+    expect(spansAndLayers(rows, reference)).toMatchObject({ people: 6, linked: 3, reportingLines: true });
+  });
+
+  it('has none when just under half of the people are linked', () => {
+    // E1 and E2 report to E0; E3 to E6 name a manager not in the list: 2 of 7 linked.
+    const rows = star(7, (i) => (i <= 2 ? 'E0' : 'GONE'));
+    expect(spansAndLayers(rows, reference)).toMatchObject({ people: 7, linked: 2, unresolved: 4, reportingLines: false });
+  });
+
+  it('does not count the people of a cycle as linked', () => {
+    // A ↔ B and C → A: three people, none reaching a root.
+    expect(spansAndLayers([r('A', 'B'), r('B', 'A'), r('C', 'A'), r('D')], reference)).toMatchObject({ linked: 0, reportingLines: false });
+  });
+
+  it('has none in an empty list or a list of one', () => {
+    expect(spansAndLayers([], reference).reportingLines).toBe(false);
+    expect(spansAndLayers([r('A')], reference).reportingLines).toBe(false);
+  });
+});
+
+describe('reporting lines of a stored summary', () => {
+  const stored = (o: Partial<OrganisationSummary>): OrganisationSummary => ({
+    people: 10, roots: 1, layerCount: 2, headcountByLayer: [1, 9], managers: 1, averageSpan: 9, medianSpan: 9, narrowSpan: 2, wideSpan: 3,
+    narrowManagers: 0, wideManagers: 1, singleReportManagers: 0, unresolved: 0, disconnected: 0, missingManagerReferences: 0, ...o,
+  });
+
+  it('reads the stored flag and count', () => {
+    expect(hasReportingLines(stored({ reportingLines: false, linked: 0 }))).toBe(false);
+    expect(linkedPeople(stored({ reportingLines: true, linked: 7 }))).toBe(7);
+  });
+
+  it('judges a summary stored before the flag by its layers: one flat layer of everybody has none', () => {
+    const flat = stored({ people: 31_133, roots: 31_133, layerCount: 1, headcountByLayer: [31_133], managers: 0, averageSpan: 0, medianSpan: 0 });
+    expect(linkedPeople(flat)).toBe(0);
+    expect(hasReportingLines(flat)).toBe(false);
+  });
+
+  it('judges a summary stored before the flag with a tree as having reporting lines', () => {
+    expect(linkedPeople(stored({}))).toBe(9);
+    expect(hasReportingLines(stored({}))).toBe(true);
   });
 });
 

@@ -162,8 +162,11 @@ describe('dataset summary, golden figures (scoring.md §9)', () => {
   });
 
   it('summarises spans and layers without the missing references themselves', () => {
+    // E2 to E5 reach E1 through managers in the list: 4 of 6 linked, at least half, so reporting lines.
     expect(summary.organisation).toEqual({
+      reportingLines: true,
       people: 6,
+      linked: 4,
       roots: 1,
       layerCount: 3,
       headcountByLayer: [1, 2, 2],
@@ -263,6 +266,44 @@ describe('dataset summary rules', () => {
     });
     expect(summary.stats.bySource).toEqual({ pack: 1, rules: 1 });
     expect(summary.topRoles.map((r) => r.subcategory).sort()).toEqual(['Accountant', 'Office Clerk']);
+  });
+
+  it('stores no layers or spans, only the reference counts, for a list without a manager column', () => {
+    const flat = rows.map((r) => ({ ...r, managerEmployeeId: null }));
+    expect(buildDatasetSummary({ ...input(), rows: flat }).organisation).toEqual({
+      reportingLines: false,
+      people: 6,
+      linked: 0,
+      roots: 0,
+      layerCount: 0,
+      headcountByLayer: [],
+      managers: 0,
+      averageSpan: 0,
+      medianSpan: 0,
+      narrowSpan: 2,
+      wideSpan: 3,
+      narrowManagers: 0,
+      wideManagers: 0,
+      singleReportManagers: 0,
+      unresolved: 0,
+      disconnected: 0,
+      missingManagerReferences: 0,
+    });
+  });
+
+  it('keeps the unresolved counts but no layers or spans when most manager references name nobody in the list', () => {
+    // E2 reports to E1; E3 to E6 name managers not in the list: 1 of 6 linked.
+    const broken = rows.map((r, i) => ({ ...r, managerEmployeeId: i === 1 ? 'EMP-ZQ-001' : i === 0 ? null : `GONE-${i}` }));
+    expect(buildDatasetSummary({ ...input(), rows: broken }).organisation).toMatchObject({
+      reportingLines: false,
+      linked: 1,
+      layerCount: 0,
+      managers: 0,
+      averageSpan: 0,
+      unresolved: 4,
+      disconnected: 4,
+      missingManagerReferences: 4,
+    });
   });
 
   it('scores every row of a duplicated employee ID but counts the duplicates', () => {
