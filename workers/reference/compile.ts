@@ -55,8 +55,33 @@ export interface CompiledReference {
   ukPay(code: string | null | undefined): number;
   /** Country alias (exact, case-insensitive), then keyword (substring), else the baseline region. */
   regionFor(location: string | null | undefined): Region;
+  /** Country alias, then keyword, else null: the caller chooses the region of an unplaced location. */
+  matchRegion(location: string | null | undefined): Region | null;
+  regionByKey(key: string | null | undefined): Region | undefined;
   baselineRegion: Region;
+  /** The currency a region's people are paid in: its own, else pounds (documents made before currencies). */
+  currencyOf(region: Region): string;
+  /** The market pay of lists in this currency, or null when the version has none. */
+  payTable(currency: string): PayTable | null;
+  /** Regions a list can call home: their salaries are native and their currency has a pay table. */
+  homeRegions: readonly Region[];
+  /** Salary to employer cost for a list whose home is this region: its own multiplier, else the costs section's. */
+  employerCostMultiplierOf(region: Region): number;
 }
+
+/** Market pay in one currency: a national table and the region it describes. */
+export interface PayTable {
+  currency: string;
+  /** The region whose market the table describes; a row elsewhere is priced × its factor ÷ this region's. */
+  region: Region;
+  /** Where the figures come from, for methodology text (a key of the document's sources). */
+  sourceId: string;
+  /** Annual median of the row's occupation: the US code for a US table, the UK code for the UK one. */
+  median(usSoc2018: string | null, ukSoc2020: string | null): number;
+}
+
+/** Pounds: the currency of UK pay (ASHE) and of every document made before regions had currencies. */
+export const BASELINE_CURRENCY = 'GBP';
 
 export class ReferenceCompileError extends Error {}
 
@@ -153,6 +178,9 @@ class Compiled implements CompiledReference {
   private readonly overlays = new Map<string, CompiledOverlay>();
   private readonly aliases = new Map<string, Region>();
   private readonly keywords: { keyword: string; region: Region }[];
+  private readonly regionsByKey = new Map<string, Region>();
+  private readonly payTables = new Map<string, PayTable>();
+  readonly homeRegions: readonly Region[];
   // Set in the constructor, so every compiled reference keeps one shape.
   private compiledCoder: CompiledCoder | null | undefined = undefined;
 
@@ -192,6 +220,26 @@ class Compiled implements CompiledReference {
       }
     }
     this.keywords = regions.flatMap((region) => region.keywords.map((k) => ({ keyword: k.toLowerCase(), region })));
+    for (const region of regions) if (!this.regionsByKey.has(region.key)) this.regionsByKey.set(region.key, region);
+
+    // UK pay (ASHE) prices lists in the baseline's currency; US pay (OEWS), when present, those in its region's.
+    this.payTables.set(this.currencyOf(baselineRegion), {
+      currency: this.currencyOf(baselineRegion),
+      region: baselineRegion,
+      sourceId: 'ons-ashe-2024',
+      median: (_us, uk) => this.ukPay(uk),
+    });
+    const usPay = data.occupations.usPay;
+    const usRegion = usPay && this.regionsByKey.get(usPay.region);
+    if (usPay && usRegion && !this.payTables.has(this.currencyOf(usRegion))) {
+      this.payTables.set(this.currencyOf(usRegion), {
+        currency: this.currencyOf(usRegion),
+        region: usRegion,
+        sourceId: 'bls-oews-2024',
+        median: (us) => (us ? (usPay.medians[us] ?? usPay.proxyMedians[us]) : undefined) ?? usPay.fallbackMedian,
+      });
+    }
+    this.homeRegions = regions.filter((r) => r.nativeSalary && this.payTables.has(this.currencyOf(r)));
   }
 
   firstRule(normalisedTitle: string, division?: string | null): RuleHit | null {
@@ -250,11 +298,31 @@ class Compiled implements CompiledReference {
   }
 
   regionFor(location: string | null | undefined): Region {
+    return this.matchRegion(location) ?? this.baselineRegion;
+  }
+
+  matchRegion(location: string | null | undefined): Region | null {
     const text = location?.trim().toLowerCase();
-    if (!text) return this.baselineRegion;
+    if (!text) return null;
     const exact = this.aliases.get(text);
     if (exact) return exact;
-    return this.keywords.find((k) => text.includes(k.keyword))?.region ?? this.baselineRegion;
+    return this.keywords.find((k) => text.includes(k.keyword))?.region ?? null;
+  }
+
+  regionByKey(key: string | null | undefined): Region | undefined {
+    return key ? this.regionsByKey.get(key) : undefined;
+  }
+
+  currencyOf(region: Region): string {
+    return region.currency ?? BASELINE_CURRENCY;
+  }
+
+  payTable(currency: string): PayTable | null {
+    return this.payTables.get(currency) ?? null;
+  }
+
+  employerCostMultiplierOf(region: Region): number {
+    return region.employerCostMultiplier ?? this.data.costs.employerCostMultiplier;
   }
 }
 

@@ -4,6 +4,8 @@ export { checkPatternSafety, MAX_PATTERN_LENGTH, MAX_OPEN_ENDED_WILDCARDS } from
 export {
   compileReference,
   ReferenceCompileError,
+  BASELINE_CURRENCY,
+  type PayTable,
   type CompiledReference,
   type CompiledOverlay,
   type OverlayHit,
