@@ -32,3 +32,13 @@ export const SOURCE_LABELS: Record<string, string> = {
 };
 
 export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/**
+ * Where a list's market pay comes from, by its currency (the pay tables of the reference: UK pay prices pound
+ * lists, US pay dollar lists), for methodology text beside the figures.
+ */
+export function marketRate(currency: string): string {
+  if (currency === 'USD') return 'the US market rate (the BLS OEWS national median of the person’s US occupation)';
+  if (currency === 'GBP') return 'the UK market rate (the ONS ASHE median of the person’s UK occupation)';
+  return 'the market rate of the person’s occupation';
+}

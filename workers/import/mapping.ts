@@ -76,14 +76,14 @@ export type ServerColumnMapping = Record<string, ServerField>;
 
 /** Headings (as normalised words) that name each field; exact matches win over headings that contain one. */
 const SYNONYMS: Record<MappedField, string[]> = {
-  title: ['job title', 'title', 'role', 'role title', 'job role', 'position', 'position title', 'job', 'job name', 'designation', 'post title', 'job position', 'job titles', 'title description', 'job description title', 'post name', 'job class title', 'class title', 'generic job title'],
+  title: ['job title', 'title', 'role', 'role title', 'job role', 'position', 'position title', 'job', 'job name', 'designation', 'post title', 'job position', 'job titles', 'title description', 'job description title', 'post name', 'job class title', 'class title', 'generic job title', 'jobtitle'],
   employeeId: ['employee id', 'employee number', 'employee no', 'employee code', 'emp id', 'emp no', 'emp number', 'staff id', 'staff number', 'staff no', 'person id', 'personnel number', 'personnel no', 'payroll number', 'payroll id', 'payroll no', 'payroll ref', 'payroll reference', 'worker id', 'colleague id', 'ee id', 'ee number', 'id', 'post unique reference', 'position number', 'position id', 'position no', 'post id', 'post reference', 'post number', 'employee ref', 'staff ref', 'person ref'],
   managerEmployeeId: ['manager id', 'manager employee id', 'manager employee number', 'manager number', 'manager no', 'manager staff id', 'manager emp id', 'line manager id', 'line manager number', 'reports to id', 'supervisor id', 'reports to senior post', 'reporting senior post', 'reports to position', 'reports to post', 'reports to position number', 'parent position', 'supervisor position', 'manager position', 'manager ref', 'line manager ref', 'reports to'],
   managerEmail: ['manager email', 'manager email address', 'line manager email', 'line manager email address', 'reports to email', 'supervisor email'],
   // Never suggested: a name is mapped only by a consultant who means to store it.
   name: [],
   email: ['email', 'email address', 'work email', 'work email address', 'employee email', 'staff email', 'e mail', 'business email'],
-  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation', 'annual rate', 'annual wage'],
+  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation', 'annual rate', 'annual wage', 'annual rt'],
   salaryCeiling: [],
   hourlyRate: ['hourly rate', 'hourly wage', 'hourly pay', 'rate per hour', 'hourly'],
   payBasis: ['pay basis', 'salary or hourly', 'pay type', 'pay frequency', 'rate type'],

@@ -4,7 +4,7 @@ import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary, LifecycleSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
-import { formatDecimal, formatMoney, formatPercentile } from './format.ts';
+import { formatDecimal, formatPercentile } from './format.ts';
 
 const CHOSEN_BY: Record<LifecycleSummary['chosenBy'], string> = {
   pack: 'the engagement’s industry pack',
@@ -38,9 +38,9 @@ export class ValueChainPanel extends SummaryPanel {
               (p) => html`<tr>
                 <th scope="row">${p.label}</th>
                 <td class="num">${formatDecimal(p.headcount)}</td>
-                <td class="num">${formatMoney(p.cost)}</td>
+                <td class="num">${this.money(p.cost)}</td>
                 <td class="num">${p.headcount > 0 ? formatPercentile(p.averagePercentile) : '–'}</td>
-                <td class="num">${formatMoney(p.moderateSaving)}</td>
+                <td class="num">${this.money(p.moderateSaving)}</td>
               </tr>`,
             )}
           </tbody>
