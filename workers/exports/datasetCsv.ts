@@ -2,6 +2,7 @@
 import { occupationNames, referenceFor } from './analysisWorkbook.ts';
 import type { ExportInput } from './input.ts';
 import { scorePeople } from './people.ts';
+import { summaryCurrency } from '../scoring/summary.ts';
 import { peopleColumns, tableCsv, titleColumns } from './tables.ts';
 
 export function buildTitlesCsv(input: Pick<ExportInput, 'referenceData' | 'summary' | 'titles'>): string {
@@ -11,5 +12,5 @@ export function buildTitlesCsv(input: Pick<ExportInput, 'referenceData' | 'summa
 export function buildPeopleCsv(input: ExportInput): string {
   const reference = referenceFor(input);
   const people = scorePeople(input.rows, input.titles, reference, input.summary, input.groupings);
-  return tableCsv(peopleColumns(occupationNames(reference), input.groupings), people);
+  return tableCsv(peopleColumns(occupationNames(reference), input.groupings, summaryCurrency(input.summary)), people);
 }

@@ -42,3 +42,9 @@ export function marketRate(currency: string): string {
   if (currency === 'GBP') return 'the UK market rate (the ONS ASHE median of the person’s UK occupation)';
   return 'the market rate of the person’s occupation';
 }
+
+const CURRENCY_NAMES: Record<string, string> = { GBP: 'pounds sterling', USD: 'US dollars', EUR: 'euros' };
+/** "US dollars", or the code of a currency without a name here. */
+export const currencyWords = (currency: string) => CURRENCY_NAMES[currency] ?? currency;
+/** "US dollars (USD)", for notes that name the list's currency. */
+export const currencyName = (currency: string) => (CURRENCY_NAMES[currency] ? `${CURRENCY_NAMES[currency]} (${currency})` : currency);

@@ -261,6 +261,7 @@ export class CopilotPlansPanel extends LitElement {
         datasetName: dataset.name,
         generatedAt: new Date().toISOString(),
         referenceVersion: dataset.summary.referenceVersion,
+        currency: summaryCurrency(dataset.summary),
         identities,
       });
       saveFile(bytes, `${fileStem(dataset.name)}-copilot-allocation${named ? '-named' : ''}.xlsx`, XLSX_TYPE);

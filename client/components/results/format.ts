@@ -60,9 +60,7 @@ export function currencySign(currency: string): string {
   return moneyFormat(currency, 0, false).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
-const CURRENCY_NAMES: Record<string, string> = { GBP: 'pounds sterling', USD: 'US dollars', EUR: 'euros' };
-/** "US dollars (USD)", for notes that name the list's currency. */
-export const currencyName = (currency: string) => (CURRENCY_NAMES[currency] ? `${CURRENCY_NAMES[currency]} (${currency})` : currency);
+export { currencyName, currencyWords } from '../../../workers/exports/labels.ts';
 
 /** An employer cost multiplier exactly as the figures use it: 1.23, never rounded to 1.2. */
 export const formatMultiplier = (value: number) => twoDecimals.format(value);
