@@ -6,6 +6,7 @@ import { errorMessage } from '../api.ts';
 import { renameDataset, saveDatasetSettings, type Dataset } from '../datasets-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
+import { currencyName } from './results/format.ts';
 import './error-notice.ts';
 
 /** The server accepts a multiplier from 1 to 3. */
@@ -103,7 +104,7 @@ export class DatasetSettings extends LitElement {
       <form @submit=${this.saveMultiplier}>
         <div class="field">
           <label for="multiplier">Employer cost multiplier
-            <span class="hint">Salary × this = cost to the employer (pension, National Insurance). From ${MIN_MULTIPLIER} to ${MAX_MULTIPLIER}.</span>
+            <span class="hint">Salary × this = cost to the employer (payroll taxes, pension, benefits), in the list’s currency, ${currencyName(d.settings.currency ?? 'GBP')}. From ${MIN_MULTIPLIER} to ${MAX_MULTIPLIER}.</span>
           </label>
           <input
             id="multiplier"

@@ -11,6 +11,7 @@ import {
 import { compileCoder, type CompiledCoder } from '../classify/coder.ts';
 import { compileLiteralMatcher, type LiteralMatcher } from './literalMatcher.ts';
 import { RuleIndex } from './ruleIndex.ts';
+import { homeRegions, pricedCurrencies, regionCurrency } from './currencies.ts';
 
 /**
  * A validated reference document made ready for classification and scoring: every pattern compiled once,
@@ -80,8 +81,6 @@ export interface PayTable {
   median(usSoc2018: string | null, ukSoc2020: string | null): number;
 }
 
-/** Pounds: the currency of UK pay (ASHE) and of every document made before regions had currencies. */
-export const BASELINE_CURRENCY = 'GBP';
 
 export class ReferenceCompileError extends Error {}
 
@@ -223,23 +222,18 @@ class Compiled implements CompiledReference {
     for (const region of regions) if (!this.regionsByKey.has(region.key)) this.regionsByKey.set(region.key, region);
 
     // UK pay (ASHE) prices lists in the baseline's currency; US pay (OEWS), when present, those in its region's.
-    this.payTables.set(this.currencyOf(baselineRegion), {
-      currency: this.currencyOf(baselineRegion),
-      region: baselineRegion,
-      sourceId: 'ons-ashe-2024',
-      median: (_us, uk) => this.ukPay(uk),
-    });
     const usPay = data.occupations.usPay;
-    const usRegion = usPay && this.regionsByKey.get(usPay.region);
-    if (usPay && usRegion && !this.payTables.has(this.currencyOf(usRegion))) {
-      this.payTables.set(this.currencyOf(usRegion), {
-        currency: this.currencyOf(usRegion),
-        region: usRegion,
-        sourceId: 'bls-oews-2024',
-        median: (us) => (us ? (usPay.medians[us] ?? usPay.proxyMedians[us]) : undefined) ?? usPay.fallbackMedian,
+    for (const [currency, regionKey] of pricedCurrencies(data)) {
+      const region = this.regionsByKey.get(regionKey)!;
+      const uk = regionKey === baselineRegion.key;
+      this.payTables.set(currency, {
+        currency,
+        region,
+        sourceId: uk ? 'ons-ashe-2024' : 'bls-oews-2024',
+        median: uk ? (_us, ukCode) => this.ukPay(ukCode) : (us) => (us && usPay ? (usPay.medians[us] ?? usPay.proxyMedians[us]) : undefined) ?? usPay!.fallbackMedian,
       });
     }
-    this.homeRegions = regions.filter((r) => r.nativeSalary && this.payTables.has(this.currencyOf(r)));
+    this.homeRegions = homeRegions(data);
   }
 
   firstRule(normalisedTitle: string, division?: string | null): RuleHit | null {
@@ -314,7 +308,7 @@ class Compiled implements CompiledReference {
   }
 
   currencyOf(region: Region): string {
-    return region.currency ?? BASELINE_CURRENCY;
+    return regionCurrency(region);
   }
 
   payTable(currency: string): PayTable | null {
