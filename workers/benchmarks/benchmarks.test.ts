@@ -57,3 +57,20 @@ describe('benchmarks across currencies', () => {
     expect(costPerHead(b).value).toBe(45_000);
   });
 });
+
+describe('reading a summary’s currency', () => {
+  it('takes it from the top of a trimmed copy or from the settings of a whole summary', () => {
+    const figures = {
+      headcount: 1,
+      cost: { total: 1, average: 1 },
+      exposure: { averagePercentile: 1, automationShare: 0, augmentationShare: 0 },
+      scenarios: { moderate: { grossSaving: 0 } },
+      offshore: { headcountShare: 0 },
+      organisation: { managers: 0, averageSpan: 0, layerCount: 0 },
+      usMajorGroups: [],
+    };
+    expect(readBenchmarkSummary({ ...figures, currency: 'USD' })?.currency).toBe('USD');
+    expect(readBenchmarkSummary({ ...figures, settings: { employerCostMultiplier: 1.24, currency: 'USD' } })?.currency).toBe('USD');
+    expect(readBenchmarkSummary(figures)?.currency).toBeUndefined();
+  });
+});

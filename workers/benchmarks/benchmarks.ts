@@ -57,7 +57,10 @@ export function readBenchmarkSummary(value: unknown): BenchmarkSummary | null {
     (s.currency === undefined || typeof s.currency === 'string') &&
     Array.isArray(s.usMajorGroups) &&
     s.usMajorGroups.every((g: unknown) => numbersAt(g, ['headcount', 'headcountShare', 'averagePercentile']) && typeof (g as { major: unknown }).major === 'string');
-  return ok ? (s as BenchmarkSummary) : null;
+  if (!ok) return null;
+  // The trimmed copy holds the currency at its top (migration 0015); a whole summary holds it in its settings.
+  const currency = typeof s.currency === 'string' ? s.currency : typeof s.settings?.currency === 'string' ? s.settings.currency : undefined;
+  return { ...(s as BenchmarkSummary), ...(currency ? { currency } : {}) };
 }
 
 interface FigureDefinition<S> {

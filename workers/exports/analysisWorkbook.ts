@@ -38,7 +38,6 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
   const figures: KeyFigure[] = [
     { label: 'Headcount', value: s.headcount, format: 'count' },
     { label: 'FTE', value: s.fteTotal, format: 'decimal' },
-    { label: 'Currency of every money figure', value: currencyName(summaryCurrency(s)) },
     { label: 'Total annual cost', value: s.cost.total, format: 'money' },
     { label: 'Average cost per person', value: s.cost.average, format: 'money' },
     { label: 'Median cost per person', value: s.cost.median, format: 'money' },
@@ -57,6 +56,7 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
     { label: 'Rows priced at market rates', value: s.stats.costImputed, format: 'count' },
     { label: 'Reference version', value: s.referenceVersion },
     { label: 'Industry pack', value: s.packId },
+    { label: 'Currency of every money figure', value: currencyName(summaryCurrency(s)) },
   ];
   const sheet = addKeyFigureSheet(workbook, 'Overview', input.datasetName, figures);
   freezeRows(sheet, 1);
