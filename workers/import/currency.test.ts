@@ -56,7 +56,7 @@ describe('the real lists', () => {
     const parts = ['uk-organogram-environment_agency-2011-09-30-senior.csv', 'uk-organogram-environment_agency-2011-09-30-junior.csv'].map(realPart);
     const proposal = proposeRegion(parts, REGIONS, BASELINE);
     expect(proposal).toMatchObject({ region: 'uk', currency: 'GBP', fromData: true });
-    expect(proposal.reason).toMatch(/^The heading “Actual Pay Floor \(£\)” is in pounds\. The headings are those of a UK government organogram\./);
+    expect(proposal.reason).toMatch(/^The heading “Actual Pay Floor \(£\)” is in pounds sterling\. The headings are those of a UK government organogram\./);
   });
 
   it('proposes pounds for the DfT junior organogram alone', () => {
@@ -114,7 +114,7 @@ describe('each piece of evidence', () => {
 
   it('points out a median salary far from typical pay in the proposed currency', () => {
     const rows = [['Title', 'Salary (£)'], ['Clerk', '1200000'], ['Analyst', '1500000']];
-    expect(proposeRegion([part(rows, { salary: 'Salary (£)' })], REGIONS, BASELINE).reason).toMatch(/The median salary, 1,500,000, is far from typical pay in pounds \(37,430\): check the currency\.$/);
+    expect(proposeRegion([part(rows, { salary: 'Salary (£)' })], REGIONS, BASELINE).reason).toMatch(/The median salary, 1,500,000, is far from typical pay in pounds sterling \(37,430\): check the currency\.$/);
   });
 });
 

@@ -10,6 +10,7 @@ import type { LayoutId } from './layouts.ts';
 import type { ColumnMapping } from './mapping.ts';
 import type { SheetTable } from './table.ts';
 import { parseSalary } from './values.ts';
+import { currencyWords } from '../exports/labels.ts';
 
 /** A region of the reference version as the proposal needs it. */
 export interface RegionOption {
@@ -59,8 +60,6 @@ const SIGNS: readonly { pattern: RegExp; currency: string; sign: string }[] = [
   { pattern: /\$|\bUSD\b/u, currency: 'USD', sign: '$' },
 ];
 
-const CURRENCY_NAMES: Record<string, string> = { GBP: 'pounds', USD: 'US dollars', EUR: 'euros', INR: 'rupees', CAD: 'Canadian dollars' };
-const currencyName = (code: string) => CURRENCY_NAMES[code] ?? code;
 
 const US_STATES = new Set(
   [
@@ -125,7 +124,7 @@ function headingVotes(part: ProposalPart): Vote[] {
     const found = currencyInText(heading);
     if (!found) return;
     // A pay column's heading speaks for the salaries; another money heading (a cost of reports) less so.
-    votes.push({ currency: found.currency, weight: pay.has(column) ? 3 : 2, reason: `The heading ${quoted(heading)} is in ${currencyName(found.currency)}.` });
+    votes.push({ currency: found.currency, weight: pay.has(column) ? 3 : 2, reason: `The heading ${quoted(heading)} is in ${currencyWords(found.currency)}.` });
   });
   // One vote per currency is enough: an organogram repeats (£) in six headings. The heaviest is kept.
   const kept = new Map<string, Vote>();
@@ -167,7 +166,7 @@ function placeVotes(part: ProposalPart, regions: readonly RegionOption[]): Vote[
   const votes: Vote[] = [];
   for (const [currency, { n, example }] of counts) {
     if (n / values < 0.5) continue;
-    votes.push({ currency, weight: 2, reason: `${pct(n / values)} of the places in ${quoted(part.table.headers[column] ?? '')} are paid in ${currencyName(currency)} (such as ${example}).` });
+    votes.push({ currency, weight: 2, reason: `${pct(n / values)} of the places in ${quoted(part.table.headers[column] ?? '')} are paid in ${currencyWords(currency)} (such as ${example}).` });
   }
   return votes;
 }
@@ -233,7 +232,7 @@ export function proposeRegion(parts: readonly ProposalPart[], regions: readonly 
   const typical = chosen.typicalPay;
   const median = medianPay(parts);
   if (typical && median !== null && (median > typical * 4 || median < typical / 4)) {
-    reason += ` The median salary, ${median.toLocaleString('en-GB')}, is far from typical pay in ${currencyName(chosen.currency)} (${typical.toLocaleString('en-GB')}): check the currency.`;
+    reason += ` The median salary, ${median.toLocaleString('en-GB')}, is far from typical pay in ${currencyWords(chosen.currency)} (${typical.toLocaleString('en-GB')}): check the currency.`;
   }
   return { region: chosen.key, currency: chosen.currency, reason, fromData: region !== undefined };
 }

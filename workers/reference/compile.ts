@@ -58,7 +58,6 @@ export interface CompiledReference {
   regionFor(location: string | null | undefined): Region;
   /** Country alias, then keyword, else null: the caller chooses the region of an unplaced location. */
   matchRegion(location: string | null | undefined): Region | null;
-  regionByKey(key: string | null | undefined): Region | undefined;
   baselineRegion: Region;
   /** The currency a region's people are paid in: its own, else pounds (documents made before currencies). */
   currencyOf(region: Region): string;
@@ -75,8 +74,6 @@ export interface PayTable {
   currency: string;
   /** The region whose market the table describes; a row elsewhere is priced × its factor ÷ this region's. */
   region: Region;
-  /** Where the figures come from, for methodology text (a key of the document's sources). */
-  sourceId: string;
   /** Annual median of the row's occupation: the US code for a US table, the UK code for the UK one. */
   median(usSoc2018: string | null, ukSoc2020: string | null): number;
 }
@@ -229,7 +226,6 @@ class Compiled implements CompiledReference {
       this.payTables.set(currency, {
         currency,
         region,
-        sourceId: uk ? 'ons-ashe-2024' : 'bls-oews-2024',
         median: uk ? (_us, ukCode) => this.ukPay(ukCode) : (us) => (us && usPay ? (usPay.medians[us] ?? usPay.proxyMedians[us]) : undefined) ?? usPay!.fallbackMedian,
       });
     }
@@ -301,10 +297,6 @@ class Compiled implements CompiledReference {
     const exact = this.aliases.get(text);
     if (exact) return exact;
     return this.keywords.find((k) => text.includes(k.keyword))?.region ?? null;
-  }
-
-  regionByKey(key: string | null | undefined): Region | undefined {
-    return key ? this.regionsByKey.get(key) : undefined;
   }
 
   currencyOf(region: Region): string {
