@@ -14,7 +14,8 @@ export interface Dataset {
   name: string;
   status: DatasetStatus;
   referenceVersion: number;
-  settings: { employerCostMultiplier?: number };
+  /** Home region and its currency are absent for datasets made before lists had them (the baseline, pounds). */
+  settings: { employerCostMultiplier?: number; region?: string; currency?: string };
   columnMapping: Record<string, string> | null;
   expectedRows: number;
   uploadedRows: number;
@@ -95,7 +96,7 @@ export interface NewDataset {
   useAi?: boolean;
   /** Names and emails will be sent with the rows (needs PII access and identity storage on the server). */
   withIdentities?: boolean;
-  settings?: { employerCostMultiplier?: number };
+  settings?: { employerCostMultiplier?: number; region?: string };
   columnMapping?: ServerColumnMapping | null;
   importStats?: Partial<ImportStats>;
 }
@@ -139,7 +140,7 @@ export async function renameDataset(id: string, name: string): Promise<Dataset> 
 }
 
 /** Saving settings rescores the dataset on the server. */
-export async function saveDatasetSettings(id: string, settings: { employerCostMultiplier: number }): Promise<Dataset> {
+export async function saveDatasetSettings(id: string, settings: { employerCostMultiplier: number; region?: string }): Promise<Dataset> {
   const reply = await apiRequest<{ dataset: Dataset }>('PATCH', datasetPath(id), { settings });
   return reply.dataset;
 }

@@ -57,6 +57,9 @@ export interface DatasetListing {
   expectedRows: number;
   uploadedRows: number;
   headcount: number | null;
+  /** Annual employer cost once finalised, in the dataset's own currency (settings.currency; pounds when absent). */
+  totalCogs?: number | null;
+  settings?: { currency?: string };
   /** Header name → mapped field, as recorded at creation; offered for reuse on the next import. */
   columnMapping: Record<string, string> | null;
   createdAt: string;

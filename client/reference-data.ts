@@ -2,6 +2,9 @@
 // published version's data (immutable once published), and the network is asked only for a version not held.
 import { api } from './api.ts';
 import { appDatabase, type StoredReferenceVersion } from './db.ts';
+import type { ReferenceData } from '../schema/reference/index.ts';
+import { homeRegions, pricedCurrencies, regionCurrency } from '../workers/reference/currencies.ts';
+import type { RegionOption } from '../workers/import/currency.ts';
 
 export interface PackChoice {
   id: string;
@@ -17,6 +20,9 @@ export interface ReferenceChoices {
   version: number;
   packs: PackChoice[];
   regions: RegionChoice[];
+  /** Every region as the import's currency proposal reads it; `home` marks those a list can be priced in. */
+  listRegions: RegionOption[];
+  baselineRegion: string;
 }
 
 let session: Promise<ReferenceChoices> | null = null;
@@ -69,10 +75,30 @@ async function loadVersion(version: number): Promise<StoredReferenceVersion> {
   return record;
 }
 
-function choicesFrom(data: unknown): { packs: PackChoice[]; regions: RegionChoice[] } {
-  const doc = data as { packs?: { id: string; label: string }[]; locations?: { regions?: { key: string; label: string }[] } };
+function choicesFrom(data: unknown): Omit<ReferenceChoices, 'version'> {
+  const doc = data as ReferenceData;
   return {
     packs: (doc.packs ?? []).map(({ id, label }) => ({ id, label })),
     regions: (doc.locations?.regions ?? []).map(({ key, label }) => ({ key, label })),
+    listRegions: listRegions(doc),
+    baselineRegion: doc.locations?.baselineRegion ?? 'uk',
   };
+}
+
+/** The regions with their currencies, the homes a list can have, and typical pay in each priced currency. */
+export function listRegions(doc: ReferenceData): RegionOption[] {
+  if (!doc.locations || !doc.occupations) return [];
+  const homes = new Set(homeRegions(doc).map((r) => r.key));
+  const priced = pricedCurrencies(doc);
+  // UK pay's all-occupations median for the baseline's currency, US pay's for the other.
+  const typicalPay = (currency: string) => (priced.get(currency) === doc.locations.baselineRegion ? doc.occupations.fallbackMedian : doc.occupations.usPay?.fallbackMedian);
+  return doc.locations.regions.map((r) => ({
+    key: r.key,
+    label: r.label,
+    currency: regionCurrency(r),
+    countryAliases: r.countryAliases,
+    keywords: r.keywords,
+    home: homes.has(r.key),
+    ...(homes.has(r.key) ? { typicalPay: typicalPay(regionCurrency(r)) } : {}),
+  }));
 }

@@ -7,6 +7,7 @@ import type { PromptKey, PromptTemplate } from '../schema/prompts.ts';
 const NARRATIVE_RULES = `Rules:
 - Use only the facts given. Never introduce a figure that is not in the facts: no estimates, no sums, no new percentages.
 - Write in British English, in the first person plural ("we found"), never in the second person.
+- Money is in the currency the facts name (facts.currency): write amounts with its sign, name the currency once, and never convert it.
 - Reply with JSON only: {"markdown": "...", "confidence": 0.0-1.0, "citations": [{"source": "{{citationSourceId}}", "detail": "which facts you used"}]}.
 - Cite only {{citationSourceId}}; give at least one citation.
 - confidence says how well the facts support the text (low when they are thin).

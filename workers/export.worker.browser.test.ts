@@ -142,13 +142,13 @@ describe('export worker (built bundle, real Web Worker)', () => {
     const rows = tableRows(sheet);
     const column = (name: string) => rows.map((r) => r[header.indexOf(name)]);
     expect(rows).to.have.length(summary.headcount);
-    expect(sum(column('Annual cost') as number[])).to.be.closeTo(summary.cost.total, 0.01 * summary.headcount);
-    expect(sum(column('Saving: moderate') as number[])).to.be.closeTo(summary.scenarios.moderate.grossSaving, 0.01 * summary.headcount);
+    expect(sum(column('Annual cost (GBP)') as number[])).to.be.closeTo(summary.cost.total, 0.01 * summary.headcount);
+    expect(sum(column('Saving: moderate (GBP)') as number[])).to.be.closeTo(summary.scenarios.moderate.grossSaving, 0.01 * summary.headcount);
     const layers = column('Layer');
     summary.organisation.headcountByLayer.forEach((n, i) => expect(layers.filter((l) => l === i + 1)).to.have.length(n));
     expect(layers.filter((l) => l === 'Disconnected')).to.have.length(summary.organisation.disconnected);
     expect(sheet.views[0]).to.include({ state: 'frozen', ySplit: 1 });
-    expect(sheet.getRow(2).getCell(header.indexOf('Annual cost') + 1).numFmt).to.equal('"£"#,##0');
+    expect(sheet.getRow(2).getCell(header.indexOf('Annual cost (GBP)') + 1).numFmt).to.equal('"£"#,##0');
     expect(header).not.to.include('Team');
   }));
 
@@ -170,7 +170,7 @@ describe('export worker (built bundle, real Web Worker)', () => {
     const plain = parseCsv((await api.peopleCsv(input())).slice(1)).rows;
     expect(plain).to.have.length(summary.headcount + 1);
     expect(plain[0]).not.to.include('Team');
-    const cost = plain[0]!.indexOf('Annual cost');
+    const cost = plain[0]!.indexOf('Annual cost (GBP)');
     expect(sum(plain.slice(1).map((r) => Number(r[cost])))).to.be.closeTo(summary.cost.total, 0.01 * summary.headcount);
 
     const ticked = parseCsv((await api.peopleCsv(input({ groupings: ['Team'] }))).slice(1)).rows;

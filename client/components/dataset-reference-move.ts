@@ -8,25 +8,26 @@ import { moveDatasetToVersion } from '../reference-admin-api.ts';
 import { formatCount, formatDecimal, formatFte, formatMoney, formatPercentile } from './results/format.ts';
 import { tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
-import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../workers/scoring/summary.ts';
 import './error-notice.ts';
 
 interface Headline {
   label: string;
   value: (s: DatasetSummary) => number;
-  format: (n: number) => string;
+  /** The figure as it reads, in the list's currency where it is money. */
+  format: (n: number, currency: string) => string;
   /** How a difference reads, when not in the figure's own format (a change of percentile is in points). */
-  formatChange?: (n: number) => string;
+  formatChange?: (n: number, currency: string) => string;
 }
 
 const HEADLINES: Headline[] = [
-  { label: 'People', value: (s) => s.headcount, format: formatCount },
+  { label: 'People', value: (s) => s.headcount, format: (n) => formatCount(n) },
   { label: 'Total cost', value: (s) => s.cost.total, format: formatMoney },
-  { label: 'Average exposure percentile', value: (s) => s.exposure.averagePercentile, format: formatPercentile, formatChange: (n) => `${formatDecimal(n)} points` },
+  { label: 'Average exposure percentile', value: (s) => s.exposure.averagePercentile, format: (n) => formatPercentile(n), formatChange: (n) => `${formatDecimal(n)} points` },
   { label: 'Gross saving, conservative', value: (s) => s.scenarios.conservative.grossSaving, format: formatMoney },
   { label: 'Gross saving, moderate', value: (s) => s.scenarios.moderate.grossSaving, format: formatMoney },
   { label: 'Gross saving, aggressive', value: (s) => s.scenarios.aggressive.grossSaving, format: formatMoney },
-  { label: 'FTE saved, moderate', value: (s) => s.scenarios.moderate.fteSaved, format: formatFte },
+  { label: 'FTE saved, moderate', value: (s) => s.scenarios.moderate.fteSaved, format: (n) => formatFte(n) },
   { label: 'Net of reinvestment, moderate', value: (s) => s.scenarios.moderate.netOfReinvestment, format: formatMoney },
 ];
 
@@ -132,14 +133,16 @@ export class DatasetReferenceMove extends LitElement {
           </thead>
           <tbody>
             ${HEADLINES.map(({ label, value, format, formatChange = format }) => {
+              // A move keeps the list's currency (the server refuses a version that cannot price it).
+              const currency = summaryCurrency(after);
               const a = value(before);
               const b = value(after);
               const change = b - a;
               return html`<tr>
                 <th scope="row">${label}</th>
-                <td class="number">${format(a)}</td>
-                <td class="number">${format(b)}</td>
-                <td class="number">${change === 0 ? 'No change' : `${change > 0 ? '+' : '−'}${formatChange(Math.abs(change))}`}</td>
+                <td class="number">${format(a, currency)}</td>
+                <td class="number">${format(b, currency)}</td>
+                <td class="number">${change === 0 ? 'No change' : `${change > 0 ? '+' : '−'}${formatChange(Math.abs(change), currency)}`}</td>
               </tr>`;
             })}
           </tbody>

@@ -1,12 +1,24 @@
-// <dataset-settings>: rename a dataset and change its employer cost multiplier (saving the multiplier
-// rescores the dataset on the server). Fires `dataset-changed` with the updated dataset; a refusal is shown
+// <dataset-settings>: rename a dataset and change its home region (and so its currency) and employer cost
+// multiplier (saving them rescores the dataset on the server). Choosing another region puts that region's
+// multiplier in the field, which the consultant may still change. Fires `dataset-changed` with the updated dataset; a refusal is shown
 // as the server's message.
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { renameDataset, saveDatasetSettings, type Dataset } from '../datasets-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
+import { currencyName, currencySign } from './results/format.ts';
+import { referenceVersion } from '../reference-data.ts';
+import { homeRegions, regionCurrency } from '../../workers/reference/currencies.ts';
+import type { ReferenceData } from '../../schema/reference/index.ts';
 import './error-notice.ts';
+
+interface HomeRegion {
+  key: string;
+  label: string;
+  currency: string;
+  employerCostMultiplier: number;
+}
 
 /** The server accepts a multiplier from 1 to 3. */
 export const MIN_MULTIPLIER = 1;
@@ -15,6 +27,9 @@ export const MAX_MULTIPLIER = 3;
 export class DatasetSettings extends LitElement {
   static override properties = {
     record: { attribute: false },
+    homes: { state: true },
+    multiplier: { state: true },
+    region: { state: true },
     saving: { state: true },
     error: { state: true },
     notice: { state: true },
@@ -48,6 +63,11 @@ export class DatasetSettings extends LitElement {
 
   /** The dataset being edited (named `record`: `dataset` is an HTMLElement property). */
   declare record: Dataset | null;
+  /** Regions the dataset's reference version can price a list in, with their currency and default multiplier. */
+  declare homes: HomeRegion[];
+  /** The region and multiplier as edited, before they are saved. */
+  declare region: string;
+  declare multiplier: string;
   declare saving: boolean;
   declare error: string;
   declare notice: string;
@@ -55,9 +75,42 @@ export class DatasetSettings extends LitElement {
   constructor() {
     super();
     this.record = null;
+    this.homes = [];
+    this.region = '';
+    this.multiplier = '';
     this.saving = false;
     this.error = '';
     this.notice = '';
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (!changed.has('record') || !this.record) return;
+    const previous = changed.get('record') as Dataset | null | undefined;
+    this.region = this.record.settings.region ?? '';
+    this.multiplier = String(this.record.settings.employerCostMultiplier ?? '');
+    if (previous?.referenceVersion !== this.record.referenceVersion) void this.loadHomes(this.record.referenceVersion);
+  }
+
+  private async loadHomes(version: number): Promise<void> {
+    try {
+      const data = (await referenceVersion(version)).data as ReferenceData;
+      this.homes = homeRegions(data).map((r) => ({
+        key: r.key,
+        label: r.label,
+        currency: regionCurrency(r),
+        employerCostMultiplier: r.employerCostMultiplier ?? data.costs.employerCostMultiplier,
+      }));
+      this.region ||= data.locations.baselineRegion;
+    } catch {
+      // Without the version's regions the region stays as saved; the multiplier can still be changed.
+      this.homes = [];
+    }
+  }
+
+  private chooseRegion(event: Event): void {
+    this.region = (event.target as HTMLSelectElement).value;
+    const home = this.homes.find((h) => h.key === this.region);
+    if (home) this.multiplier = String(home.employerCostMultiplier);
   }
 
   private async submit(event: SubmitEvent, save: (form: FormData, dataset: Dataset) => Promise<Dataset>, done: string): Promise<void> {
@@ -84,7 +137,7 @@ export class DatasetSettings extends LitElement {
   private saveMultiplier(event: SubmitEvent): Promise<void> {
     return this.submit(
       event,
-      (form, d) => saveDatasetSettings(d.id, { employerCostMultiplier: Number(form.get('multiplier')) }),
+      (form, d) => saveDatasetSettings(d.id, { employerCostMultiplier: Number(form.get('multiplier')), ...(form.get('region') ? { region: String(form.get('region')) } : {}) }),
       'Saved; the figures have been recalculated.',
     );
   }
@@ -101,9 +154,19 @@ export class DatasetSettings extends LitElement {
         <button type="submit" class="secondary" ?disabled=${this.saving}>Rename</button>
       </form>
       <form @submit=${this.saveMultiplier}>
+        ${this.homes.length > 0
+          ? html`<div class="field">
+              <label for="dataset-region">Region and currency
+                <span class="hint">Where the list’s people are paid: salaries are read, and every figure shown, in its currency.</span>
+              </label>
+              <select id="dataset-region" name="region" @change=${this.chooseRegion}>
+                ${this.homes.map((h) => html`<option value=${h.key} ?selected=${h.key === this.region}>${h.label} (${h.currency}, ${currencySign(h.currency)})</option>`)}
+              </select>
+            </div>`
+          : nothing}
         <div class="field">
           <label for="multiplier">Employer cost multiplier
-            <span class="hint">Salary × this = cost to the employer (pension, National Insurance). From ${MIN_MULTIPLIER} to ${MAX_MULTIPLIER}.</span>
+            <span class="hint">Salary × this = cost to the employer (payroll taxes, pension, benefits), in the list’s currency, ${currencyName(d.settings.currency ?? 'GBP')}. From ${MIN_MULTIPLIER} to ${MAX_MULTIPLIER}.</span>
           </label>
           <input
             id="multiplier"
@@ -113,7 +176,8 @@ export class DatasetSettings extends LitElement {
             min=${MIN_MULTIPLIER}
             max=${MAX_MULTIPLIER}
             step="0.01"
-            .value=${String(d.settings.employerCostMultiplier ?? '')}
+            .value=${this.multiplier}
+            @input=${(e: Event) => (this.multiplier = (e.target as HTMLInputElement).value)}
           />
         </div>
         <button type="submit" class="secondary" ?disabled=${this.saving || d.status !== 'ready'}>Save and recalculate</button>

@@ -5,12 +5,14 @@ import { errorMessage } from '../api.ts';
 import { listDatasets, type DatasetListing } from '../engagements-api.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { formatMoneyShort } from './results/format.ts';
 import './dataset-delete.ts';
 import './error-notice.ts';
 
 type DatasetsState = { kind: 'loading' } | { kind: 'listed'; datasets: DatasetListing[] } | { kind: 'failed'; message: string };
 
 const count = (n: number) => n.toLocaleString('en-GB');
+const currencyOf = (d: DatasetListing) => d.settings?.currency ?? 'GBP';
 
 export class DatasetsPanel extends LitElement {
   static override properties = {
@@ -76,6 +78,7 @@ export class DatasetsPanel extends LitElement {
             <th scope="col">Name</th>
             <th scope="col">Status</th>
             <th scope="col">People</th>
+            <th scope="col">Annual cost</th>
             <th scope="col">Created</th>
             ${this.canDelete ? html`<th scope="col"><span class="visually-hidden">Delete</span></th>` : nothing}
           </tr>
@@ -86,13 +89,22 @@ export class DatasetsPanel extends LitElement {
               <td><a href=${`/datasets/${d.id}`} data-route>${d.name}</a></td>
               <td><span class="badge">${d.status}</span></td>
               <td>${d.headcount !== null ? count(d.headcount) : `${count(d.uploadedRows)} of ${count(d.expectedRows)} uploaded`}</td>
+              <td>${d.totalCogs === null || d.totalCogs === undefined ? '–' : formatMoneyShort(d.totalCogs, currencyOf(d))}</td>
               <td>${new Date(d.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}</td>
               ${this.canDelete ? html`<td><dataset-delete .datasetId=${d.id} .datasetName=${d.name} @dataset-deleted=${this.removed}></dataset-delete></td>` : nothing}
             </tr>`,
           )}
         </tbody>
       </table>
-    </div>`;
+    </div>
+    ${this.currencyNote(datasets)}`;
+  }
+
+  /** Datasets in different currencies are never added up: no exchange rate is held, and none is assumed. */
+  private currencyNote(datasets: DatasetListing[]) {
+    const currencies = [...new Set(datasets.filter((d) => d.totalCogs !== null && d.totalCogs !== undefined).map(currencyOf))].sort();
+    if (currencies.length < 2) return nothing;
+    return html`<p class="muted" id="currency-note">These datasets are in ${currencies.join(' and ')}: each cost is in its own currency, and they are not added together, since no exchange rate is assumed.</p>`;
   }
 }
 

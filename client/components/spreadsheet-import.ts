@@ -14,12 +14,14 @@ import type { ColumnMapping, GroupingChoice, MappedField, ServerColumnMapping } 
 import type { MappingIssue } from '../../workers/import/mappingGuards.ts';
 import type { CheckFix, PreUploadChecks } from '../../workers/import/preflight.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
+import type { DefaultRegion, RegionOption, RegionProposal } from '../../workers/import/currency.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { XLSX_TYPE, fileStem, saveFile } from './exports/save-file.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './column-mapping.ts';
 import './error-notice.ts';
 import './import-checks.ts';
+import './list-region-choice.ts';
 
 const STAGE_LABELS: Record<ImportProgress['stage'], string> = {
   reading: 'Reading the file',
@@ -48,11 +50,16 @@ interface Loaded {
   rowsToUpload: number;
   checks: PreUploadChecks;
   combined: string | null;
+  /** The list's home region and currency as the file suggests them. */
+  region: RegionProposal | null;
 }
 
 export class SpreadsheetImportElement extends LitElement {
   static override properties = {
     previousMapping: { attribute: false },
+    listRegions: { attribute: false },
+    defaultRegion: { attribute: false },
+    region: { state: true },
     progress: { state: true },
     loaded: { state: true },
     result: { state: true },
@@ -93,6 +100,12 @@ export class SpreadsheetImportElement extends LitElement {
 
   /** The column mapping of the engagement's previous ready dataset, reused when it fits the new file. */
   declare previousMapping: ServerColumnMapping | null;
+  /** The reference's regions, for the region and currency proposal; none, and no proposal is made. */
+  declare listRegions: RegionOption[];
+  /** The region assumed when the file says nothing: the engagement's, else the reference's baseline. */
+  declare defaultRegion: DefaultRegion | null;
+  /** The region the consultant chose, over the proposal; null while they have not. */
+  declare region: string | null;
   declare progress: ImportProgress | null;
   declare loaded: Loaded | null;
   declare result: ImportResult | null;
@@ -108,6 +121,9 @@ export class SpreadsheetImportElement extends LitElement {
   constructor() {
     super();
     this.previousMapping = null;
+    this.listRegions = [];
+    this.defaultRegion = null;
+    this.region = null;
     this.progress = null;
     this.loaded = null;
     this.result = null;
@@ -153,6 +169,7 @@ export class SpreadsheetImportElement extends LitElement {
     if (!file) return;
     this.loaded = null;
     this.result = null;
+    this.region = null;
     void this.run(async (request) => {
       const { file: opened, view } = await this.api.open(file, file.name, this.onProgress);
       const start = await this.api.initialMapping(this.previousMapping);
@@ -231,13 +248,29 @@ export class SpreadsheetImportElement extends LitElement {
       this.api.check(mappings),
       ...parts.map((p, i) => this.api.groupingChoices(p.mapping, i)),
     ]);
+    const region = this.defaultRegion && this.listRegions.some((r) => r.home) ? await this.api.proposeRegion(mappings, this.listRegions, this.defaultRegion) : null;
     if (request !== this.requestCount) return;
     this.loaded = {
       parts: parts.map((p, i) => ({ ...p, issues: check.partIssues[i] ?? [], choices: choices[i] ?? [] })),
       rowsToUpload: check.rowsToUpload,
       checks: check.checks,
       combined: check.combined,
+      region,
     };
+    this.announceRegion();
+  }
+
+  /** The region in force (the consultant's choice, else the proposal) goes to the page with `region-change`. */
+  private announceRegion(): void {
+    const key = this.region ?? this.loaded?.region?.region;
+    if (key) this.dispatchEvent(new CustomEvent<string>('region-change', { detail: key, bubbles: true, composed: true }));
+  }
+
+  private chooseRegion(event: CustomEvent<string>): void {
+    // The choice travels on as this element's own event, once.
+    event.stopPropagation();
+    this.region = event.detail;
+    this.announceRegion();
   }
 
   /** The cells the import refuses, reason beside each, as a workbook for the client's data owner to fix the source. */
@@ -289,6 +322,15 @@ export class SpreadsheetImportElement extends LitElement {
     return html`<import-checks .checks=${loaded.checks} .combined=${loaded.combined} ?busy=${this.busy} @apply-fix=${this.applyFix}
         @download-cells-to-fix=${this.downloadRefused}></import-checks>
       ${loaded.parts.map((part, i) => this.renderPart(part, i))}
+      ${loaded.region
+        ? html`<list-region-choice
+            .regions=${this.listRegions}
+            .proposal=${loaded.region}
+            .value=${this.region ?? loaded.region.region}
+            ?disabled=${this.busy}
+            @region-change=${this.chooseRegion}
+          ></list-region-choice>`
+        : nothing}
       ${loaded.parts.length < 2
         ? html`<div class="field">
             <label for="second-file">Add another file of the same organisation (optional)

@@ -85,6 +85,14 @@ describe('<dataset-import-page>', () => {
     expect(created?.body).to.deep.include({ name: 'March list', expectedRows: 2, useAi: true, columnMapping: prepared.columnMapping, importStats: prepared.stats });
   });
 
+  it('creates the dataset with the region confirmed beside the mapping, so the server prices it in that currency', async () => {
+    const host = mount(true);
+    await announcePrepared(host);
+    shadowQuery(host, 'spreadsheet-import')!.dispatchEvent(new CustomEvent('region-change', { detail: 'united-states', bubbles: true, composed: true }));
+    await upload(host);
+    expect((created?.body as { settings: unknown }).settings).to.deep.equal({ region: 'united-states' });
+  });
+
   it('records an AI refusal only when the consultant unticks the choice', async () => {
     const host = mount(true);
     await announcePrepared(host);

@@ -12,6 +12,9 @@ import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.t
 import { datasetPath, startUpload } from '../upload/start-upload.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
+import type { DefaultRegion, RegionOption } from '../../workers/import/currency.ts';
+import { referenceChoices } from '../reference-data.ts';
+import { currencyName } from '../components/results/format.ts';
 import '../components/error-notice.ts';
 import '../components/spreadsheet-import.ts';
 import '../components/identities/identity-storage-option.ts';
@@ -21,6 +24,9 @@ export class DatasetImportPage extends LitElement {
     engagementId: { attribute: false },
     session: { attribute: false },
     previousMapping: { state: true },
+    listRegions: { state: true },
+    defaultRegion: { state: true },
+    region: { state: true },
     prepared: { state: true },
     name: { state: true },
     useAi: { state: true },
@@ -53,6 +59,11 @@ export class DatasetImportPage extends LitElement {
   declare engagementId: string;
   declare session: Session | null;
   declare previousMapping: ServerColumnMapping | null;
+  /** The live reference's regions, for the list's region and currency. */
+  declare listRegions: RegionOption[];
+  declare defaultRegion: DefaultRegion | null;
+  /** The list's home region as confirmed beside the mapping; its currency follows. */
+  declare region: string | null;
   declare prepared: ImportResult | null;
   declare name: string;
   declare useAi: boolean;
@@ -67,6 +78,9 @@ export class DatasetImportPage extends LitElement {
     this.engagementId = '';
     this.session = null;
     this.previousMapping = null;
+    this.listRegions = [];
+    this.defaultRegion = null;
+    this.region = null;
     this.prepared = null;
     this.name = '';
     this.useAi = true;
@@ -79,7 +93,7 @@ export class DatasetImportPage extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('engagementId') && this.engagementId) {
       void this.loadPreviousMapping();
-      void this.loadIdentityStorage();
+      void this.loadEngagement();
     }
   }
 
@@ -93,14 +107,20 @@ export class DatasetImportPage extends LitElement {
     }
   }
 
-  /** Offered only when this member could store them: the server refuses anyone else anyway. */
-  private async loadIdentityStorage(): Promise<void> {
-    try {
-      const { engagement } = await getEngagement(this.engagementId);
-      this.canStoreIdentities = engagement.identityStorage && engagement.piiAccess;
-    } catch {
-      this.canStoreIdentities = false;
+  /**
+   * Names and emails are offered only when this member could store them (the server refuses anyone else anyway).
+   * The engagement's region, else the reference's baseline, is the list's region when the file says nothing.
+   */
+  private async loadEngagement(): Promise<void> {
+    const [engagement, choices] = await Promise.allSettled([getEngagement(this.engagementId), referenceChoices()]);
+    this.canStoreIdentities = engagement.status === 'fulfilled' && engagement.value.engagement.identityStorage && engagement.value.engagement.piiAccess;
+    if (choices.status === 'rejected') {
+      this.message = errorMessage(choices.reason);
+      return;
     }
+    const region = engagement.status === 'fulfilled' ? engagement.value.engagement.region : null;
+    this.listRegions = choices.value.listRegions;
+    this.defaultRegion = region ? { key: region, source: 'engagement' } : { key: choices.value.baselineRegion, source: 'baseline' };
   }
 
   private onReady(event: CustomEvent<ImportResult>): void {
@@ -114,13 +134,24 @@ export class DatasetImportPage extends LitElement {
     this.starting = true;
     this.message = '';
     try {
-      const dataset = await startUpload({ engagementId: this.engagementId, name: this.name.trim() || 'Staff list', useAi: this.useAi, importResult: this.prepared, storeIdentities: this.storingIdentities() });
+      const dataset = await startUpload({
+        engagementId: this.engagementId,
+        name: this.name.trim() || 'Staff list',
+        useAi: this.useAi,
+        importResult: this.prepared,
+        storeIdentities: this.storingIdentities(),
+        ...(this.region ? { region: this.region } : {}),
+      });
       navigate(datasetPath(dataset.id));
     } catch (error) {
       this.message = errorMessage(error);
     } finally {
       this.starting = false;
     }
+  }
+
+  private chosenRegion(): RegionOption | undefined {
+    return this.listRegions.find((r) => r.key === this.region);
   }
 
   private storingIdentities(): boolean {
@@ -134,11 +165,18 @@ export class DatasetImportPage extends LitElement {
       <h1>Import a staff list</h1>
       <p class="hint">The file is read in your browser. Only the columns you map, and the groupings you tick, are sent; names and emails never leave this page unless you choose to store them.</p>
       <error-notice .message=${this.message}></error-notice>
-      <spreadsheet-import .previousMapping=${this.previousMapping} @import-ready=${this.onReady}></spreadsheet-import>
+      <spreadsheet-import
+        .previousMapping=${this.previousMapping}
+        .listRegions=${this.listRegions}
+        .defaultRegion=${this.defaultRegion}
+        @import-ready=${this.onReady}
+        @region-change=${(e: CustomEvent<string>) => (this.region = e.detail)}
+      ></spreadsheet-import>
       ${this.prepared
         ? html`<form class="start" @submit=${this.start}>
             <label for="dataset-name">Dataset name</label>
             <input id="dataset-name" name="name" required maxlength="200" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
+            ${this.chosenRegion() ? html`<p class="hint" id="list-currency">Read and shown in ${currencyName(this.chosenRegion()!.currency)}, as a list from ${this.chosenRegion()!.label}.</p>` : nothing}
             ${aiAvailable
               ? html`<label class="check">
                     <input type="checkbox" .checked=${this.useAi} @change=${(e: Event) => (this.useAi = (e.target as HTMLInputElement).checked)} />

@@ -2,7 +2,7 @@
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
-import { formatFte, formatMoney, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
+import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
 import { appDatabase } from '../db.ts';
 import type { Session } from '../session-api.ts';
 import { axeViolations } from '../test/axe.ts';
@@ -100,12 +100,13 @@ describe('dataset page', () => {
     const tiles = panelTexts(p, 'results-overview', '.tile');
     expect(tiles.slice(0, 5)).to.deep.equal([
       `Headcount 41 ${formatFte(summary.fteTotal)} FTE`,
-      `Total cost ${formatMoney(summary.cost.total)} salary × ${summary.settings.employerCostMultiplier} employer cost`,
-      `Average cost ${formatMoney(summary.cost.average)}`,
-      `Median cost ${formatMoney(summary.cost.median)}`,
+      `Total cost ${formatMoneyShort(summary.cost.total, 'GBP')} salary × ${formatMultiplier(summary.settings.employerCostMultiplier)} employer cost, in pounds sterling (GBP)`,
+      `Average cost ${formatMoney(summary.cost.average, 'GBP')}`,
+      `Median cost ${formatMoney(summary.cost.median, 'GBP')}`,
       `Average AI exposure ${formatPercentile(summary.exposure.averagePercentile)} percentile of occupations`,
     ]);
-    expect(formatMoney(summary.cost.total)).to.match(/^£\d{1,3}(,\d{3})+$/);
+    expect(formatMoney(summary.cost.average, 'GBP')).to.match(/^£\d{1,3}(,\d{3})+$/);
+    expect(formatMoneyShort(summary.cost.total, 'GBP')).to.match(/^£\d+\.\dm$/);
   });
 
   it('repeats in the data-quality notes the rows the import left out and the people whose manager is not in the list', async () => {
@@ -131,10 +132,10 @@ describe('dataset page', () => {
     const rows = panelRows(p, 'scenario-comparison', 'table.comparison tbody tr');
     const all = [summary.scenarios.conservative, summary.scenarios.moderate, summary.scenarios.aggressive];
     const line = (label: string, pick: (s: ScenarioProgramme) => string) => `${label} ${all.map(pick).join(' ')}`;
-    expect(rows[0]).to.equal(line('Gross annual saving', (s) => formatMoney(s.grossSaving)));
-    expect(rows[2]).to.equal(line('Annual saving net of reinvestment', (s) => formatMoney(s.netOfReinvestment)));
+    expect(rows[0]).to.equal(line('Gross annual saving', (s) => formatMoneyShort(s.grossSaving, 'GBP')));
+    expect(rows[2]).to.equal(line('Annual saving net of reinvestment', (s) => formatMoneyShort(s.netOfReinvestment, 'GBP')));
     expect(rows[3]).to.equal(line('FTE capacity released', (s) => formatFte(s.fteSaved)));
-    expect(rows[5]).to.equal(line('Investment', (s) => formatMoney(s.investment)));
+    expect(rows[5]).to.equal(line('Investment', (s) => formatMoneyShort(s.investment, 'GBP')));
     expect(rows[6]).to.equal(line('Return on investment', (s) => formatRoi(s.roi)));
     expect(rows[7]).to.equal(line('Payback', (s) => formatPayback(s.paybackMonths)));
     expect(all.every((s) => !s.paybackFlagged)).to.equal(true);
@@ -293,11 +294,11 @@ describe('dataset page', () => {
     });
 
     it('accepts an alternative in one click, sets the override and shows the rescored figures', async () => {
-      const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 12_345 } };
+      const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 1_234_567 } };
       correctionServer('analyst', rescoredSummary);
       const p = await mount();
       await resultsShown(p);
-      expect(totalCost(p)).to.contain(formatMoney(summary.cost.total));
+      expect(totalCost(p)).to.contain(formatMoneyShort(summary.cost.total, 'GBP'));
       (await correctButton(p, 'Receptionist')).click();
       const use = await waitFor(() => dialog(p).open && dialog(p).querySelector<HTMLButtonElement>('ol.alternatives button'), 'the alternative');
       await waitFor(
@@ -305,7 +306,7 @@ describe('dataset page', () => {
         'the alternative, named',
       );
       use.click();
-      await waitFor(() => totalCost(p)?.includes(formatMoney(rescoredSummary.cost.total)), 'the rescored total cost');
+      await waitFor(() => totalCost(p)?.includes(formatMoneyShort(rescoredSummary.cost.total, 'GBP')), 'the rescored total cost');
       expect(server!.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).to.deep.equal([{ title: 'Receptionist', usSoc2018: '43-6014', ukSoc2020: '4159' }]);
       expect(dialog(p).open).to.equal(false);
       expect(textOf(p.shadowRoot!.querySelector('.correction-status'))).to.equal('Correction saved for “Receptionist”. The figures now include it.');
@@ -325,14 +326,14 @@ describe('dataset page', () => {
     });
 
     it('removes an override and shows the figures without it', async () => {
-      const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 12_345 } };
+      const rescoredSummary = { ...summary, cost: { ...summary.cost, total: summary.cost.total + 1_234_567 } };
       correctionServer('lead', rescoredSummary);
       const p = await mount();
       (await correctButton(p, 'Receptionist')).click();
       (await waitFor(() => dialog(p).open && dialog(p).querySelector<HTMLButtonElement>('ol.alternatives button'), 'the alternative')).click();
       const remove = await waitFor(() => table(p).shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Remove override for Receptionist"]'), 'Remove override');
       remove.click();
-      await waitFor(() => totalCost(p)?.includes(formatMoney(summary.cost.total)), 'the figures without the override');
+      await waitFor(() => totalCost(p)?.includes(formatMoneyShort(summary.cost.total, 'GBP')), 'the figures without the override');
       const removal = server!.requests.find((r) => r.method === 'DELETE')!;
       expect(removal.search).to.equal('?title=Receptionist');
       expect(textOf(p.shadowRoot!.querySelector('.correction-status'))).to.equal('Override removed for “Receptionist”. The figures now include it.');

@@ -74,12 +74,23 @@ describe('<engagement-page>', () => {
     expect(new URL(link.href).pathname).to.match(/^\/engagements\/[0-9a-f-]{36}\/import$/);
   });
 
-  it('lists datasets with their status and people', async () => {
-    const dataset = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'ready', expectedRows: 120, uploadedRows: 120, headcount: 118, createdAt: '2025-03-05T09:00:00.000Z' };
+  it('lists datasets with their status, people and cost', async () => {
+    const dataset = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'ready', expectedRows: 120, uploadedRows: 120, headcount: 118, totalCogs: 5_432_100, createdAt: '2025-03-05T09:00:00.000Z' };
     server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets: [dataset] } } }));
     const host = mount();
     await waitFor(() => inPart(host, 'datasets-panel', 'tbody'), 'the dataset rows');
-    expect(textOf(inPart(host, 'datasets-panel', 'tbody'))).to.equal('March list ready 118 5 Mar 2025');
+    expect(textOf(inPart(host, 'datasets-panel', 'tbody'))).to.equal('March list ready 118 £5.4m 5 Mar 2025');
+    expect(inPart(host, 'datasets-panel', '#currency-note')).to.equal(null);
+  });
+
+  it('shows each dataset’s cost in its own currency and says two currencies are not added together', async () => {
+    const dataset = (id: string, name: string, totalCogs: number, currency: string) => ({ id, name, status: 'ready', expectedRows: 2, uploadedRows: 2, headcount: 2, totalCogs, settings: { currency }, createdAt: '2025-03-05T09:00:00.000Z' });
+    const datasets = [dataset('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'UK list', 3_600_000_000, 'GBP'), dataset('dddddddd-dddd-4ddd-8ddd-ddddddddddde', 'US list', 48_200_000, 'USD')];
+    server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets } } }));
+    const host = mount();
+    const note = await waitFor(() => inPart(host, 'datasets-panel', '#currency-note'), 'the currency note');
+    expect(textOf(inPart(host, 'datasets-panel', 'tbody'))).to.equal('UK list ready 2 £3.6bn 5 Mar 2025 US list ready 2 $48.2m 5 Mar 2025');
+    expect(textOf(note)).to.equal('These datasets are in GBP and USD: each cost is in its own currency, and they are not added together, since no exchange rate is assumed.');
   });
 
   it('shows the datasets request’s error message instead of a blank list', async () => {

@@ -13,6 +13,8 @@ export interface StartUploadInput {
   useAi: boolean;
   importResult: ImportResult;
   employerCostMultiplier?: number;
+  /** The list's home region (its currency follows); the server's baseline when absent. */
+  region?: string;
   /** Send the import's names and emails with the rows (the ticked store-names-and-emails option). */
   storeIdentities?: boolean;
 }
@@ -43,7 +45,10 @@ export async function startUpload(input: StartUploadInput): Promise<Dataset> {
       sharedEmails: stats.sharedEmails,
       unreadableCells: stats.unreadableCells,
     },
-    ...(input.employerCostMultiplier === undefined ? {} : { settings: { employerCostMultiplier: input.employerCostMultiplier } }),
+    settings: {
+      ...(input.employerCostMultiplier === undefined ? {} : { employerCostMultiplier: input.employerCostMultiplier }),
+      ...(input.region === undefined ? {} : { region: input.region }),
+    },
   });
   if (input.storeIdentities) holdIdentities(dataset.id, input.importResult.identities);
   await new DexieUploadQueue(appDatabase()).enqueue({ datasetId: dataset.id, engagementId: input.engagementId, datasetName: dataset.name }, rows);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coderSchema } from './coder.ts';
-import { nameList, percent, share, usMajorCode } from './primitives.ts';
+import { employerCostMultiplier, nameList, percent, share, usMajorCode } from './primitives.ts';
 
 /** The single-figure policy sections: exposure model, review threshold, cost, scenarios, offshoring, spans. */
 
@@ -15,7 +15,8 @@ export const exposureSchema = z.strictObject({
 /** The review threshold; the scored coder's knowledge (coder.ts) is absent from documents made before it. */
 export const classificationSchema = z.strictObject({ reviewThreshold: share, coder: coderSchema.optional() });
 
-export const costsSchema = z.strictObject({ employerCostMultiplier: z.number().min(1).max(3) });
+/** The baseline region's employer cost multiplier, the default of regions that state none. */
+export const costsSchema = z.strictObject({ employerCostMultiplier });
 
 const scenarioSchema = z.strictObject({ automationRealised: share, augmentationProductivity: share });
 export const SCENARIO_KEYS = ['conservative', 'moderate', 'aggressive'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { label, slug } from './primitives.ts';
+import { currencyCode, employerCostMultiplier, label, slug } from './primitives.ts';
 
 const alias = z.string().trim().min(1).max(80);
 
@@ -12,8 +12,15 @@ export const regionSchema = z.strictObject({
   countryAliases: z.array(alias).max(50),
   /** Substrings that place a location value in this region when no alias matched. */
   keywords: z.array(alias).max(100),
-  /** True when uploaded salaries for this region are already in its own terms. */
+  /**
+   * True when an uploaded salary of a person here can be taken as their pay, provided it is in the list's
+   * currency (a salary in another currency is always priced at the market instead).
+   */
   nativeSalary: z.boolean(),
+  /** The currency people here are paid in (ISO 4217). Absent in documents made before currencies: pounds. */
+  currency: currencyCode.optional(),
+  /** Salary to employer cost for a list whose home is this region; absent: costs.employerCostMultiplier. */
+  employerCostMultiplier: employerCostMultiplier.optional(),
 });
 
 export const locationsSchema = z.strictObject({

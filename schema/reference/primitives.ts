@@ -24,6 +24,10 @@ export const note = z.string().trim().min(1).max(1000);
 export const percent = z.number().min(0).max(100);
 export const share = z.number().min(0).max(1);
 export const money = z.number().finite().positive().max(10_000_000);
+/** An ISO 4217 currency code (GBP, USD, EUR). */
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as GBP or USD');
+/** Salary to employer cost: 1.23 means on-costs of 23% on top of pay. */
+export const employerCostMultiplier = z.number().min(1).max(3);
 
 /** A weight on the 0 to 1.5 rubric scale. */
 export const rubricWeight = z.number().min(0).max(1.5);

@@ -41,4 +41,27 @@ describe.skipIf(!existsSync(dataDir))('buildOccupations (shared data)', () => {
     expect(occ.uk[occ.ukDefaultCode].median).toBe(27550);
     expect(occ.fallbackMedian).toBe(37430);
   });
+
+  it('prices every civilian US occupation from OEWS in dollars, the 19 military ones at the all-occupations median', () => {
+    const pay = occ.usPay!;
+    expect(pay.region).toBe('united-states');
+    expect(Object.keys(pay.medians)).toHaveLength(819);
+    expect(Object.keys(pay.proxyMedians)).toHaveLength(29);
+    const unpriced = Object.keys(occ.us).filter((c) => !(c in pay.medians) && !(c in pay.proxyMedians));
+    expect(unpriced).toHaveLength(19);
+    expect(unpriced.every((c) => c.startsWith('55-'))).toBe(true);
+    expect(pay.fallbackMedian).toBe(49_500);
+  });
+
+  it('reads a US median as published, hourly × 2,080 where only hourly pay is given, and the mean where it is top-coded', () => {
+    const pay = occ.usPay!;
+    expect(pay.medians['11-1011']).toBe(206_420); // Chief Executives, A_MEDIAN
+    expect(pay.medians['27-2011']).toBe(48_526); // Actors: $23.33 an hour × 2,080
+    expect(pay.medians['29-1211']).toBe(336_640); // Anesthesiologists: median "#", annual mean
+  });
+
+  it('prices a US code OEWS publishes only inside an aggregate at its broad group', () => {
+    // 13-1021..13-1023 are published as 13-1020 Buyers and Purchasing Agents
+    expect(occ.usPay!.proxyMedians['13-1022']).toBe(75_650);
+  });
 });

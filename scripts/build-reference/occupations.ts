@@ -13,6 +13,13 @@ import { numberOrNull, readCsv } from './policy/csv.ts';
  *   unit group whose median is suppressed is left out and priced through `ukProxyMedians` (its minor group's
  *   full-time median, else sub-major, else major group's); such a unit group stays choosable (`ukUnpriced`,
  *   by title), priced by that proxy.
+ * - US pay (`usPay`, dollars, for lists whose home is the United States): BLS OEWS national May 2024 annual
+ *   median per detailed code. Where only an hourly median is published (performers), the hourly median ×
+ *   2,080 hours, the BLS's own full-year convention; where the median is top-coded ("#", physicians and
+ *   dentists), the published annual mean, which is above the top code as the median is. A catalogue code with
+ *   no OEWS row of its own (OEWS publishes some only inside an aggregate) takes the median of its broad group
+ *   (the aggregates are broad groups), else its minor, else its major group, as `proxyMedians`. Rows without
+ *   a US code take the all-occupations median.
  */
 
 export type Occupations = ReferenceData['occupations'];
@@ -24,7 +31,13 @@ const FILES = {
   ukUnits: 'uk-soc-2020-structure/soc2020_unit_groups.csv',
   asheUnits: 'uk-ashe-2024-provisional-table14/ashe_2024p_fulltime_annual_by_soc2020_unit.csv',
   asheLong: 'uk-ashe-2024-provisional-table14/ashe_2024p_table14_7a_annual_gross.csv',
+  oews: 'us-oews-national-2024/oews_national_may2024.csv',
 } as const;
+
+/** The region whose national market OEWS describes (policy/locations.ts). */
+export const US_PAY_REGION = 'united-states';
+/** Hours in the BLS's full-year, full-time convention for turning an hourly wage into an annual one. */
+export const OEWS_HOURS_PER_YEAR = 2_080;
 
 /**
  * Unit group given to titles the rules cannot place: "Other administrative occupations n.e.c.". Unknown
@@ -123,5 +136,40 @@ export function buildOccupations(dataDir: string): Occupations {
   }
   if (!uk[UK_DEFAULT_CODE]) throw new Error(`default UK code ${UK_DEFAULT_CODE} has no ASHE median`);
 
-  return { usMajorGroups, us, aioe, uk, ukProxyMedians, ukUnpriced, ukDefaultCode: UK_DEFAULT_CODE, fallbackMedian };
+  return { usMajorGroups, us, aioe, uk, ukProxyMedians, ukUnpriced, ukDefaultCode: UK_DEFAULT_CODE, fallbackMedian, usPay: buildUsPay(dataDir, us) };
+}
+
+/** An OEWS row's annual median: the published one, else hourly × 2,080, else (top-coded) the annual mean. */
+function oewsAnnualMedian(row: Record<string, string>): number | null {
+  const annual = numberOrNull(row.A_MEDIAN);
+  if (annual !== null) return annual;
+  const hourly = numberOrNull(row.H_MEDIAN);
+  if (hourly !== null) return Math.round(hourly * OEWS_HOURS_PER_YEAR);
+  return row.A_MEDIAN === '#' ? numberOrNull(row.A_MEAN) : null;
+}
+
+export function buildUsPay(dataDir: string, us: Occupations['us']): NonNullable<Occupations['usPay']> {
+  const byCode = new Map<string, number>();
+  let fallbackMedian: number | null = null;
+  for (const row of readCsv(dataDir, FILES.oews)) {
+    const median = oewsAnnualMedian(row);
+    if (median === null) continue;
+    if (row.O_GROUP === 'total') fallbackMedian = median;
+    else byCode.set(row.OCC_CODE, median);
+  }
+  if (fallbackMedian === null) throw new Error('OEWS has no all-occupations median');
+  const medians: Record<string, number> = {};
+  const proxyMedians: Record<string, number> = {};
+  for (const code of Object.keys(us).sort()) {
+    const own = byCode.get(code);
+    if (own !== undefined) {
+      medians[code] = own;
+      continue;
+    }
+    // Broad group NN-NNN0, minor NN-NN00, major NN-0000.
+    const groups = [`${code.slice(0, 6)}0`, `${code.slice(0, 5)}00`, `${code.slice(0, 2)}-0000`];
+    const proxy = groups.map((g) => byCode.get(g)).find((m) => m !== undefined);
+    if (proxy !== undefined) proxyMedians[code] = proxy;
+  }
+  return { region: US_PAY_REGION, medians, proxyMedians, fallbackMedian };
 }

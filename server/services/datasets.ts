@@ -28,7 +28,7 @@ export interface NewDatasetInput {
   expectedRows: number;
   useAi: boolean;
   withIdentities: boolean;
-  settings: Partial<DatasetSettings>;
+  settings: Partial<Pick<DatasetSettings, 'employerCostMultiplier' | 'region'>>;
   columnMapping: Record<string, string> | null;
   importStats: Partial<ImportStats>;
 }
@@ -90,10 +90,15 @@ export async function renameDataset(ctx: ServiceContext, datasetId: string, name
   return (await findDataset(ctx.tx, datasetId))!;
 }
 
-/** Saved assumptions rescore the dataset at once with the new settings. */
-export async function saveDatasetSettings(ctx: ServiceContext, datasetId: string, settings: DatasetSettings): Promise<Dataset> {
+/**
+ * Saved assumptions rescore the dataset at once with the new settings. A new home region brings its currency
+ * (and the list is priced with that currency's pay); a region left out keeps the saved one.
+ */
+export async function saveDatasetSettings(ctx: ServiceContext, datasetId: string, changes: NewDatasetInput['settings'] & { employerCostMultiplier: number }): Promise<Dataset> {
   const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
   requireDatasetStatus(dataset, ['ready'], 'saving assumptions');
+  const saved = dataset.settings as Partial<DatasetSettings>;
+  const settings = datasetSettings({ settings: { region: saved.region, ...changes } }, await compiledReference(ctx.tx, dataset.referenceVersion));
   await updateDataset(ctx.tx, datasetId, { settings: settings as unknown as Record<string, unknown> });
   await finaliseDataset(ctx, { ...dataset, settings: settings as unknown as Record<string, unknown> }, engagement);
   await recordAudit(ctx.tx, {
@@ -101,7 +106,7 @@ export async function saveDatasetSettings(ctx: ServiceContext, datasetId: string
     action: 'dataset_rescored',
     engagementId: dataset.engagementId,
     datasetId,
-    details: { employerCostMultiplier: settings.employerCostMultiplier },
+    details: { employerCostMultiplier: settings.employerCostMultiplier, region: settings.region, currency: settings.currency },
   });
   return (await findDataset(ctx.tx, datasetId))!;
 }
@@ -127,7 +132,8 @@ export async function changeReferenceVersion(ctx: ServiceContext, datasetId: str
   const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
   requireDatasetStatus(dataset, ['ready'], 'changing its reference version');
   const target = version ?? (await currentReference(ctx.tx)).version;
-  await compiledReference(ctx.tx, target);
+  // The target version must price the list in its currency, or its figures would change currency silently.
+  datasetSettings(dataset, await compiledReference(ctx.tx, target));
   await rescoreDataset(ctx, dataset, engagement, target);
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,

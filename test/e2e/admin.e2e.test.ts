@@ -194,9 +194,9 @@ describe('the administrators’ section in Chromium against npm start', () => {
     expect(after.referenceVersion).toBe(2);
     const row = leadPage.getByRole('row', { name: /Gross saving, moderate/ });
     expect(await row.locator('td').allInnerTexts()).toEqual([
-      formatMoney(before.summary.scenarios.moderate.grossSaving),
-      formatMoney(after.summary.scenarios.moderate.grossSaving),
-      `+${formatMoney(after.summary.scenarios.moderate.grossSaving - before.summary.scenarios.moderate.grossSaving)}`,
+      formatMoney(before.summary.scenarios.moderate.grossSaving, 'GBP'),
+      formatMoney(after.summary.scenarios.moderate.grossSaving, 'GBP'),
+      `+${formatMoney(after.summary.scenarios.moderate.grossSaving - before.summary.scenarios.moderate.grossSaving, 'GBP')}`,
     ]);
     if (shots) await leadPage.locator('dataset-reference-move').screenshot({ path: path.join(shots, 'dataset-reference-move.png') });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, formatPercentile } from '../../client/components/results/format.ts';
+import { formatMoneyShort, formatPercentile } from '../../client/components/results/format.ts';
 import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';
@@ -98,7 +98,7 @@ describe('correcting a title in Chromium against npm start', () => {
 
     const after = await detail();
     expect(after.totalCogs).not.toBe(before.totalCogs);
-    expect(await tile('Total cost').innerText()).toContain(formatMoney(after.summary.cost.total));
+    expect(await tile('Total cost').innerText()).toContain(formatMoneyShort(after.summary.cost.total, 'GBP'));
     expect(await tile('Average AI exposure').innerText()).toContain(formatPercentile(after.summary.exposure.averagePercentile));
     const title = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body.titles.find((t: { title: string }) => t.title === UNREADABLE);
     expect(title).toMatchObject({ source: 'override', usSoc2018: '43-3051', ukSoc2020: '4122' });

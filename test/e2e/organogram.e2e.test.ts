@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoneyShort } from '../../client/components/results/format.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';
@@ -134,6 +135,8 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     await page.locator('input#second-file').setInputFiles(JUNIOR);
     await page.getByText('Recognised layout: UK government organogram, junior posts.').waitFor();
     await page.getByText('Senior and junior organogram files of Environment Agency, combined into one tree').first().waitFor();
+    // A UK organogram is read in pounds: the (£) headings and the layout say so.
+    expect(await page.locator('list-region-choice #list-region').inputValue()).toBe('uk');
     if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-import.png'), fullPage: true });
 
     await page.getByRole('button', { name: `Prepare ${whole(expected.posts)} rows` }).click();
@@ -165,8 +168,13 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     const salaries = stored.map((r) => r.salary).filter((s): s is number => s !== null);
     expect(salaries.length).toBe(expected.salaried);
     expect(Math.round(salaries.reduce((a, b) => a + b, 0) * 100) / 100).toBe(expected.salaryTotal);
-    const multiplier = Number(/salary × ([\d.]+) employer cost/.exec(await tile('Total cost').innerText())![1]);
-    const totalCost = Number((await tile('Total cost').innerText()).split('\n')[0]!.replace(/[£,\s]/g, ''));
+    // Pounds, with the UK employer on-cost: the tile shows the stored total as £N.Nm.
+    const multiplier = Number(/salary × ([\d.]+) employer cost, in pounds sterling \(GBP\)/.exec(await tile('Total cost').innerText())![1]);
+    expect(multiplier).toBe(1.23);
+    const summary = (await lead.call(base, `/api/datasets/${datasetId}`)).body.dataset.summary;
+    expect(summary.settings).toEqual({ employerCostMultiplier: 1.23, region: 'uk', currency: 'GBP' });
+    const totalCost = summary.cost.total as number;
+    expect((await tile('Total cost').innerText()).split('\n')[0]).toBe(formatMoneyShort(totalCost, 'GBP'));
     const fromBands = expected.salaryTotal * multiplier;
     // The rest is the market price of the undisclosed posts: between £10,000 and £250,000 a post.
     expect(totalCost - fromBands).toBeGreaterThan(expected.withoutSalary * 10_000 * multiplier);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../workers/import/csv.ts';
-import { formatMoney } from '../../client/components/results/format.ts';
+import { formatMoneyShort } from '../../client/components/results/format.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium } from '../support/localServer.ts';
@@ -115,7 +115,7 @@ describe('client report printed to PDF in Chromium', () => {
     await openReport();
     const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie })).body.dataset;
     const text = await page.locator('report-document .report').innerText();
-    expect(text).toContain(formatMoney(detail.summary.cost.total));
+    expect(text).toContain(formatMoneyShort(detail.summary.cost.total, 'GBP'));
     expect(text).toContain('Northwind asked where AI changes the work of its head office.');
     expect(text).toContain('Most of the value sits with the colleagues in finance.');
     expect(text).not.toMatch(/employees/i);

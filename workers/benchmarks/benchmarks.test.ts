@@ -73,3 +73,61 @@ describe('spans and layers benchmarks', () => {
     expect(b.organisation.figures.map((f) => f.value)).toEqual([null, null]);
   });
 });
+
+describe('benchmarks across currencies', () => {
+  /** A contribution whose cost per head is `average` and whose moderate saving is 10% of cost. */
+  const contribution = (average: number, currency?: string): BenchmarkSummary => ({
+    headcount: 10,
+    ...(currency ? { currency } : {}),
+    cost: { total: average * 10, average },
+    exposure: { averagePercentile: 50, automationShare: 0.1, augmentationShare: 0.2 },
+    scenarios: { moderate: { grossSaving: average } },
+    offshore: { headcountShare: 0.1 },
+    organisation: { managers: 0, averageSpan: 0, layerCount: 0 },
+    usMajorGroups: [],
+  });
+  const costPerHead = (b: ReturnType<typeof computeBenchmarks>) => b.page.figures.find((f) => f.key === 'costPerHead')!;
+  const pounds = [40_000, 42_000, 44_000, 46_000, 48_000].map((a) => contribution(a));
+
+  it('takes cost per head from lists in pounds only, while dollar lists still count in the percentages', () => {
+    const b = computeBenchmarks([...pounds, contribution(900_000, 'USD')], null, { excludedEngagement: false });
+    // Quartiles of 40,000 … 48,000 (the $900,000 list left out): 42,000, 44,000, 46,000.
+    expect(costPerHead(b)).toMatchObject({ p25: 42_000, median: 44_000, p75: 46_000 });
+    expect(b.page.contributors).toBe(6);
+    expect(b.page.figures.find((f) => f.key === 'moderateSaving')!.median).toBe(10);
+  });
+
+  it('withholds cost per head alone when fewer than five lists are in pounds', () => {
+    const b = computeBenchmarks([...pounds.slice(0, 4), contribution(50_000, 'USD')], null, { excludedEngagement: false });
+    expect(costPerHead(b)).toMatchObject({ p25: null, median: null, p75: null });
+    expect(b.page.withheld).toBe(false);
+  });
+
+  it('sets no dollar cost per head against the pound quartiles, and says so', () => {
+    const b = computeBenchmarks(pounds, contribution(60_000, 'USD'), { excludedEngagement: true });
+    expect(costPerHead(b).value).toBeNull();
+    expect(b.notes).toContain('This staff list is in USD, so its cost per head is not set against the pound quartiles.');
+  });
+
+  it('reads a copy made before lists had a currency as pounds', () => {
+    const b = computeBenchmarks(pounds, contribution(45_000), { excludedEngagement: true });
+    expect(costPerHead(b).value).toBe(45_000);
+  });
+});
+
+describe('reading a summary’s currency', () => {
+  it('takes it from the top of a trimmed copy or from the settings of a whole summary', () => {
+    const figures = {
+      headcount: 1,
+      cost: { total: 1, average: 1 },
+      exposure: { averagePercentile: 1, automationShare: 0, augmentationShare: 0 },
+      scenarios: { moderate: { grossSaving: 0 } },
+      offshore: { headcountShare: 0 },
+      organisation: { managers: 0, averageSpan: 0, layerCount: 0 },
+      usMajorGroups: [],
+    };
+    expect(readBenchmarkSummary({ ...figures, currency: 'USD' })?.currency).toBe('USD');
+    expect(readBenchmarkSummary({ ...figures, settings: { employerCostMultiplier: 1.24, currency: 'USD' } })?.currency).toBe('USD');
+    expect(readBenchmarkSummary(figures)?.currency).toBeUndefined();
+  });
+});

@@ -17,6 +17,8 @@ export const BENCHMARK_ROUNDING: Record<BenchmarkUnit, number> = { pounds: 500, 
 /** The parts of a dataset summary benchmarks read (the benchmark view hands out exactly these). */
 export interface BenchmarkSummary {
   headcount: number;
+  /** ISO 4217 code of the money figures; absent (pounds) in copies made before lists had a currency. */
+  currency?: string;
   cost: { total: number; average: number };
   exposure: { averagePercentile: number; automationShare: number; augmentationShare: number };
   scenarios: { moderate: { grossSaving: number } };
@@ -24,6 +26,15 @@ export interface BenchmarkSummary {
   organisation: { managers: number; averageSpan: number; layerCount: number };
   usMajorGroups: { major: string; headcount: number; headcountShare: number; averagePercentile: number }[];
 }
+
+/**
+ * Money figures are benchmarked in pounds only (the spec rounds them to £500). A list in another currency
+ * contributes its shares, exposure and spans, never its costs: adding or ranking dollars with pounds would need
+ * an exchange rate the reference does not hold, and a rate chosen here would move every quartile with the market.
+ */
+export const BENCHMARK_CURRENCY = 'GBP';
+const currencyOf = (s: Pick<BenchmarkSummary, 'currency'>) => s.currency ?? BENCHMARK_CURRENCY;
+const inPounds = (s: Pick<BenchmarkSummary, 'currency'>) => currencyOf(s) === BENCHMARK_CURRENCY;
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null;
@@ -43,9 +54,13 @@ export function readBenchmarkSummary(value: unknown): BenchmarkSummary | null {
     numbersAt(s.scenarios?.moderate, ['grossSaving']) &&
     numbersAt(s.offshore, ['headcountShare']) &&
     numbersAt(s.organisation, ['managers', 'averageSpan', 'layerCount']) &&
+    (s.currency === undefined || typeof s.currency === 'string') &&
     Array.isArray(s.usMajorGroups) &&
     s.usMajorGroups.every((g: unknown) => numbersAt(g, ['headcount', 'headcountShare', 'averagePercentile']) && typeof (g as { major: unknown }).major === 'string');
-  return ok ? (s as BenchmarkSummary) : null;
+  if (!ok) return null;
+  // The trimmed copy holds the currency at its top (migration 0015); a whole summary holds it in its settings.
+  const currency = typeof s.currency === 'string' ? s.currency : typeof s.settings?.currency === 'string' ? s.settings.currency : undefined;
+  return { ...(s as BenchmarkSummary), ...(currency ? { currency } : {}) };
 }
 
 interface FigureDefinition<S> {
@@ -130,12 +145,16 @@ export function quantileSorted(sorted: readonly number[], p: number): number {
   return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
 
-function section<S>(definitions: FigureDefinition<S>[], sources: S[], compared: S | null, minimum: number): BenchmarkSection {
+function section<S>(definitions: FigureDefinition<S>[], sources: S[], compared: S | null, minimum: number, money?: (s: S) => boolean): BenchmarkSection {
   const withheld = sources.length < minimum;
   const figures = definitions.map((d): BenchmarkFigure => {
-    const value = compared === null ? null : d.read(compared);
-    if (withheld) return { key: d.key, label: d.label, unit: d.unit, value, p25: null, median: null, p75: null };
-    const sorted = sources.map(d.read).sort((a, b) => a - b);
+    // A money figure compares lists in pounds only, and is withheld on its own when too few of them contribute.
+    const isMoney = d.unit === 'pounds' && money !== undefined;
+    const own = compared === null || (isMoney && !money(compared)) ? null : compared;
+    const value = own === null ? null : d.read(own);
+    const contributing = isMoney ? sources.filter(money) : sources;
+    if (withheld || contributing.length < minimum) return { key: d.key, label: d.label, unit: d.unit, value, p25: null, median: null, p75: null };
+    const sorted = contributing.map(d.read).sort((a, b) => a - b);
     const step = BENCHMARK_ROUNDING[d.unit];
     const [p25, median, p75] = [0.25, 0.5, 0.75].map((p) => roundToStep(quantileSorted(sorted, p), step));
     return { key: d.key, label: d.label, unit: d.unit, value, p25, median, p75 };
@@ -150,9 +169,11 @@ function section<S>(definitions: FigureDefinition<S>[], sources: S[], compared: 
  */
 const hasOrganisation = (s: BenchmarkSummary) => s.organisation.managers > 0;
 
-function notes(minimum: number, excluded: boolean): string[] {
+function notes(minimum: number, excluded: boolean, compared: BenchmarkSummary | null): string[] {
   const r = BENCHMARK_ROUNDING;
   return [
+    'Cost per head compares staff lists in pounds only; a list in another currency contributes its percentages, exposure and spans but not its costs, which are never converted.',
+    ...(compared && !inPounds(compared) ? [`This staff list is in ${currencyOf(compared)}, so its cost per head is not set against the pound quartiles.`] : []),
     excluded
       ? "Each other client contributes its most recently created finished staff list; this engagement is left out before anything is counted."
       : 'Each client contributes its most recently created finished staff list.',
@@ -174,7 +195,7 @@ export function computeBenchmarks(
   options: { excludedEngagement: boolean; minimum?: number },
 ): Benchmarks {
   const minimum = options.minimum ?? MIN_BENCHMARK_ENGAGEMENTS;
-  const page = section(PAGE_FIGURES, [...contributors], compared, minimum);
+  const page = section(PAGE_FIGURES, [...contributors], compared, minimum, inPounds);
   const organisation = section(
     ORGANISATION_FIGURES,
     contributors.filter(hasOrganisation),
@@ -197,5 +218,5 @@ export function computeBenchmarks(
     .sort()
     .map((major) => ({ major, ...section(MAJOR_GROUP_FIGURES, byMajor.get(major) ?? [], comparedGroups.get(major) ?? null, minimum) }));
 
-  return { minimumContributors: minimum, rounding: BENCHMARK_ROUNDING, excludedEngagement: options.excludedEngagement, page, organisation, majorGroups, notes: notes(minimum, options.excludedEngagement) };
+  return { minimumContributors: minimum, rounding: BENCHMARK_ROUNDING, excludedEngagement: options.excludedEngagement, page, organisation, majorGroups, notes: notes(minimum, options.excludedEngagement, compared) };
 }

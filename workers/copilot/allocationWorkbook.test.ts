@@ -23,7 +23,7 @@ async function read(bytes: ArrayBuffer): Promise<ExcelJS.Workbook> {
 const values = (sheet: ExcelJS.Worksheet) => Array.from(sheet.getSheetValues().slice(1), (row) => (Array.isArray(row) ? row.slice(1) : []));
 
 describe('Copilot allocation workbook', () => {
-  const base = { planName: 'Finance pilot', datasetName: 'Staff list', generatedAt: '2026-11-24T10:00:00.000Z', referenceVersion: 1, allocation };
+  const base = { planName: 'Finance pilot', datasetName: 'Staff list', generatedAt: '2026-11-24T10:00:00.000Z', referenceVersion: 1, currency: 'GBP', allocation };
 
   it('reads back with the licensed people by employee ID in rank order, and the waiting list', async () => {
     const workbook = await read(await buildAllocationWorkbook(base));
@@ -50,6 +50,11 @@ describe('Copilot allocation workbook', () => {
     expect(plan).toContainEqual(['A month', 50]);
     expect(plan).toContainEqual(['A year', 600]);
     expect(plan.find((r) => r[0] === 'Over the term (12 months)')).toEqual(['Over the term (12 months)', 600]);
+  });
+
+  it('states the employer cost of the hours released in the list’s currency', async () => {
+    const plan = values((await read(await buildAllocationWorkbook({ ...base, currency: 'USD' }))).getWorksheet('Plan')!);
+    expect(plan.find((r) => r[0] === 'Employer cost of those hours a year (USD)')?.[1]).toBeCloseTo(allocation.valueOfHoursPerYear, 6);
   });
 
   it('adds names and emails beside the employee IDs when revealed identities are passed', async () => {

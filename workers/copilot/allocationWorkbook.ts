@@ -5,7 +5,7 @@
  * (spec: personal-data rule 8); without them the workbook holds employee IDs alone.
  */
 import ExcelJS from 'exceljs';
-import { addKeyFigureSheet, addTableSheet, appendTable, workbookBytes, type KeyFigure, type TableColumn } from '../exports/xlsxStyle.ts';
+import { addKeyFigureSheet, addTableSheet, appendTable, setWorkbookCurrency, workbookBytes, type KeyFigure, type TableColumn } from '../exports/xlsxStyle.ts';
 import type { AllocationBreakdown, CopilotAllocation, LicensedPerson } from './allocation.ts';
 
 export interface AllocationWorkbookInput {
@@ -14,6 +14,8 @@ export interface AllocationWorkbookInput {
   /** ISO timestamp printed on the summary sheet. */
   generatedAt: string;
   referenceVersion: number;
+  /** ISO 4217 code of the list's money: the employer cost of the hours released is in it. */
+  currency: string;
   allocation: CopilotAllocation;
   /** Revealed names and emails by employee ID; absent for the unnamed workbook. */
   identities?: ReadonlyMap<string, { name: string | null; email: string | null }>;
@@ -52,8 +54,10 @@ const BREAKDOWN_COLUMNS: TableColumn<AllocationBreakdown>[] = [
 
 export async function buildAllocationWorkbook(input: AllocationWorkbookInput): Promise<ArrayBuffer> {
   const a = input.allocation;
-  const money = a.cost.currency === 'GBP' ? 'money' : 'decimal';
+  // Money cells show the list's sign; licence prices in another currency are plain amounts under their code.
+  const money = a.cost.currency === input.currency ? 'money' : 'decimal';
   const workbook = new ExcelJS.Workbook();
+  setWorkbookCurrency(workbook, input.currency);
   workbook.created = new Date(input.generatedAt);
   const figures: KeyFigure[] = [
     { label: 'Dataset', value: input.datasetName },
@@ -73,7 +77,7 @@ export async function buildAllocationWorkbook(input: AllocationWorkbookInput): P
     { label: 'Expected hours released', heading: true },
     { label: 'A month', value: a.hours.perMonth, format: 'count' },
     { label: 'A year', value: a.hours.perYear, format: 'count' },
-    { label: 'Employer cost of those hours a year (£)', value: a.valueOfHoursPerYear, format: 'money' },
+    { label: `Employer cost of those hours a year (${input.currency})`, value: a.valueOfHoursPerYear, format: 'money' },
     { label: 'Assumptions', heading: true },
     ...a.assumptions.map((text, i) => ({ label: `${i + 1}.`, value: text })),
   ];

@@ -9,12 +9,12 @@ import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts
 import { compileReference, type CompiledReference } from '../reference/compile.ts';
 import { wholePeopleByPhase } from '../scoring/lifecycle.ts';
 import { hasReportingLines, linkedPeople } from '../scoring/org.ts';
-import type { DatasetSummary, ScenarioProgramme } from '../scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../scoring/summary.ts';
 import type { ExportInput } from './input.ts';
-import { HORIZON_LABELS, OFFSHORE_LABELS, REPORTING_LINES_RULE, SCENARIO_LABELS, noReportingLinesText, yesNo } from './labels.ts';
+import { currencyName, HORIZON_LABELS, marketRate, OFFSHORE_LABELS, REPORTING_LINES_RULE, SCENARIO_LABELS, noReportingLinesText, yesNo } from './labels.ts';
 import { scorePeople } from './people.ts';
 import { peopleColumns, titleColumns, type OccupationNames } from './tables.ts';
-import { NUMBER_FORMATS, addKeyFigureSheet, addTableSheet, appendTable, freezeRows, workbookBytes, type KeyFigure, type TableColumn } from './xlsxStyle.ts';
+import { addKeyFigureSheet, addTableSheet, appendTable, freezeRows, numberFormatCode, setWorkbookCurrency, workbookBytes, type KeyFigure, type TableColumn } from './xlsxStyle.ts';
 
 /** Which part of the build is running, and how far it is (0–1). */
 export interface BuildProgress {
@@ -58,6 +58,7 @@ function overview(workbook: ExcelJS.Workbook, input: ExportInput): void {
     { label: 'Rows priced at market rates', value: s.stats.costImputed, format: 'count' },
     { label: 'Reference version', value: s.referenceVersion },
     { label: 'Industry pack', value: s.packId },
+    { label: 'Currency of every money figure', value: currencyName(summaryCurrency(s)) },
   ];
   const sheet = addKeyFigureSheet(workbook, 'Overview', input.datasetName, figures);
   freezeRows(sheet, 1);
@@ -98,7 +99,7 @@ function scenarios(workbook: ExcelJS.Workbook, s: DatasetSummary): void {
   appendTable<Measure>(sheet, 'Scenarios side by side', [{ header: 'Measure', width: 40, value: (m) => m.label }, ...SCENARIO_KEYS.map(byScenario)], measures);
   // Each measure row takes its own number format across the three scenario columns (rows 3 on: title, header, data).
   measures.forEach((measure, i) => {
-    if (measure.format) for (let c = 2; c <= 4; c++) sheet.getRow(3 + i).getCell(c).numFmt = NUMBER_FORMATS[measure.format];
+    if (measure.format) for (let c = 2; c <= 4; c++) sheet.getRow(3 + i).getCell(c).numFmt = numberFormatCode(measure.format, workbook);
   });
 
   type Period = { index: number; label: string };
@@ -217,6 +218,8 @@ function notes(workbook: ExcelJS.Workbook, input: ExportInput, reference: Compil
     { label: 'Reference version', value: s.referenceVersion },
     { label: 'Industry pack', value: s.packId },
     { label: 'Employer cost multiplier', value: s.settings.employerCostMultiplier, format: 'decimal' },
+    { label: 'Currency', value: currencyName(summaryCurrency(s)) },
+    { label: 'Salaries not given, or not in the list’s currency', value: `Priced at ${marketRate(summaryCurrency(s))}.` },
     { label: 'Personal data', value: 'No names or emails. Client groupings only when ticked for this export.' },
     { label: 'Assumptions', heading: true },
     ...SCENARIO_KEYS.flatMap((key): KeyFigure[] => [
@@ -250,8 +253,9 @@ export async function buildAnalysisWorkbook(input: ExportInput, onProgress: (pro
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Staff-list analysis';
   workbook.created = new Date(input.generatedAt);
-
   const s = input.summary;
+  setWorkbookCurrency(workbook, summaryCurrency(s));
+
   overview(workbook, input);
   exposure(workbook, s, groupName);
   scenarios(workbook, s);
@@ -264,7 +268,7 @@ export async function buildAnalysisWorkbook(input: ExportInput, onProgress: (pro
   const people = scorePeople(input.rows, input.titles, reference, s, input.groupings);
   onProgress({ stage: 'Writing people', fraction: 0.3 });
   const total = Math.max(1, people.length);
-  addTableSheet(workbook, 'People', peopleColumns(names, input.groupings, hasReportingLines(s.organisation)), people, {
+  addTableSheet(workbook, 'People', peopleColumns(names, input.groupings, summaryCurrency(s), hasReportingLines(s.organisation)), people, {
     onProgress: (written) => onProgress({ stage: 'Writing people', fraction: 0.3 + (0.3 * written) / total }),
   });
   notes(workbook, input, reference);

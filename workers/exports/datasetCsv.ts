@@ -3,6 +3,7 @@ import { occupationNames, referenceFor } from './analysisWorkbook.ts';
 import { hasReportingLines } from '../scoring/org.ts';
 import type { ExportInput } from './input.ts';
 import { scorePeople } from './people.ts';
+import { summaryCurrency } from '../scoring/summary.ts';
 import { peopleColumns, tableCsv, titleColumns } from './tables.ts';
 
 export function buildTitlesCsv(input: Pick<ExportInput, 'referenceData' | 'summary' | 'titles'>): string {
@@ -12,5 +13,5 @@ export function buildTitlesCsv(input: Pick<ExportInput, 'referenceData' | 'summa
 export function buildPeopleCsv(input: ExportInput): string {
   const reference = referenceFor(input);
   const people = scorePeople(input.rows, input.titles, reference, input.summary, input.groupings);
-  return tableCsv(peopleColumns(occupationNames(reference), input.groupings, hasReportingLines(input.summary.organisation)), people);
+  return tableCsv(peopleColumns(occupationNames(reference), input.groupings, summaryCurrency(input.summary), hasReportingLines(input.summary.organisation)), people);
 }

@@ -51,3 +51,18 @@ export function noReportingLinesText(o: OrganisationSummary): string {
   const missing = o.unresolved > 0 ? ` ${people(o.unresolved)} ${o.unresolved === 1 ? 'names' : 'name'} a manager who is not in the list.` : '';
   return `There are no usable reporting lines in this list: only ${wholeNumber.format(linked)} of ${people(o.people)} reach the top of the organisation through managers in the list, so it has no layers or spans of control.${missing}`;
 }
+/**
+ * Where a list's market pay comes from, by its currency (the pay tables of the reference: UK pay prices pound
+ * lists, US pay dollar lists), for methodology text beside the figures.
+ */
+export function marketRate(currency: string): string {
+  if (currency === 'USD') return 'the US market rate (the BLS OEWS national median of the person’s US occupation)';
+  if (currency === 'GBP') return 'the UK market rate (the ONS ASHE median of the person’s UK occupation)';
+  return 'the market rate of the person’s occupation';
+}
+
+const CURRENCY_NAMES: Record<string, string> = { GBP: 'pounds sterling', USD: 'US dollars', EUR: 'euros' };
+/** "US dollars", or the code of a currency without a name here. */
+export const currencyWords = (currency: string) => CURRENCY_NAMES[currency] ?? currency;
+/** "US dollars (USD)", for notes that name the list's currency. */
+export const currencyName = (currency: string) => (CURRENCY_NAMES[currency] ? `${CURRENCY_NAMES[currency]} (${currency})` : currency);

@@ -6,7 +6,7 @@
 import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts';
 import { classifyWithoutAi } from '../classify/classify.ts';
 import type { CompiledReference } from '../reference/compile.ts';
-import { createScoringContext, hasReportingLines, rowLayers, scoreRow, type Horizon, type OffshoreStatus, type RowScore, type TitleClassification } from '../scoring/index.ts';
+import { createScoringContext, hasReportingLines, rowLayers, scoreRow, summarySettings, type Horizon, type OffshoreStatus, type RowScore, type TitleClassification } from '../scoring/index.ts';
 import type { DatasetSummary } from '../scoring/summary.ts';
 import type { ExportRow, ExportTitle } from './input.ts';
 
@@ -74,7 +74,7 @@ export function mapScoredRows<T>(
   summary: DatasetSummary,
   pick: (row: ExportRow, score: RowScore, layer: number | null) => T,
 ): T[] {
-  const context = createScoringContext(reference, summary.settings, summary.packId);
+  const context = createScoringContext(reference, summarySettings(reference, summary.settings), summary.packId);
   const classificationOf = titleClassifications(titles, reference, context.pack.id);
   // Without reporting lines nobody has a layer: one flat layer of everybody would say otherwise.
   const layers = hasReportingLines(summary.organisation) ? rowLayers(rows) : rows.map(() => null);

@@ -33,10 +33,11 @@ export function titleColumns(names: OccupationNames): TableColumn<ExportTitle>[]
 }
 
 /**
- * People columns; the ticked groupings come last, under their own headings. A list without reporting lines
- * (`reportingLines` false) has no Layer column: nobody in it has a layer.
+ * People columns; the ticked groupings come last, under their own headings. Money headings name the list's
+ * currency, since a CSV cell carries no sign. A list without reporting lines (`reportingLines` false) has no
+ * Layer column: nobody in it has a layer.
  */
-export function peopleColumns(names: OccupationNames, groupings: readonly string[], reportingLines: boolean): TableColumn<PersonFigures>[] {
+export function peopleColumns(names: OccupationNames, groupings: readonly string[], currency: string, reportingLines: boolean): TableColumn<PersonFigures>[] {
   return [
     { header: 'Employee ID', width: 16, format: 'text', value: (p) => p.employeeId },
     { header: 'Title', width: 36, value: (p) => p.title },
@@ -46,12 +47,12 @@ export function peopleColumns(names: OccupationNames, groupings: readonly string
     { header: 'UK occupation', width: 36, value: (p) => names.uk(p.ukSoc2020) },
     { header: 'Category', width: 22, value: (p) => p.category },
     { header: 'Role', width: 28, value: (p) => p.subcategory },
-    { header: 'Annual cost', width: 13, format: 'money', value: (p) => roundMoney(p.cost) },
+    { header: `Annual cost (${currency})`, width: 13, format: 'money', value: (p) => roundMoney(p.cost) },
     { header: 'Cost at market rate', width: 12, value: (p) => yesNo(p.costImputed) },
     { header: 'Exposure percentile', width: 12, format: 'percentile', value: (p) => p.percentile },
     { header: 'Horizon', width: 30, value: (p) => HORIZON_LABELS[p.horizon] },
     ...SCENARIO_KEYS.map((key): TableColumn<PersonFigures> => ({
-      header: `Saving: ${SCENARIO_LABELS[key].toLowerCase()}`,
+      header: `Saving: ${SCENARIO_LABELS[key].toLowerCase()} (${currency})`,
       width: 14,
       format: 'money',
       value: (p) => roundMoney(p.savings[key]),

@@ -8,7 +8,7 @@ import { columnLetter } from '../import/table.ts';
 
 /** Excel number formats, as a UK reader expects them. */
 export const NUMBER_FORMATS = {
-  /** £1,234 */
+  /** £1,234 in a workbook of pounds; a workbook of another currency shows its own sign (moneyFormatCode). */
   money: '"£"#,##0',
   /** 12,345 */
   count: '#,##0',
@@ -24,6 +24,27 @@ export const NUMBER_FORMATS = {
   text: '@',
 } as const;
 export type NumberFormat = keyof typeof NUMBER_FORMATS;
+
+const MONEY_SIGNS: Record<string, string> = { GBP: '£', USD: '$', EUR: '€' };
+
+/** Whole units with the currency's sign ("$"#,##0), or its code after the amount where it has no short sign. */
+export function moneyFormatCode(currency: string): string {
+  const sign = MONEY_SIGNS[currency];
+  return sign ? `"${sign}"#,##0` : `#,##0" ${currency}"`;
+}
+
+/** The currency of each workbook's money cells; pounds unless set. */
+const workbookCurrencies = new WeakMap<ExcelJS.Workbook, string>();
+
+/** Says which currency the workbook's money columns and figures are in, before its sheets are added. */
+export function setWorkbookCurrency(workbook: ExcelJS.Workbook, currency: string): void {
+  workbookCurrencies.set(workbook, currency);
+}
+
+/** The Excel code of a number format in this workbook: money in the workbook's currency. */
+export function numberFormatCode(format: NumberFormat, workbook: ExcelJS.Workbook): string {
+  return format === 'money' ? moneyFormatCode(workbookCurrencies.get(workbook) ?? 'GBP') : NUMBER_FORMATS[format];
+}
 
 export type CellValue = string | number | boolean | null;
 
@@ -67,7 +88,7 @@ export function addTableSheet<T>(
   freezeRows(sheet);
   // One style object per column, shared by its cells: exceljs then looks each up once instead of once per cell,
   // which is most of the time a 50,000-row sheet takes to write.
-  const styles = columns.map((c): Partial<ExcelJS.Style> => (c.format ? { numFmt: NUMBER_FORMATS[c.format] } : {}));
+  const styles = columns.map((c): Partial<ExcelJS.Style> => (c.format ? { numFmt: numberFormatCode(c.format, workbook) } : {}));
   const every = options.progressEvery ?? 5000;
   let written = 0;
   for (const row of rows) {
@@ -91,7 +112,7 @@ export function appendTable<T>(sheet: ExcelJS.Worksheet, title: string, columns:
   for (const row of rows) {
     const added = sheet.addRow(columns.map((c) => c.value(row)));
     columns.forEach((c, i) => {
-      if (c.format) added.getCell(i + 1).numFmt = NUMBER_FORMATS[c.format];
+      if (c.format) added.getCell(i + 1).numFmt = numberFormatCode(c.format, sheet.workbook);
     });
   }
   columns.forEach((c, i) => {
@@ -121,7 +142,7 @@ export function addKeyFigureSheet(workbook: ExcelJS.Workbook, name: string, titl
       row.font = { bold: true };
       continue;
     }
-    if (figure.format) row.getCell(2).numFmt = NUMBER_FORMATS[figure.format];
+    if (figure.format) row.getCell(2).numFmt = numberFormatCode(figure.format, workbook);
     row.getCell(2).alignment = { horizontal: typeof figure.value === 'string' ? 'left' : 'right', wrapText: typeof figure.value === 'string' };
   }
   return sheet;

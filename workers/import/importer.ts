@@ -7,6 +7,7 @@ import { parseCsv, type CsvDelimiter } from './csv.ts';
 import { decodeText, type TextEncodingName } from './encoding.ts';
 import { fileTooLarge, IMPORT_LIMITS, ImportError } from './limits.ts';
 import { suggestFromData, type Suggestion } from './inference.ts';
+import { proposeRegion, type DefaultRegion, type RegionOption, type RegionProposal } from './currency.ts';
 import { isOrganogramPair, type Layout } from './layouts.ts';
 import { groupingChoices, initialMapping, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
 import { checkMapping, type MappingIssue } from './mappingGuards.ts';
@@ -199,6 +200,15 @@ export class SpreadsheetImport {
     const knownIds = new Set(prepareRows(parts).rows.map((row) => row.employeeId));
     const cells = parts.flatMap((p) => refusedCells(p.table, p.mapping, knownIds));
     return cells.length === 0 ? null : { bytes: await buildRefusedCellsWorkbook(cells), cells: cells.length };
+  }
+
+  /**
+   * The list's home region and currency, proposed from every file of the import with its mapping (currency signs
+   * in the pay cells, headings, layout, places, dates), for the consultant to confirm or change.
+   */
+  proposeRegion(mappings: ColumnMapping | ColumnMapping[], regions: RegionOption[], defaultRegion: DefaultRegion): RegionProposal {
+    const parts = this.withMappings(mappings).map((p, i) => ({ ...p, layout: this.parts[i]!.layout?.id ?? null }));
+    return proposeRegion(parts, regions, defaultRegion);
   }
 
   /** Drops the files' contents from memory. */

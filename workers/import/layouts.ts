@@ -62,8 +62,9 @@ const LAYOUTS: { layout: Layout; requires: string[][]; fields: LayoutPlan['field
       note: 'Annual salaries, or hourly rates annualised over the weekly hours (a 40-hour week when none are given); full-time and part-time read as FTE.',
     },
     requires: [
-      ['full or part time', 'salary or hourly', 'pay basis', 'typical hours', 'hourly rate', 'base salary', 'annual salary', 'current annual salary', 'annual rate'],
-      ['department', 'department name', 'agency name', 'agency', 'department division', 'division', 'job titles', 'title description', 'position title', 'employee position title', 'job class title'],
+      // 'annual rt', 'deptid' and 'jobtitle' are the PeopleSoft field names US public payroll exports keep.
+      ['full or part time', 'salary or hourly', 'pay basis', 'typical hours', 'hourly rate', 'base salary', 'annual salary', 'current annual salary', 'annual rate', 'annual rt'],
+      ['department', 'department name', 'agency name', 'agency', 'department division', 'division', 'job titles', 'title description', 'position title', 'employee position title', 'job class title', 'deptid', 'jobtitle'],
     ],
     // The position's own title comes first: Montgomery County's "Underfilled Job Title" names, for a few people,
     // the lower grade they hold the position at.

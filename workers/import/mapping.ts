@@ -83,7 +83,7 @@ const SYNONYMS: Record<MappedField, string[]> = {
   // Never suggested: a name is mapped only by a consultant who means to store it.
   name: [],
   email: ['email', 'email address', 'work email', 'work email address', 'employee email', 'staff email', 'e mail', 'business email'],
-  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation', 'annual rate', 'annual wage'],
+  salary: ['salary', 'base salary', 'basic salary', 'annual salary', 'annual base salary', 'gross salary', 'fte salary', 'pay', 'base pay', 'annual pay', 'basic pay', 'compensation', 'annual compensation', 'annual rate', 'annual wage', 'annual rt'],
   salaryCeiling: [],
   hourlyRate: ['hourly rate', 'hourly wage', 'hourly pay', 'rate per hour', 'hourly'],
   payBasis: ['pay basis', 'salary or hourly', 'pay type', 'pay frequency', 'rate type'],

@@ -34,6 +34,13 @@ export function checkOccupations(data: ReferenceData, out: IssueCollector): void
   if (!(occ.ukDefaultCode in occ.uk)) {
     out.error('occupations.ukDefaultCode', `UK code ${occ.ukDefaultCode} has no pay in occupations.uk`);
   }
+  if (occ.usPay) {
+    for (const table of ['medians', 'proxyMedians'] as const) {
+      for (const code of Object.keys(occ.usPay[table])) {
+        if (!(code in occ.us)) out.error(`occupations.usPay.${table}.${code}`, `US code ${code} is not in occupations.us`);
+      }
+    }
+  }
 }
 
 export function checkTaxonomy(data: ReferenceData, out: IssueCollector): void {

@@ -56,6 +56,19 @@ export function checkLocations(data: ReferenceData, out: IssueCollector): void {
   else if (regions[baselineIndex].defaultFactor !== 1) {
     out.error(`locations.regions.${baselineIndex}.defaultFactor`, `the baseline region's factor must be 1, not ${regions[baselineIndex].defaultFactor}`);
   }
+  // UK pay (ASHE) prices the baseline's lists, and it is in pounds.
+  const baselineCurrency = regions[baselineIndex]?.currency;
+  if (baselineCurrency !== undefined && baselineCurrency !== 'GBP') {
+    out.error(`locations.regions.${baselineIndex}.currency`, `the baseline region is priced with UK pay in pounds, so its currency must be GBP, not ${baselineCurrency}`);
+  }
+  const usPay = data.occupations.usPay;
+  if (usPay) {
+    const usRegion = regions.find((r) => r.key === usPay.region);
+    if (!usRegion) out.error('occupations.usPay.region', `region ${usPay.region} is not defined`);
+    else if (usRegion.currency !== 'USD') {
+      out.error('occupations.usPay.region', `US pay is in US dollars, so region ${usPay.region} needs the currency USD, not ${usRegion.currency ?? 'none'}`);
+    }
+  }
 }
 
 export function checkScenarios(data: ReferenceData, out: IssueCollector): void {

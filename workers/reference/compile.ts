@@ -12,6 +12,7 @@ import { compileCoder, type CompiledCoder } from '../classify/coder.ts';
 import { ukPriced } from './checkCatalogue.ts';
 import { compileLiteralMatcher, type LiteralMatcher } from './literalMatcher.ts';
 import { RuleIndex } from './ruleIndex.ts';
+import { homeRegions, pricedCurrencies, regionCurrency } from './currencies.ts';
 
 /**
  * A validated reference document made ready for classification and scoring: every pattern compiled once,
@@ -58,8 +59,28 @@ export interface CompiledReference {
   knowsUk(code: string | null | undefined): boolean;
   /** Country alias (exact, case-insensitive), then keyword (substring), else the baseline region. */
   regionFor(location: string | null | undefined): Region;
+  /** Country alias, then keyword, else null: the caller chooses the region of an unplaced location. */
+  matchRegion(location: string | null | undefined): Region | null;
   baselineRegion: Region;
+  /** The currency a region's people are paid in: its own, else pounds (documents made before currencies). */
+  currencyOf(region: Region): string;
+  /** The market pay of lists in this currency, or null when the version has none. */
+  payTable(currency: string): PayTable | null;
+  /** Regions a list can call home: their salaries are native and their currency has a pay table. */
+  homeRegions: readonly Region[];
+  /** Salary to employer cost for a list whose home is this region: its own multiplier, else the costs section's. */
+  employerCostMultiplierOf(region: Region): number;
 }
+
+/** Market pay in one currency: a national table and the region it describes. */
+export interface PayTable {
+  currency: string;
+  /** The region whose market the table describes; a row elsewhere is priced × its factor ÷ this region's. */
+  region: Region;
+  /** Annual median of the row's occupation: the US code for a US table, the UK code for the UK one. */
+  median(usSoc2018: string | null, ukSoc2020: string | null): number;
+}
+
 
 export class ReferenceCompileError extends Error {}
 
@@ -160,6 +181,9 @@ class Compiled implements CompiledReference {
   private readonly overlays = new Map<string, CompiledOverlay>();
   private readonly aliases = new Map<string, Region>();
   private readonly keywords: { keyword: string; region: Region }[];
+  private readonly regionsByKey = new Map<string, Region>();
+  private readonly payTables = new Map<string, PayTable>();
+  readonly homeRegions: readonly Region[];
   // Set in the constructor, so every compiled reference keeps one shape.
   private compiledCoder: CompiledCoder | null | undefined = undefined;
 
@@ -199,6 +223,20 @@ class Compiled implements CompiledReference {
       }
     }
     this.keywords = regions.flatMap((region) => region.keywords.map((k) => ({ keyword: k.toLowerCase(), region })));
+    for (const region of regions) if (!this.regionsByKey.has(region.key)) this.regionsByKey.set(region.key, region);
+
+    // UK pay (ASHE) prices lists in the baseline's currency; US pay (OEWS), when present, those in its region's.
+    const usPay = data.occupations.usPay;
+    for (const [currency, regionKey] of pricedCurrencies(data)) {
+      const region = this.regionsByKey.get(regionKey)!;
+      const uk = regionKey === baselineRegion.key;
+      this.payTables.set(currency, {
+        currency,
+        region,
+        median: uk ? (_us, ukCode) => this.ukPay(ukCode) : (us) => (us && usPay ? (usPay.medians[us] ?? usPay.proxyMedians[us]) : undefined) ?? usPay!.fallbackMedian,
+      });
+    }
+    this.homeRegions = homeRegions(data);
   }
 
   firstRule(normalisedTitle: string, division?: string | null): RuleHit | null {
@@ -261,11 +299,27 @@ class Compiled implements CompiledReference {
   }
 
   regionFor(location: string | null | undefined): Region {
+    return this.matchRegion(location) ?? this.baselineRegion;
+  }
+
+  matchRegion(location: string | null | undefined): Region | null {
     const text = location?.trim().toLowerCase();
-    if (!text) return this.baselineRegion;
+    if (!text) return null;
     const exact = this.aliases.get(text);
     if (exact) return exact;
-    return this.keywords.find((k) => text.includes(k.keyword))?.region ?? this.baselineRegion;
+    return this.keywords.find((k) => text.includes(k.keyword))?.region ?? null;
+  }
+
+  currencyOf(region: Region): string {
+    return regionCurrency(region);
+  }
+
+  payTable(currency: string): PayTable | null {
+    return this.payTables.get(currency) ?? null;
+  }
+
+  employerCostMultiplierOf(region: Region): number {
+    return region.employerCostMultiplier ?? this.data.costs.employerCostMultiplier;
   }
 }
 

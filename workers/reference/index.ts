@@ -4,11 +4,13 @@ export { checkPatternSafety, MAX_PATTERN_LENGTH, MAX_OPEN_ENDED_WILDCARDS } from
 export {
   compileReference,
   ReferenceCompileError,
+  type PayTable,
   type CompiledReference,
   type CompiledOverlay,
   type OverlayHit,
   type RuleHit,
 } from './compile.ts';
+export { BASELINE_CURRENCY, homeRegions, pricedCurrencies, regionCurrency } from './currencies.ts';
 export {
   getCompiledReference,
   getCompiledReferenceAsync,

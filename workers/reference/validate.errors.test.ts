@@ -88,6 +88,30 @@ describe('validateReferenceData: cross-check errors', () => {
     expect(errorsAt((d) => (d.locations.regions[i].defaultFactor = 1.1), `locations.regions.${i}.defaultFactor`)).toHaveLength(1);
   });
 
+  it('reports a baseline region priced in a currency other than pounds', () => {
+    const i = seed.locations.regions.findIndex((r) => r.key === seed.locations.baselineRegion);
+    expect(errorsAt((d) => (d.locations.regions[i].currency = 'EUR'), `locations.regions.${i}.currency`)).toHaveLength(1);
+  });
+
+  it('reports US pay for a region that is not defined', () => {
+    const usPay = { region: 'atlantis', medians: {}, proxyMedians: {}, fallbackMedian: 49_500 };
+    expect(errorsAt((d) => (d.occupations.usPay = usPay), 'occupations.usPay.region')).toHaveLength(1);
+  });
+
+  it('reports US pay for a region not paid in US dollars', () => {
+    const usPay = { region: seed.locations.baselineRegion, medians: {}, proxyMedians: {}, fallbackMedian: 49_500 };
+    expect(errorsAt((d) => (d.occupations.usPay = usPay), 'occupations.usPay.region')).toHaveLength(1);
+  });
+
+  it('reports US pay for a code the US catalogue lacks', () => {
+    const change = (d: ReferenceData) => {
+      const region = d.locations.regions.find((r) => r.key === 'united-states')!;
+      region.currency = 'USD';
+      d.occupations.usPay = { region: 'united-states', medians: { '19-9999': 50_000 }, proxyMedians: {}, fallbackMedian: 49_500 };
+    };
+    expect(errorsAt(change, 'occupations.usPay.medians.19-9999')).toHaveLength(1);
+  });
+
   it('reports a scenario realising more than the next one', () => {
     const path = 'scenarios.aggressive.automationRealised';
     expect(errorsAt((d) => (d.scenarios.moderate.automationRealised = d.scenarios.aggressive.automationRealised + 0.01), path)).toHaveLength(1);

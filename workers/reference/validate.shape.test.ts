@@ -21,6 +21,23 @@ describe('validateReferenceData: shape', () => {
     expect(result.data?.schemaVersion).toBe(1);
   });
 
+  it('accepts a document made before regions had currencies and before US pay', () => {
+    const old = mutated((d) => {
+      for (const region of d.locations.regions) {
+        delete region.currency;
+        delete region.employerCostMultiplier;
+      }
+      delete d.occupations.usPay;
+    });
+    expect(validateReferenceData(old).ok).toBe(true);
+  });
+
+  it('refuses a region currency that is not an ISO 4217 code', () => {
+    const result = validateReferenceData(mutated((d) => (d.locations.regions[0].currency = 'pounds')));
+    expect(result.data).toBeNull();
+    expect(result.issues[0]?.path).toBe('locations.regions.0.currency');
+  });
+
   it('refuses a schema version other than 1', () => {
     expect(paths(shapeErrors({ ...seed, schemaVersion: 2 }))).toEqual(['schemaVersion']);
   });

@@ -230,7 +230,7 @@ export function buildDatasetSummary(input: SummaryInput): DatasetSummary {
     },
     referenceVersion: reference.version ?? 1,
     packId: context.pack.id,
-    settings: { employerCostMultiplier: settings.employerCostMultiplier },
+    settings: { employerCostMultiplier: settings.employerCostMultiplier, region: settings.region, currency: settings.currency },
   };
 }
 

@@ -1,6 +1,7 @@
 import { GENERAL_PACK_ID, type Pack, type Region } from '../../schema/reference/index.ts';
 import { classifyByRules, matchText } from '../classify/classify.ts';
-import type { CompiledReference } from '../reference/compile.ts';
+import type { CompiledReference, PayTable } from '../reference/compile.ts';
+import { homeRegionOf } from './settings.ts';
 import { compileCopilotFit, type CopilotFit } from './copilot.ts';
 import type { DatasetSettings, ScoringRow, TitleClassification } from './types.ts';
 
@@ -17,7 +18,14 @@ export interface ScoringContext {
   readonly copilot: CopilotFit;
   readonly migratableMajors: ReadonlySet<string>;
   readonly migratableSubcategories: ReadonlySet<string>;
+  /** The list's home region: rows whose location is blank or unrecognised work here. */
+  readonly homeRegion: Region;
+  /** Market pay in the list's currency, for rows whose uploaded salary does not apply. */
+  readonly payTable: PayTable;
+  /** The row's region: its location's, else the home region. */
   regionFor(location: string | null): Region;
+  /** An uploaded salary of a person in this region is their pay in the list's currency. */
+  salaryIsNative(region: Region): boolean;
   /** The classification that applies to this row: the title's, with division-restricted rules re-applied for rule-classified titles. */
   rowClassification(row: ScoringRow, title: TitleClassification): TitleClassification;
 }
@@ -26,6 +34,10 @@ export function createScoringContext(reference: CompiledReference, settings: Dat
   const data = reference.data;
   const pack = reference.pack(packId) ?? reference.pack(GENERAL_PACK_ID);
   if (!pack) throw new Error('the reference has no general pack');
+  const homeRegion = homeRegionOf(reference, settings.region);
+  if (!homeRegion) throw new Error(`the reference cannot price a list whose home is ${settings.region}`);
+  const payTable = reference.payTable(settings.currency);
+  if (!payTable) throw new Error(`the reference has no pay in ${settings.currency}`);
 
   // The distinct patterns of the rules restricted to each division. A row whose division no rule names, or
   // whose title none of its division's patterns matches, classifies exactly as its title does, so the
@@ -54,14 +66,19 @@ export function createScoringContext(reference: CompiledReference, settings: Dat
     copilot: compileCopilotFit(data, pack),
     migratableMajors: new Set(data.gcc.migratableSocMajors),
     migratableSubcategories: new Set(data.gcc.migratableSubcategories),
+    homeRegion,
+    payTable,
     regionFor(location) {
       const key = location ?? '';
       let region = regions.get(key);
       if (!region) {
-        region = reference.regionFor(location);
+        region = reference.matchRegion(location) ?? homeRegion;
         regions.set(key, region);
       }
       return region;
+    },
+    salaryIsNative(region) {
+      return region.nativeSalary && reference.currencyOf(region) === settings.currency;
     },
     rowClassification(row, title) {
       // Only titles the rules placed are re-read per row: an override, pack, cache or AI pick is a

@@ -1,6 +1,6 @@
 /** Scoring: per-row figures, spans and layers, the programme and the anonymised dataset summary. */
 export type { ScoringRow, TitleClassification, DatasetSettings, SummaryInput } from './types.ts';
-export { defaultSettings } from './settings.ts';
+export { defaultSettings, homeSettings, homeRegionOf, resolveSettings, summarySettings } from './settings.ts';
 export { createScoringContext, type ScoringContext } from './context.ts';
 export { scoreRow, fteOrOne, horizonOf, type RowScore, type ScenarioFigures, type Horizon, type OffshoreStatus } from './row.ts';
 export {
@@ -21,6 +21,7 @@ export { compileCopilotFit, type CopilotFit } from './copilot.ts';
 export { buildDatasetSummary, TOP_ROLES } from './build.ts';
 export {
   datasetSummarySchema,
+  summaryCurrency,
   type DatasetSummary,
   type ScenarioProgramme,
   type ProgrammePeriod,

@@ -56,7 +56,7 @@ interface TitleProfile {
   aiShare: number;
   automationShare: number;
   augmentationShare: number;
-  /** UK market median of the classification's UK code (proxy, else fallback median). */
+  /** Market median of the classification's occupation in the list's currency, for its pay table's region. */
   marketSalary: number;
   migratable: boolean;
   copilotTier: string | null;
@@ -104,7 +104,7 @@ function profileOf(context: ScoringContext, c: TitleClassification): TitleProfil
     aiShare,
     automationShare: aiShare * exposure.aeiAutoShare * rubric.automation,
     augmentationShare: aiShare * (1 - exposure.aeiAutoShare) * rubric.augmentation,
-    marketSalary: reference.ukPay(c.ukSoc2020),
+    marketSalary: context.payTable.median(c.usSoc2018, c.ukSoc2020),
     migratable: (usMajor !== null && context.migratableMajors.has(usMajor)) || context.migratableSubcategories.has(role.subcategory),
     copilotTier: context.copilot.tierOf(usMajor, role.subcategory),
   };
@@ -122,11 +122,12 @@ export function scoreRow(row: ScoringRow, titleClassification: TitleClassificati
   const data = context.reference.data;
   const region = context.regionFor(row.location);
 
-  // An uploaded salary is used as is only where the region's salaries are native (in its own terms);
-  // elsewhere, and whenever the salary is missing or not positive, the row is priced at the market.
+  // An uploaded salary is used as is only where it is the person's pay in the list's currency; elsewhere, and
+  // whenever the salary is missing or not positive, the row is priced at the market of its region, in the
+  // list's currency: the pay table's median × the region's factor ÷ the factor of the table's own region.
   const uploaded = row.salary !== null && Number.isFinite(row.salary) && row.salary > 0 ? row.salary : null;
-  const costImputed = uploaded === null || !region.nativeSalary;
-  const salary = costImputed ? p.marketSalary * region.defaultFactor : uploaded;
+  const costImputed = uploaded === null || !context.salaryIsNative(region);
+  const salary = costImputed ? (p.marketSalary * region.defaultFactor) / context.payTable.region.defaultFactor : uploaded;
   const cost = salary * context.settings.employerCostMultiplier;
   const fte = fteOrOne(row.fte);
 

@@ -149,8 +149,12 @@ export const datasetSummarySchema = z.object({
   referenceVersion: z.number().int().min(1),
   /** The pack the dataset was scored with (an unknown pack id reads as general). */
   packId: z.string(),
-  settings: z.object({ employerCostMultiplier: z.number() }),
+  /** Home region and currency are absent from summaries stored before lists had them: the baseline, in pounds. */
+  settings: z.object({ employerCostMultiplier: z.number(), region: z.string().optional(), currency: z.string().regex(/^[A-Z]{3}$/).optional() }),
 });
+
+/** The currency of a summary's money figures: pounds for summaries stored before lists had a currency. */
+export const summaryCurrency = (summary: Pick<DatasetSummary, 'settings'>): string => summary.settings.currency ?? 'GBP';
 
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 export type ScenarioProgramme = z.infer<typeof scenarioProgrammeSchema>;

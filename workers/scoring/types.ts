@@ -25,7 +25,12 @@ export interface TitleClassification {
 
 /** Model assumptions stored with a dataset. */
 export interface DatasetSettings {
+  /** Salary to employer cost; defaults from the home region (else the reference's costs section). */
   employerCostMultiplier: number;
+  /** The list's home region: where rows without a recognised location work, and whose pay prices them. */
+  region: string;
+  /** The currency of the list's salaries and of every money figure made from it (ISO 4217): the home region's. */
+  currency: string;
 }
 
 export interface SummaryInput {

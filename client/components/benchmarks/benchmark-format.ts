@@ -1,4 +1,4 @@
-// How a benchmark figure reads: pounds, whole percentages for quartiles (they are rounded so), percentiles
+// How a benchmark figure reads: pounds (money is benchmarked in pounds only), whole percentages for quartiles (they are rounded so), percentiles
 // as ordinals, spans and layers to one decimal.
 import type { BenchmarkFigure } from '../../benchmarks-api.ts';
 import { formatDecimal, formatMoney, formatPercentNumber, formatPercentile } from '../results/format.ts';
@@ -7,7 +7,7 @@ export function formatBenchmark(figure: Pick<BenchmarkFigure, 'key' | 'unit'>, v
   if (figure.key === 'averageExposure') return formatPercentile(value);
   switch (figure.unit) {
     case 'pounds':
-      return formatMoney(value);
+      return formatMoney(value, 'GBP');
     case 'percent':
       return formatPercentNumber(value);
     default:

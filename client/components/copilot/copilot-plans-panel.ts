@@ -24,6 +24,7 @@ import '../error-notice.ts';
 import { fileStem, saveFile, XLSX_TYPE } from '../exports/save-file.ts';
 import { resultStyles } from '../results/results-styles.ts';
 import { formatCount, formatMoney, formatPercentile } from '../results/format.ts';
+import { summaryCurrency } from '../../../workers/scoring/summary.ts';
 import './copilot-plan-form.ts';
 
 type Phase = { kind: 'idle' } | { kind: 'loading'; step: string } | { kind: 'ready' } | { kind: 'failed'; message: string };
@@ -46,13 +47,6 @@ function defaultConfig(data: ReferenceData): CopilotPlanConfig {
   };
 }
 
-/** Whole units of the plan's currency; one formatter per currency, not one per figure drawn. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function money(value: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 })));
-  return format.format(value);
-}
 
 export class CopilotPlansPanel extends LitElement {
   static override properties = {
@@ -268,6 +262,7 @@ export class CopilotPlansPanel extends LitElement {
         datasetName: dataset.name,
         generatedAt: new Date().toISOString(),
         referenceVersion: dataset.summary.referenceVersion,
+        currency: summaryCurrency(dataset.summary),
         identities,
       });
       saveFile(bytes, `${fileStem(dataset.name)}-copilot-allocation${named ? '-named' : ''}.xlsx`, XLSX_TYPE);
@@ -345,10 +340,10 @@ export class CopilotPlansPanel extends LitElement {
     const tiles: [string, string, string?][] = [
       ['People licensed', formatCount(v.licensed), `of ${formatCount(v.eligible)} eligible (${formatCount(v.people)} people)`],
       ['Licences bought', formatCount(v.licencesBought), v.unusedLicences > 0 ? `${formatCount(v.unusedLicences)} unused` : undefined],
-      ['Cost a month', money(v.cost.perMonth, currency), `${money(v.cost.perYear, currency)} a year`],
-      [`Cost over ${v.cost.termMonths} months`, money(v.cost.overTerm, currency)],
+      ['Cost a month', formatMoney(v.cost.perMonth, currency), `${formatMoney(v.cost.perYear, currency)} a year`],
+      [`Cost over ${v.cost.termMonths} months`, formatMoney(v.cost.overTerm, currency)],
       ['Hours released a month', formatCount(v.hours.perMonth), `${formatCount(v.hours.perYear)} a year`],
-      ['Value of those hours a year', formatMoney(v.valueOfHoursPerYear), 'at employer cost'],
+      ['Value of those hours a year', formatMoney(v.valueOfHoursPerYear, this.record?.summary ? summaryCurrency(this.record.summary) : 'GBP'), 'at employer cost, in the list’s currency'],
     ];
     const canName = this.access.piiAccess && (this.record?.withIdentities ?? false);
     const purposeOk = this.purpose.trim().length >= PURPOSE_MIN && this.purpose.trim().length <= PURPOSE_MAX;

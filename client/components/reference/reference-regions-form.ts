@@ -1,5 +1,6 @@
 // <reference-regions-form>: the locations section — regions with their cost factors, the names and
-// keywords that place a location in them, whether salaries there are native — and the baseline region.
+// keywords that place a location in them, whether salaries there are native, their currency and employer
+// cost multiplier — and the baseline region.
 import { css, html } from 'lit';
 import { formStyles, tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
@@ -13,6 +14,10 @@ interface Region {
   countryAliases: string[];
   keywords: string[];
   nativeSalary: boolean;
+  /** ISO 4217; absent in documents made before currencies (pounds). */
+  currency?: string;
+  /** Absent: the costs section's multiplier. */
+  employerCostMultiplier?: number;
 }
 
 interface Locations {
@@ -69,6 +74,8 @@ export class ReferenceRegionsForm extends SectionForm<Locations> {
               <th scope="col">Label</th>
               <th scope="col">Cost factor</th>
               <th scope="col">Native salaries</th>
+              <th scope="col">Currency</th>
+              <th scope="col">Employer cost multiplier (blank: the costs section’s)</th>
               <th scope="col">Country names (comma-separated)</th>
               <th scope="col">Keywords (comma-separated)</th>
               <th scope="col"><span class="visually-hidden">Remove</span></th>
@@ -96,6 +103,30 @@ export class ReferenceRegionsForm extends SectionForm<Locations> {
                     .checked=${region.nativeSalary}
                     @change=${(e: Event) => this.edit((w) => (w.regions[i]!.nativeSalary = (e.target as HTMLInputElement).checked))}
                   />
+                </td>
+                <td>
+                  ${this.text(i, 'currency', 'Currency', region.currency ?? '', (v) =>
+                    this.edit((w) => {
+                      const code = v.trim().toUpperCase();
+                      if (code) w.regions[i]!.currency = code;
+                      else delete w.regions[i]!.currency;
+                    }),
+                  )}
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    step="0.01"
+                    aria-label="Employer cost multiplier of region ${i + 1}"
+                    .value=${region.employerCostMultiplier === undefined ? '' : String(region.employerCostMultiplier)}
+                    aria-describedby=${describedBy(this.issues, `locations.regions.${i}.employerCostMultiplier`) ?? ''}
+                    @input=${(e: Event) =>
+                      this.edit((w) => {
+                        const value = numberFrom(e.target as HTMLInputElement);
+                        if (value === null) delete w.regions[i]!.employerCostMultiplier;
+                        else w.regions[i]!.employerCostMultiplier = value;
+                      })}
+                  />${renderIssuesAt(this.issues, `locations.regions.${i}.employerCostMultiplier`)}
                 </td>
                 <td class="wide">
                   ${this.text(i, 'countryAliases', 'Country names', region.countryAliases.join(', '), (v) => this.edit((w) => (w.regions[i]!.countryAliases = listFrom(v))))}

@@ -8,15 +8,15 @@ import { LitElement, css, html, nothing } from 'lit';
 import { REPORT_SECTIONS, type ReportNotes } from '../../../schema/reportNotes.ts';
 import type { Brand } from '../../../workers/brand/brand.ts';
 import type { ScenarioKey } from '../../../schema/reference/index.ts';
-import { HORIZON_LABELS, SCENARIO_LABELS } from '../../../workers/exports/labels.ts';
+import { HORIZON_LABELS, marketRate, SCENARIO_LABELS } from '../../../workers/exports/labels.ts';
 import { termSwapper, type Wording } from '../../../workers/exports/terms.ts';
 import type { Horizon } from '../../../workers/scoring/index.ts';
 import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exports/labels.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { ExecutiveSummary } from '../../report-api.ts';
-import { formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatPayback, formatPercentile, formatRoi, formatShare } from '../results/format.ts';
+import { currencyName, formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi, formatShare } from '../results/format.ts';
 import { HOUSE_BRAND, fontStack } from './brand-style.ts';
 import { renderMarkdown } from './markdown.ts';
 import { barChart } from './svg-bars.ts';
@@ -252,9 +252,9 @@ export class ReportDocument extends LitElement {
     const m = s.scenarios.moderate;
     const tiles: [string, string][] = [
       ['People', formatCount(s.headcount)],
-      ['Annual cost', formatMoney(s.cost.total)],
+      ['Annual cost', formatMoneyShort(s.cost.total, summaryCurrency(s))],
       ['Average AI exposure (percentile)', formatPercentile(s.exposure.averagePercentile)],
-      ['Moderate annual saving after reinvestment', formatMoney(m.netOfReinvestment)],
+      ['Moderate annual saving after reinvestment', formatMoneyShort(m.netOfReinvestment, summaryCurrency(s))],
       ['Capacity released, moderate (FTE)', formatFte(m.fteSaved)],
       ['Offshore candidates (share of people)', formatShare(s.offshore.headcountShare)],
     ];
@@ -277,19 +277,20 @@ export class ReportDocument extends LitElement {
       <table>
         <thead><tr><th>${words('Horizon')}</th><th class="num">${words('People')}</th><th class="num">${words('Annual cost')}</th></tr></thead>
         <tbody>
-          ${HORIZONS.map(([key, label]) => html`<tr><td>${words(label)}</td><td class="num">${formatCount(s.exposure.byHorizon[key].headcount)}</td><td class="num">${formatMoney(s.exposure.byHorizon[key].cost)}</td></tr>`)}
+          ${HORIZONS.map(([key, label]) => html`<tr><td>${words(label)}</td><td class="num">${formatCount(s.exposure.byHorizon[key].headcount)}</td><td class="num">${formatMoney(s.exposure.byHorizon[key].cost, summaryCurrency(s))}</td></tr>`)}
         </tbody>
       </table>
     </section>`;
   }
 
   private scenarios(s: DatasetSummary, words: Wording, colour: string) {
+    const currency = summaryCurrency(s);
     const rows: [string, (key: ScenarioKey) => string][] = [
-      ['Annual gross saving', (k) => formatMoney(s.scenarios[k].grossSaving)],
-      ['Annual saving after reinvestment', (k) => formatMoney(s.scenarios[k].netOfReinvestment)],
+      ['Annual gross saving', (k) => formatMoneyShort(s.scenarios[k].grossSaving, currency)],
+      ['Annual saving after reinvestment', (k) => formatMoneyShort(s.scenarios[k].netOfReinvestment, currency)],
       ['Capacity released (FTE)', (k) => formatFte(s.scenarios[k].fteSaved)],
-      ['Investment', (k) => formatMoney(s.scenarios[k].investment)],
-      ['Three-year net saving', (k) => formatMoney(s.scenarios[k].threeYearNetSaving)],
+      ['Investment', (k) => formatMoneyShort(s.scenarios[k].investment, currency)],
+      ['Three-year net saving', (k) => formatMoneyShort(s.scenarios[k].threeYearNetSaving, currency)],
       ['Return on investment', (k) => formatRoi(s.scenarios[k].roi)],
       ['Payback', (k) => formatPayback(s.scenarios[k].paybackMonths)],
     ];
@@ -301,19 +302,20 @@ export class ReportDocument extends LitElement {
           <tbody>${rows.map(([label, value]) => html`<tr><td>${words(label)}</td>${SCENARIOS.map(([key]) => html`<td class="num">${value(key)}</td>`)}</tr>`)}</tbody>
         </table>
         <figure>
-          ${barChart(words('Annual saving after reinvestment'), SCENARIOS.map(([key, label]) => ({ label, value: s.scenarios[key].netOfReinvestment, text: formatMoney(s.scenarios[key].netOfReinvestment) })), colour)}
+          ${barChart(words('Annual saving after reinvestment'), SCENARIOS.map(([key, label]) => ({ label, value: s.scenarios[key].netOfReinvestment, text: formatMoneyShort(s.scenarios[key].netOfReinvestment, currency) })), colour)}
         </figure>
       </section>
       <section>
         <h3>${words('The moderate programme by half-year')}</h3>
         <table>
           <thead><tr><th>${words('Half-year')}</th><th class="num">${words('Net saving')}</th><th class="num">${words('Investment')}</th><th class="num">${words('Cumulative net saving')}</th></tr></thead>
-          <tbody>${moderate.periods.map((p) => html`<tr><td>${p.label}</td><td class="num">${formatMoney(p.netSaving)}</td><td class="num">${formatMoney(p.investment)}</td><td class="num">${formatMoney(p.cumulativeNetSaving)}</td></tr>`)}</tbody>
+          <tbody>${moderate.periods.map((p) => html`<tr><td>${p.label}</td><td class="num">${formatMoney(p.netSaving, currency)}</td><td class="num">${formatMoney(p.investment, currency)}</td><td class="num">${formatMoney(p.cumulativeNetSaving, currency)}</td></tr>`)}</tbody>
         </table>
       </section>`;
   }
 
   private value(c: ReportContent, words: Wording) {
+    const currency = summaryCurrency(c.summary);
     const roles = [...c.summary.topRoles].sort((a, b) => b.moderateSaving - a.moderateSaving).slice(0, 10);
     const note = c.notes?.valueConcentration?.trim();
     return html`<section id="value" tabindex="-1">
@@ -321,7 +323,7 @@ export class ReportDocument extends LitElement {
       ${note ? html`<p class="notes">${words(note)}</p>` : nothing}
       <table>
         <thead><tr><th>${words('Role')}</th><th class="num">${words('People')}</th><th class="num">${words('Annual cost')}</th><th class="num">${words('Moderate saving')}</th></tr></thead>
-        <tbody>${roles.map((r) => html`<tr><td>${words(r.subcategory)}</td><td class="num">${formatCount(r.headcount)}</td><td class="num">${formatMoney(r.cost)}</td><td class="num">${formatMoney(r.moderateSaving)}</td></tr>`)}</tbody>
+        <tbody>${roles.map((r) => html`<tr><td>${words(r.subcategory)}</td><td class="num">${formatCount(r.headcount)}</td><td class="num">${formatMoney(r.cost, currency)}</td><td class="num">${formatMoney(r.moderateSaving, currency)}</td></tr>`)}</tbody>
       </table>
     </section>`;
   }
@@ -354,23 +356,25 @@ export class ReportDocument extends LitElement {
   private valueChain(s: DatasetSummary, words: Wording, colour: string) {
     const l = s.lifecycle;
     const people = wholePeopleByPhase(l.phases.map((p) => p.headcount));
+    const currency = summaryCurrency(s);
     return html`<section id="value-chain" tabindex="-1">
       <h2>${words('Value chain')}</h2>
       <p>${words(`${l.label}: people and savings by phase.`)}</p>
-      <figure>${barChart(words('Moderate saving by phase'), l.phases.map((p) => ({ label: words(p.label), value: p.moderateSaving, text: formatMoney(p.moderateSaving) })), colour)}</figure>
+      <figure>${barChart(words('Moderate saving by phase'), l.phases.map((p) => ({ label: words(p.label), value: p.moderateSaving, text: formatMoneyShort(p.moderateSaving, currency) })), colour)}</figure>
       <table>
         <thead><tr><th>${words('Phase')}</th><th class="num">${words('People')}</th><th class="num">${words('Annual cost')}</th><th class="num">${words('Moderate saving')}</th></tr></thead>
-        <tbody>${l.phases.map((p, i) => html`<tr><td>${words(p.label)}</td><td class="num">${formatCount(people[i]!)}</td><td class="num">${formatMoney(p.cost)}</td><td class="num">${formatMoney(p.moderateSaving)}</td></tr>`)}</tbody>
+        <tbody>${l.phases.map((p, i) => html`<tr><td>${words(p.label)}</td><td class="num">${formatCount(people[i]!)}</td><td class="num">${formatMoney(p.cost, currency)}</td><td class="num">${formatMoney(p.moderateSaving, currency)}</td></tr>`)}</tbody>
       </table>
     </section>`;
   }
 
   private methodology(c: ReportContent, words: Wording) {
     const s = c.summary;
+    const currency = summaryCurrency(s);
     return html`<section id="methodology" tabindex="-1">
       <h2>${words('Methodology and sources')}</h2>
       <p>${words(
-        `Each job title was coded to a US (SOC 2018) and a UK (SOC 2020) occupation. Exposure to AI comes from the US occupation; cost from the uploaded salary times an employer cost multiplier of ${formatDecimal(s.settings.employerCostMultiplier)}, or the UK market rate where no salary applies (${formatCount(s.stats.costImputed)} people). Savings are the share of work automated or augmented under each scenario, phased over the programme and net of reinvestment. Figures come from reference version ${s.referenceVersion}; names and emails were never part of the analysis.`,
+        `Each job title was coded to a US (SOC 2018) and a UK (SOC 2020) occupation. Exposure to AI comes from the US occupation; cost from the uploaded salary times an employer cost multiplier of ${formatMultiplier(s.settings.employerCostMultiplier)}, or ${marketRate(currency)} where no salary applies (${formatCount(s.stats.costImputed)} people). All money is in ${currencyName(currency)}. Savings are the share of work automated or augmented under each scenario, phased over the programme and net of reinvestment. Figures come from reference version ${s.referenceVersion}; names and emails were never part of the analysis.`,
       )}</p>
       <ul class="sources">${c.sources.map((line) => html`<li>${line}</li>`)}</ul>
     </section>`;

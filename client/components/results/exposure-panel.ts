@@ -1,6 +1,6 @@
 // <exposure-panel>: AI exposure by horizon (how soon the work can change) and by US occupation major group.
 import { LitElement, html, nothing } from 'lit';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
 import { formatCount, formatMoney, formatPercentile, formatShare } from './format.ts';
 import { resultStyles } from './results-styles.ts';
@@ -55,7 +55,7 @@ export class ExposurePanel extends LitElement {
           </thead>
           <tbody>
             ${horizons.map(
-              (h) => html`<tr><th scope="row">${h.label}</th><td class="num">${formatCount(h.headcount)}</td><td class="num">${formatMoney(h.cost)}</td></tr>`,
+              (h) => html`<tr><th scope="row">${h.label}</th><td class="num">${formatCount(h.headcount)}</td><td class="num">${formatMoney(h.cost, summaryCurrency(s))}</td></tr>`,
             )}
           </tbody>
         </table>

@@ -3,7 +3,7 @@
 import { html } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { formatCount, formatMoney, formatShare } from './format.ts';
+import { formatCount, formatShare } from './format.ts';
 
 const GROUPS = [
   { key: 'migratable', label: 'In roles that could move', note: 'occupations and role types suited to a capability centre' },
@@ -21,7 +21,7 @@ export class OffshorePanel extends SummaryPanel {
         ${[
           ['Offshore share of people', formatShare(o.headcountShare)],
           ['Offshore share of cost', formatShare(o.costShare)],
-          ['Annual saving from moving the candidates', formatMoney(o.saving)],
+          ['Annual saving from moving the candidates', this.moneyShort(o.saving)],
         ].map(
           ([label, value]) => html`<div class="tile">
             <dt>${label}</dt>
@@ -41,7 +41,7 @@ export class OffshorePanel extends SummaryPanel {
                 <th scope="row">${g.label}</th>
                 <td class="muted">${g.note}</td>
                 <td class="num">${formatCount(o[g.key].headcount)}</td>
-                <td class="num">${formatMoney(o[g.key].cost)}</td>
+                <td class="num">${this.money(o[g.key].cost)}</td>
               </tr>`,
             )}
           </tbody>

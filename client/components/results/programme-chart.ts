@@ -24,6 +24,7 @@ export class ProgrammeChart extends LitElement {
   static override properties = {
     periods: { attribute: false },
     caption: { type: String },
+    currency: { type: String },
   };
 
   static override styles = [
@@ -79,11 +80,14 @@ export class ProgrammeChart extends LitElement {
 
   declare periods: ProgrammePeriod[];
   declare caption: string;
+  /** ISO 4217 code of the list's money. */
+  declare currency: string;
 
   constructor() {
     super();
     this.periods = [];
     this.caption = '';
+    this.currency = 'GBP';
   }
 
   override render() {
@@ -99,14 +103,14 @@ export class ProgrammeChart extends LitElement {
     const line = (pick: (p: ProgrammePeriod) => number) => periods.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(pick(p)).toFixed(1)}`).join(' ');
     const ticks = Array.from({ length: Math.round(axisMax / step) + 1 }, (_, i) => i * step);
     const last = periods[periods.length - 1]!;
-    const description = `By ${last.label}, cumulative net saving ${formatMoney(last.cumulativeNetSaving)} against cumulative investment ${formatMoney(last.cumulativeInvestment)}.`;
+    const description = `By ${last.label}, cumulative net saving ${formatMoney(last.cumulativeNetSaving, this.currency)} against cumulative investment ${formatMoney(last.cumulativeInvestment, this.currency)}.`;
 
     return html`<figure>
       <figcaption>${this.caption}</figcaption>
       <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${this.caption}. ${description}">
         ${ticks.map(
           (tick) => svg`<line class="grid" x1=${PAD.left} x2=${WIDTH - PAD.right} y1=${y(tick)} y2=${y(tick)}></line>
-            <text class="axis" x=${PAD.left - 8} y=${y(tick)} text-anchor="end" dominant-baseline="middle">${formatMoneyCompact(tick)}</text>`,
+            <text class="axis" x=${PAD.left - 8} y=${y(tick)} text-anchor="end" dominant-baseline="middle">${formatMoneyCompact(tick, this.currency)}</text>`,
         )}
         ${periods.map(
           (p, i) => svg`<text class="axis" x=${x(i)} y=${HEIGHT - 12} text-anchor="middle">${p.label}</text>`,
@@ -114,8 +118,8 @@ export class ProgrammeChart extends LitElement {
         <path class="investment" d=${line((p) => p.cumulativeInvestment)}></path>
         <path class="saving" d=${line((p) => p.cumulativeNetSaving)}></path>
         ${periods.map(
-          (p, i) => svg`<circle class="investment-dot" cx=${x(i)} cy=${y(p.cumulativeInvestment)} r="3.5"><title>${p.label} cumulative investment ${formatMoney(p.cumulativeInvestment)}</title></circle>
-            <circle class="saving-dot" cx=${x(i)} cy=${y(p.cumulativeNetSaving)} r="4"><title>${p.label} cumulative net saving ${formatMoney(p.cumulativeNetSaving)}</title></circle>`,
+          (p, i) => svg`<circle class="investment-dot" cx=${x(i)} cy=${y(p.cumulativeInvestment)} r="3.5"><title>${p.label} cumulative investment ${formatMoney(p.cumulativeInvestment, this.currency)}</title></circle>
+            <circle class="saving-dot" cx=${x(i)} cy=${y(p.cumulativeNetSaving)} r="4"><title>${p.label} cumulative net saving ${formatMoney(p.cumulativeNetSaving, this.currency)}</title></circle>`,
         )}
       </svg>
       <ul class="legend">

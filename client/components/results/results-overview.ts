@@ -3,7 +3,7 @@
 import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { formatCount, formatFte, formatMoney, formatPercentile, formatShare, plural } from './format.ts';
+import { currencyName, formatCount, formatFte, formatMultiplier, formatPercentile, formatShare, plural } from './format.ts';
 
 export class ResultsOverview extends SummaryPanel {
   static override properties = { ...SummaryPanel.properties, importNotes: { attribute: false } };
@@ -34,7 +34,7 @@ export class ResultsOverview extends SummaryPanel {
       o.unresolved > 0
         ? `${plural(o.unresolved, 'person', 'people')} ${o.unresolved === 1 ? 'reports' : 'report'} to ${plural(o.missingManagerReferences, 'manager who is', 'managers who are')} not in the list; they are counted as not connected to the top.`
         : null,
-      stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market rate for their occupation and location: no salary was given, or they work where salaries are not in UK terms.` : null,
+      stats.costImputed > 0 ? `${plural(stats.costImputed, 'person', 'people')} ${stats.costImputed === 1 ? 'was' : 'were'} priced at the market rate for their occupation and location: no salary was given, or they work where pay is not in the list’s currency.` : null,
       stats.exposureImputed > 0 ? `${plural(stats.exposureImputed, 'person', 'people')} had no exposure score for their occupation and ${stats.exposureImputed === 1 ? 'was' : 'were'} given the 50th percentile.` : null,
       stats.implausibleFte > 0 ? `${plural(stats.implausibleFte, 'FTE value')} could not be read and counted as full time.` : null,
       stats.duplicateEmployeeIds > 0 ? `${plural(stats.duplicateEmployeeIds, 'employee ID')} appeared more than once; the first row wins for reporting lines.` : null,
@@ -44,9 +44,9 @@ export class ResultsOverview extends SummaryPanel {
       <h2 id="overview-heading">Overview</h2>
       <dl class="tiles">
         ${this.tile('Headcount', formatCount(s.headcount), `${formatFte(s.fteTotal)} FTE`)}
-        ${this.tile('Total cost', formatMoney(s.cost.total), `salary × ${s.settings.employerCostMultiplier} employer cost`)}
-        ${this.tile('Average cost', formatMoney(s.cost.average))}
-        ${this.tile('Median cost', formatMoney(s.cost.median))}
+        ${this.tile('Total cost', this.moneyShort(s.cost.total), `salary × ${formatMultiplier(s.settings.employerCostMultiplier)} employer cost, in ${currencyName(this.currency)}`)}
+        ${this.tile('Average cost', this.money(s.cost.average))}
+        ${this.tile('Median cost', this.money(s.cost.median))}
         ${this.tile('Average AI exposure', formatPercentile(s.exposure.averagePercentile), 'percentile of occupations')}
         ${this.tile('Work AI could automate', formatShare(s.exposure.automationShare), `and augment ${formatShare(s.exposure.augmentationShare)}`)}
       </dl>

@@ -4,7 +4,7 @@ import { html } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
-import { formatCount, formatMoney, formatPercentile, formatShare } from './format.ts';
+import { formatCount, formatPercentile, formatShare } from './format.ts';
 
 export class RolesPanel extends SummaryPanel {
   protected override renderSummary(s: DatasetSummary) {
@@ -14,7 +14,7 @@ export class RolesPanel extends SummaryPanel {
         <bar-chart
           caption="Moderate scenario saving by category"
           .items=${s.categories.map((c) => ({ label: c.category, value: c.moderateSaving })).sort((a, b) => b.value - a.value)}
-          .formatValue=${formatMoney}
+          .formatValue=${(value: number) => this.moneyShort(value)}
         ></bar-chart>
       </div>
       <div class="table-wrap" role="region" tabindex="0" aria-label="Top ${s.topRoles.length} role types by headcount">
@@ -36,9 +36,9 @@ export class RolesPanel extends SummaryPanel {
                 <th scope="row">${r.subcategory}</th>
                 <td>${r.category}</td>
                 <td class="num">${formatCount(r.headcount)}</td>
-                <td class="num">${formatMoney(r.cost)}</td>
+                <td class="num">${this.money(r.cost)}</td>
                 <td class="num">${formatPercentile(r.averagePercentile)}</td>
-                <td class="num">${formatMoney(r.moderateSaving)}</td>
+                <td class="num">${this.money(r.moderateSaving)}</td>
               </tr>`,
             )}
           </tbody>
@@ -63,11 +63,11 @@ export class RolesPanel extends SummaryPanel {
               (c) => html`<tr>
                 <th scope="row">${c.category}</th>
                 <td class="num">${formatCount(c.headcount)}</td>
-                <td class="num">${formatMoney(c.cost)}</td>
+                <td class="num">${this.money(c.cost)}</td>
                 <td class="num">${formatPercentile(c.averagePercentile)}</td>
                 <td class="num">${formatShare(c.automationShare)}</td>
                 <td class="num">${formatShare(c.augmentationShare)}</td>
-                <td class="num">${formatMoney(c.moderateSaving)}</td>
+                <td class="num">${this.money(c.moderateSaving)}</td>
               </tr>`,
             )}
           </tbody>

@@ -1,9 +1,9 @@
 // <scenario-comparison>: the three savings scenarios side by side, then one scenario's programme over
 // time (chosen with radio buttons) as a chart and its investment split.
 import { LitElement, css, html, nothing } from 'lit';
-import type { DatasetSummary, ScenarioProgramme } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../../../workers/scoring/summary.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
-import { formatFte, formatMoney, formatPayback, formatRoi, formatShare } from './format.ts';
+import { formatFte, formatMoney, formatMoneyShort, formatPayback, formatRoi, formatShare } from './format.ts';
 import './programme-chart.ts';
 import { resultStyles } from './results-styles.ts';
 
@@ -63,12 +63,12 @@ export class ScenarioComparison extends LitElement {
   }
 
   private readonly lines: Line[] = [
-    { label: 'Gross annual saving', value: (s) => formatMoney(s.grossSaving) },
+    { label: 'Gross annual saving', value: (s) => formatMoneyShort(s.grossSaving, this.currency) },
     { label: 'Reinvested', value: (s) => formatShare(s.reinvestmentPercent / 100) },
-    { label: 'Annual saving net of reinvestment', value: (s) => formatMoney(s.netOfReinvestment) },
+    { label: 'Annual saving net of reinvestment', value: (s) => formatMoneyShort(s.netOfReinvestment, this.currency) },
     { label: 'FTE capacity released', value: (s) => formatFte(s.fteSaved) },
-    { label: 'Three-year net saving', value: (s) => formatMoney(s.threeYearNetSaving) },
-    { label: 'Investment', value: (s) => formatMoney(s.investment) },
+    { label: 'Three-year net saving', value: (s) => formatMoneyShort(s.threeYearNetSaving, this.currency) },
+    { label: 'Investment', value: (s) => formatMoneyShort(s.investment, this.currency) },
     { label: 'Return on investment', value: (s) => formatRoi(s.roi) },
     {
       label: 'Payback',
@@ -78,6 +78,11 @@ export class ScenarioComparison extends LitElement {
           : formatPayback(s.paybackMonths),
     },
   ];
+
+  /** The currency of the list's money figures. */
+  private get currency(): string {
+    return this.summary ? summaryCurrency(this.summary) : 'GBP';
+  }
 
   private choose(event: Event): void {
     this.chosen = (event.target as HTMLInputElement).value as ScenarioKey;
@@ -119,7 +124,7 @@ export class ScenarioComparison extends LitElement {
           >`,
         )}
       </fieldset>
-      <programme-chart caption="${chosenLabel} scenario: cumulative net saving and investment by half-year" .periods=${chosen.periods}></programme-chart>
+      <programme-chart caption="${chosenLabel} scenario: cumulative net saving and investment by half-year" .periods=${chosen.periods} .currency=${this.currency}></programme-chart>
 
       <div class="table-wrap figures" role="region" tabindex="0" aria-label="${chosenLabel} scenario: where the investment goes">
         <table>
@@ -128,7 +133,7 @@ export class ScenarioComparison extends LitElement {
             <tr><th scope="col">Area</th><th scope="col" class="num">Amount</th></tr>
           </thead>
           <tbody>
-            ${chosen.investmentSplit.map((part) => html`<tr><th scope="row">${part.label}</th><td class="num">${formatMoney(part.amount)}</td></tr>`)}
+            ${chosen.investmentSplit.map((part) => html`<tr><th scope="row">${part.label}</th><td class="num">${formatMoney(part.amount, this.currency)}</td></tr>`)}
           </tbody>
         </table>
       </div>
@@ -143,7 +148,7 @@ export class ScenarioComparison extends LitElement {
               (phase) => html`<tr>
                 <th scope="row">${phase.label}</th>
                 <td class="num">${phase.fromMonth}–${phase.toMonth}</td>
-                <td class="num">${formatMoney(phase.amount)}</td>
+                <td class="num">${formatMoney(phase.amount, this.currency)}</td>
               </tr>`,
             )}
           </tbody>

@@ -1,7 +1,8 @@
 // Base of the result panels that render one part of the stored summary: the summary property,
 // the shared result styles, and nothing at all until a summary arrives.
 import { LitElement, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { formatMoney, formatMoneyShort } from './format.ts';
 import { resultStyles } from './results-styles.ts';
 
 export abstract class SummaryPanel extends LitElement {
@@ -23,4 +24,19 @@ export abstract class SummaryPanel extends LitElement {
   }
 
   protected abstract renderSummary(summary: DatasetSummary): TemplateResult;
+
+  /** The currency of the list's money figures (pounds for summaries stored before lists had one). */
+  protected get currency(): string {
+    return this.summary ? summaryCurrency(this.summary) : 'GBP';
+  }
+
+  /** £46,456: whole units in the list's currency, for tables and averages. */
+  protected money(value: number): string {
+    return formatMoney(value, this.currency);
+  }
+
+  /** £3.6bn, $48.2m: headline tiles, where whole units would overflow. */
+  protected moneyShort(value: number): string {
+    return formatMoneyShort(value, this.currency);
+  }
 }

@@ -7,7 +7,7 @@ import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary, LifecycleSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
-import { formatCount, formatMoney, formatPercentile } from './format.ts';
+import { formatCount, formatPercentile } from './format.ts';
 
 const CHOSEN_BY: Record<LifecycleSummary['chosenBy'], string> = {
   pack: 'the engagement’s industry pack',
@@ -42,9 +42,9 @@ export class ValueChainPanel extends SummaryPanel {
               (p, i) => html`<tr>
                 <th scope="row">${p.label}</th>
                 <td class="num">${formatCount(people[i]!)}</td>
-                <td class="num">${formatMoney(p.cost)}</td>
+                <td class="num">${this.money(p.cost)}</td>
                 <td class="num">${p.headcount > 0 ? formatPercentile(p.averagePercentile) : '–'}</td>
-                <td class="num">${formatMoney(p.moderateSaving)}</td>
+                <td class="num">${this.money(p.moderateSaving)}</td>
               </tr>`,
             )}
           </tbody>

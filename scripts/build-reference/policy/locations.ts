@@ -1,6 +1,7 @@
 import type { ReferenceData, Region } from '../../../schema/reference/index.ts';
 import { round } from './context.ts';
 import { numberOrNull, readCsv } from './csv.ts';
+import { usEmployerCostMultiplier } from './costs.ts';
 
 /**
  * locations: UK regions and the main onshore and offshore delivery countries, each with a cost factor
@@ -64,45 +65,46 @@ export function usToUkPayRatio(dataDir: string): number {
   throw new Error('no occupation matched between OEWS and ASHE');
 }
 
-type RegionSpec = Omit<Region, 'nativeSalary'>;
+type RegionSpec = Omit<Region, 'nativeSalary' | 'currency'> & { currency: string };
 
 /**
  * UK regions (ITL1). Factors approximate each region's full-time median against the UK median, to 0.05.
  * Keywords are tried in region order, so Northern Ireland comes before London (Londonderry).
  */
 const UK_REGIONS: RegionSpec[] = [
-  { key: 'northern-ireland', label: 'Northern Ireland', defaultFactor: 0.9, countryAliases: ['Northern Ireland', 'NI'], keywords: ['belfast', 'derry', 'londonderry', 'lisburn', 'newry'] },
-  { key: 'london', label: 'London', defaultFactor: 1.25, countryAliases: ['London', 'Greater London', 'City of London'], keywords: ['london', 'canary wharf', 'westminster', 'croydon'] },
-  { key: 'south-east', label: 'South East', defaultFactor: 1.05, countryAliases: ['South East', 'South East England'], keywords: ['reading', 'oxford', 'brighton', 'guildford', 'southampton', 'portsmouth', 'milton keynes', 'maidstone', 'crawley', 'winchester', 'chichester', 'slough', 'basingstoke', 'kent', 'surrey', 'sussex', 'hampshire', 'berkshire'] },
-  { key: 'east-of-england', label: 'East of England', defaultFactor: 1, countryAliases: ['East of England', 'East Anglia'], keywords: ['cambridge', 'norwich', 'ipswich', 'chelmsford', 'luton', 'peterborough', 'colchester', 'stevenage', 'watford', 'essex', 'norfolk', 'suffolk', 'hertfordshire'] },
-  { key: 'south-west', label: 'South West', defaultFactor: 0.95, countryAliases: ['South West', 'South West England'], keywords: ['bristol', 'exeter', 'plymouth', 'swindon', 'gloucester', 'cheltenham', 'bournemouth', 'taunton', 'devon', 'cornwall', 'somerset', 'dorset', 'wiltshire'] },
-  { key: 'west-midlands', label: 'West Midlands', defaultFactor: 0.95, countryAliases: ['West Midlands'], keywords: ['birmingham', 'coventry', 'wolverhampton', 'solihull', 'stoke', 'worcester', 'hereford', 'telford', 'shropshire', 'staffordshire', 'warwickshire'] },
-  { key: 'east-midlands', label: 'East Midlands', defaultFactor: 0.9, countryAliases: ['East Midlands'], keywords: ['nottingham', 'leicester', 'derby', 'lincoln', 'northampton', 'loughborough', 'derbyshire', 'nottinghamshire', 'leicestershire', 'lincolnshire'] },
-  { key: 'north-west', label: 'North West', defaultFactor: 0.95, countryAliases: ['North West', 'North West England'], keywords: ['manchester', 'liverpool', 'preston', 'bolton', 'warrington', 'salford', 'stockport', 'blackpool', 'lancaster', 'cheshire', 'lancashire', 'cumbria'] },
-  { key: 'yorkshire-humber', label: 'Yorkshire and The Humber', defaultFactor: 0.9, countryAliases: ['Yorkshire and The Humber', 'Yorkshire'], keywords: ['leeds', 'sheffield', 'bradford', 'york', 'hull', 'huddersfield', 'wakefield', 'doncaster', 'harrogate', 'halifax'] },
-  { key: 'north-east', label: 'North East', defaultFactor: 0.9, countryAliases: ['North East', 'North East England'], keywords: ['newcastle', 'sunderland', 'durham', 'middlesbrough', 'gateshead', 'darlington', 'northumberland', 'teesside'] },
-  { key: 'wales', label: 'Wales', defaultFactor: 0.9, countryAliases: ['Wales', 'Cymru'], keywords: ['cardiff', 'swansea', 'newport', 'wrexham', 'bangor', 'aberystwyth'] },
-  { key: 'scotland', label: 'Scotland', defaultFactor: 1, countryAliases: ['Scotland'], keywords: ['edinburgh', 'glasgow', 'aberdeen', 'dundee', 'inverness', 'stirling'] },
+  { key: 'northern-ireland', label: 'Northern Ireland', defaultFactor: 0.9, currency: 'GBP', countryAliases: ['Northern Ireland', 'NI'], keywords: ['belfast', 'derry', 'londonderry', 'lisburn', 'newry'] },
+  { key: 'london', label: 'London', defaultFactor: 1.25, currency: 'GBP', countryAliases: ['London', 'Greater London', 'City of London'], keywords: ['london', 'canary wharf', 'westminster', 'croydon'] },
+  { key: 'south-east', label: 'South East', defaultFactor: 1.05, currency: 'GBP', countryAliases: ['South East', 'South East England'], keywords: ['reading', 'oxford', 'brighton', 'guildford', 'southampton', 'portsmouth', 'milton keynes', 'maidstone', 'crawley', 'winchester', 'chichester', 'slough', 'basingstoke', 'kent', 'surrey', 'sussex', 'hampshire', 'berkshire'] },
+  { key: 'east-of-england', label: 'East of England', defaultFactor: 1, currency: 'GBP', countryAliases: ['East of England', 'East Anglia'], keywords: ['cambridge', 'norwich', 'ipswich', 'chelmsford', 'luton', 'peterborough', 'colchester', 'stevenage', 'watford', 'essex', 'norfolk', 'suffolk', 'hertfordshire'] },
+  { key: 'south-west', label: 'South West', defaultFactor: 0.95, currency: 'GBP', countryAliases: ['South West', 'South West England'], keywords: ['bristol', 'exeter', 'plymouth', 'swindon', 'gloucester', 'cheltenham', 'bournemouth', 'taunton', 'devon', 'cornwall', 'somerset', 'dorset', 'wiltshire'] },
+  { key: 'west-midlands', label: 'West Midlands', defaultFactor: 0.95, currency: 'GBP', countryAliases: ['West Midlands'], keywords: ['birmingham', 'coventry', 'wolverhampton', 'solihull', 'stoke', 'worcester', 'hereford', 'telford', 'shropshire', 'staffordshire', 'warwickshire'] },
+  { key: 'east-midlands', label: 'East Midlands', defaultFactor: 0.9, currency: 'GBP', countryAliases: ['East Midlands'], keywords: ['nottingham', 'leicester', 'derby', 'lincoln', 'northampton', 'loughborough', 'derbyshire', 'nottinghamshire', 'leicestershire', 'lincolnshire'] },
+  { key: 'north-west', label: 'North West', defaultFactor: 0.95, currency: 'GBP', countryAliases: ['North West', 'North West England'], keywords: ['manchester', 'liverpool', 'preston', 'bolton', 'warrington', 'salford', 'stockport', 'blackpool', 'lancaster', 'cheshire', 'lancashire', 'cumbria'] },
+  { key: 'yorkshire-humber', label: 'Yorkshire and The Humber', defaultFactor: 0.9, currency: 'GBP', countryAliases: ['Yorkshire and The Humber', 'Yorkshire'], keywords: ['leeds', 'sheffield', 'bradford', 'york', 'hull', 'huddersfield', 'wakefield', 'doncaster', 'harrogate', 'halifax'] },
+  { key: 'north-east', label: 'North East', defaultFactor: 0.9, currency: 'GBP', countryAliases: ['North East', 'North East England'], keywords: ['newcastle', 'sunderland', 'durham', 'middlesbrough', 'gateshead', 'darlington', 'northumberland', 'teesside'] },
+  { key: 'wales', label: 'Wales', defaultFactor: 0.9, currency: 'GBP', countryAliases: ['Wales', 'Cymru'], keywords: ['cardiff', 'swansea', 'newport', 'wrexham', 'bangor', 'aberystwyth'] },
+  { key: 'scotland', label: 'Scotland', defaultFactor: 1, currency: 'GBP', countryAliases: ['Scotland'], keywords: ['edinburgh', 'glasgow', 'aberdeen', 'dundee', 'inverness', 'stirling'] },
 ];
 
 /** Onshore and offshore delivery locations: fully loaded cost of the same role against the UK. */
 const COUNTRIES: RegionSpec[] = [
-  { key: 'ireland', label: 'Ireland', defaultFactor: 1.05, countryAliases: ['Ireland', 'Republic of Ireland', 'IE', 'IRL', 'Eire'], keywords: ['dublin', 'cork', 'galway', 'limerick'] },
-  { key: 'poland', label: 'Poland', defaultFactor: 0.5, countryAliases: ['Poland', 'PL', 'POL', 'Polska'], keywords: ['krakow', 'kraków', 'warsaw', 'warszawa', 'wroclaw', 'wrocław', 'gdansk', 'gdańsk', 'katowice', 'lodz', 'łódź', 'poznan'] },
-  { key: 'romania', label: 'Romania', defaultFactor: 0.45, countryAliases: ['Romania', 'RO', 'ROU'], keywords: ['bucharest', 'cluj', 'iasi', 'iași', 'timisoara', 'brasov'] },
-  { key: 'portugal', label: 'Portugal', defaultFactor: 0.55, countryAliases: ['Portugal', 'PT', 'PRT'], keywords: ['lisbon', 'lisboa', 'porto', 'braga'] },
-  { key: 'india', label: 'India', defaultFactor: 0.3, countryAliases: ['India', 'IND', 'Bharat'], keywords: ['bangalore', 'bengaluru', 'mumbai', 'pune', 'hyderabad', 'chennai', 'delhi', 'gurgaon', 'gurugram', 'noida', 'kolkata', 'ahmedabad', 'kochi', 'coimbatore', 'jaipur'] },
-  { key: 'philippines', label: 'Philippines', defaultFactor: 0.3, countryAliases: ['Philippines', 'PH', 'PHL', 'The Philippines'], keywords: ['manila', 'makati', 'taguig', 'cebu', 'quezon city', 'pasig', 'davao'] },
-  { key: 'malaysia', label: 'Malaysia', defaultFactor: 0.4, countryAliases: ['Malaysia', 'MY', 'MYS'], keywords: ['kuala lumpur', 'penang', 'cyberjaya', 'johor'] },
-  { key: 'south-africa', label: 'South Africa', defaultFactor: 0.4, countryAliases: ['South Africa', 'ZA', 'ZAF', 'RSA'], keywords: ['cape town', 'johannesburg', 'durban', 'pretoria', 'sandton'] },
-  { key: 'egypt', label: 'Egypt', defaultFactor: 0.25, countryAliases: ['Egypt', 'EG', 'EGY'], keywords: ['cairo', 'alexandria'] },
-  { key: 'mexico', label: 'Mexico', defaultFactor: 0.4, countryAliases: ['Mexico', 'México', 'MX', 'MEX'], keywords: ['mexico city', 'guadalajara', 'monterrey'] },
-  { key: 'canada', label: 'Canada', defaultFactor: 1.05, countryAliases: ['Canada', 'CAN'], keywords: ['toronto', 'montreal', 'montréal', 'vancouver', 'calgary', 'ottawa'] },
+  { key: 'ireland', label: 'Ireland', defaultFactor: 1.05, currency: 'EUR', countryAliases: ['Ireland', 'Republic of Ireland', 'IE', 'IRL', 'Eire'], keywords: ['dublin', 'cork', 'galway', 'limerick'] },
+  { key: 'poland', label: 'Poland', defaultFactor: 0.5, currency: 'PLN', countryAliases: ['Poland', 'PL', 'POL', 'Polska'], keywords: ['krakow', 'kraków', 'warsaw', 'warszawa', 'wroclaw', 'wrocław', 'gdansk', 'gdańsk', 'katowice', 'lodz', 'łódź', 'poznan'] },
+  { key: 'romania', label: 'Romania', defaultFactor: 0.45, currency: 'RON', countryAliases: ['Romania', 'RO', 'ROU'], keywords: ['bucharest', 'cluj', 'iasi', 'iași', 'timisoara', 'brasov'] },
+  { key: 'portugal', label: 'Portugal', defaultFactor: 0.55, currency: 'EUR', countryAliases: ['Portugal', 'PT', 'PRT'], keywords: ['lisbon', 'lisboa', 'porto', 'braga'] },
+  { key: 'india', label: 'India', defaultFactor: 0.3, currency: 'INR', countryAliases: ['India', 'IND', 'Bharat'], keywords: ['bangalore', 'bengaluru', 'mumbai', 'pune', 'hyderabad', 'chennai', 'delhi', 'gurgaon', 'gurugram', 'noida', 'kolkata', 'ahmedabad', 'kochi', 'coimbatore', 'jaipur'] },
+  { key: 'philippines', label: 'Philippines', defaultFactor: 0.3, currency: 'PHP', countryAliases: ['Philippines', 'PH', 'PHL', 'The Philippines'], keywords: ['manila', 'makati', 'taguig', 'cebu', 'quezon city', 'pasig', 'davao'] },
+  { key: 'malaysia', label: 'Malaysia', defaultFactor: 0.4, currency: 'MYR', countryAliases: ['Malaysia', 'MY', 'MYS'], keywords: ['kuala lumpur', 'penang', 'cyberjaya', 'johor'] },
+  { key: 'south-africa', label: 'South Africa', defaultFactor: 0.4, currency: 'ZAR', countryAliases: ['South Africa', 'ZA', 'ZAF', 'RSA'], keywords: ['cape town', 'johannesburg', 'durban', 'pretoria', 'sandton'] },
+  { key: 'egypt', label: 'Egypt', defaultFactor: 0.25, currency: 'EGP', countryAliases: ['Egypt', 'EG', 'EGY'], keywords: ['cairo', 'alexandria'] },
+  { key: 'mexico', label: 'Mexico', defaultFactor: 0.4, currency: 'MXN', countryAliases: ['Mexico', 'México', 'MX', 'MEX'], keywords: ['mexico city', 'guadalajara', 'monterrey'] },
+  { key: 'canada', label: 'Canada', defaultFactor: 1.05, currency: 'CAD', countryAliases: ['Canada', 'CAN'], keywords: ['toronto', 'montreal', 'montréal', 'vancouver', 'calgary', 'ottawa'] },
 ];
 
 const US_REGION: Omit<RegionSpec, 'defaultFactor'> = {
   key: 'united-states',
   label: 'United States',
+  currency: 'USD',
   countryAliases: ['United States', 'United States of America', 'US', 'USA', 'U.S.', 'U.S.A.', 'America'],
   keywords: ['new york', 'san francisco', 'chicago', 'boston', 'seattle', 'los angeles', 'austin', 'dallas', 'houston', 'atlanta', 'charlotte', 'denver', 'new jersey', 'california', 'texas'],
 };
@@ -115,14 +117,16 @@ export function buildLocations(dataDir: string): ReferenceData['locations'] {
     key: BASELINE_REGION,
     label: 'United Kingdom (national)',
     defaultFactor: 1,
+    currency: 'GBP',
     countryAliases: ['United Kingdom', 'UK', 'U.K.', 'GB', 'GBR', 'Great Britain', 'Britain', 'England', 'England and Wales'],
     keywords: [],
     nativeSalary: true,
   };
-  // UK salaries are uploaded in pounds for the person's own location; overseas figures in UK client lists are
-  // often missing or in local terms, so those locations are priced at UK median × factor.
+  // An uploaded salary is a person's pay when it is in the list's currency: salaries are native everywhere, and a
+  // row in a region paid in another currency (an Indian office on a pound list) is priced at the market instead.
   const ukRegions: Region[] = UK_REGIONS.map((r) => ({ ...r, nativeSalary: true }));
-  const overseas: Region[] = [...COUNTRIES, { ...US_REGION, defaultFactor: usFactor }].map((r) => ({ ...r, nativeSalary: false }));
+  const us = { ...US_REGION, defaultFactor: usFactor, employerCostMultiplier: usEmployerCostMultiplier(dataDir) };
+  const overseas: Region[] = [...COUNTRIES, us].map((r) => ({ ...r, nativeSalary: true }));
   // Overseas keywords come first so that "New York" is not read as Yorkshire.
   return { regions: [baseline, ...overseas, ...ukRegions], baselineRegion: BASELINE_REGION };
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/reference/index.ts';
 import { tierIndexForBeta } from './copilot.ts';
-import { buildCosts, ukFullTimeMedian } from './costs.ts';
+import { buildCosts, ukFullTimeMedian, usAllOccupationsMedian, usEmployerCostMultiplier } from './costs.ts';
 import { decileFrom, leastSquares } from './exposure.ts';
 import { isMigratableRole } from './gcc.ts';
 import { genericFunction, normaliseWeights } from './lifecycles.ts';
@@ -39,6 +39,15 @@ describe('costs', () => {
     // 1 + 0.15 × (37,430 − 5,000) / 37,430 + 0.05 + 0.005 + 0.05 = 1.2350 → 1.23
     expect(buildCosts(dataDir)).toEqual({ employerCostMultiplier: 1.23 });
   });
+
+  it('reads the US all-occupations median from OEWS May 2024', () => {
+    expect(usAllOccupationsMedian(dataDir)).toBe(49_500);
+  });
+
+  it('adds US payroll taxes at the median and the stated health, retirement, unemployment and injury on-costs', () => {
+    // 1 + 0.062 + 0.0145 + 0.006 × 7,000 / 49,500 + 0.01 + 0.01 + 0.10 + 0.04 = 1.2373 → 1.24
+    expect(usEmployerCostMultiplier(dataDir)).toBe(1.24);
+  });
 });
 
 describe('locations', () => {
@@ -48,6 +57,14 @@ describe('locations', () => {
     const us = buildLocations(dataDir).regions.find((r) => r.key === 'united-states');
     expect(us?.defaultFactor).toBe(Math.round((ratio / USD_PER_GBP) * 100) / 100);
     expect(us?.defaultFactor).toBe(1.4);
+  });
+
+  it('gives the United States dollars and its own employer cost multiplier, and the UK regions pounds', () => {
+    const regions = buildLocations(dataDir).regions;
+    const us = regions.find((r) => r.key === 'united-states');
+    expect(us).toMatchObject({ currency: 'USD', employerCostMultiplier: 1.24, nativeSalary: true });
+    expect(regions.filter((r) => r.currency === 'GBP').map((r) => r.key)).toHaveLength(13);
+    expect(regions.every((r) => /^[A-Z]{3}$/.test(r.currency ?? ''))).toBe(true);
   });
 
   it('puts overseas keywords before UK ones so New York is not Yorkshire', () => {

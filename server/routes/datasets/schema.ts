@@ -122,7 +122,10 @@ export const chunkBody = z
 
 const FIELDS = ['employeeId', 'managerEmployeeId', 'managerEmail', 'title', 'salary', 'fte', 'division', 'location', 'grouping'] as const;
 
-export const settingsBody = z.strictObject({ employerCostMultiplier: z.number().min(1).max(3) });
+/** The home region's key; the currency follows from it (the server never takes a currency on its own). */
+const regionKey = z.string().min(1).max(40).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a region key of the reference, such as uk or united-states');
+
+export const settingsBody = z.strictObject({ employerCostMultiplier: z.number().min(1).max(3), region: regionKey.optional() });
 
 const count = z.number().int().min(0).max(200_000);
 

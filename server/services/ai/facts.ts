@@ -1,6 +1,7 @@
 import { OTHER_CATEGORY, OTHER_SUBCATEGORY } from '../../../schema/reference/index.ts';
+import { currencySign, currencyWords } from '../../../client/components/results/format.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { Tx } from '../../db/connection.ts';
 import { listTitles } from '../../repositories/titlesRepository.ts';
 
@@ -11,32 +12,35 @@ import { listTitles } from '../../repositories/titlesRepository.ts';
  */
 export type NarrativeFacts = Record<string, unknown>;
 
-const pounds = (v: number) => Math.round(v);
+/** Money in whole units of the list's currency (facts.currency says which). */
+const money = (v: number) => Math.round(v);
 const one = (v: number) => Math.round(v * 10) / 10;
 const percent = (share: number) => one(share * 100);
 
 export function narrativeFacts(name: string, sector: string | null, s: DatasetSummary): NarrativeFacts {
   const scenario = (p: DatasetSummary['scenarios']['moderate']) => ({
-    annualGrossSaving: pounds(p.grossSaving),
+    annualGrossSaving: money(p.grossSaving),
     fteSaved: one(p.fteSaved),
     reinvestmentPercent: one(p.reinvestmentPercent),
-    annualSavingAfterReinvestment: pounds(p.netOfReinvestment),
-    threeYearNetSaving: pounds(p.threeYearNetSaving),
-    investment: pounds(p.investment),
+    annualSavingAfterReinvestment: money(p.netOfReinvestment),
+    threeYearNetSaving: money(p.threeYearNetSaving),
+    investment: money(p.investment),
     returnOnInvestment: p.roi === null ? null : Math.round(p.roi * 100) / 100,
     paybackMonths: p.paybackMonths,
   });
   return {
     datasetName: name,
     sector: sector ?? 'not stated',
+    // Every money figure below is in this currency; the text must name it and use its sign.
+    currency: { code: summaryCurrency(s), name: currencyWords(summaryCurrency(s)), sign: currencySign(summaryCurrency(s)) },
     headcount: s.headcount,
     fullTimeEquivalents: one(s.fteTotal),
-    annualCost: { total: pounds(s.cost.total), averagePerPerson: pounds(s.cost.average), median: pounds(s.cost.median) },
+    annualCost: { total: money(s.cost.total), averagePerPerson: money(s.cost.average), median: money(s.cost.median) },
     aiExposure: {
       averagePercentile: one(s.exposure.averagePercentile),
       automatableWorkPercent: percent(s.exposure.automationShare),
       augmentableWorkPercent: percent(s.exposure.augmentationShare),
-      byHorizon: Object.fromEntries(Object.entries(s.exposure.byHorizon).map(([k, v]) => [k, { headcount: v.headcount, annualCost: pounds(v.cost) }])),
+      byHorizon: Object.fromEntries(Object.entries(s.exposure.byHorizon).map(([k, v]) => [k, { headcount: v.headcount, annualCost: money(v.cost) }])),
     },
     programmeStarts: s.programme.horizonStart,
     scenarios: { conservative: scenario(s.scenarios.conservative), moderate: scenario(s.scenarios.moderate), aggressive: scenario(s.scenarios.aggressive) },
@@ -44,12 +48,12 @@ export function narrativeFacts(name: string, sector: string | null, s: DatasetSu
       category: c.category,
       headcount: c.headcount,
       headcountPercent: s.headcount > 0 ? percent(c.headcount / s.headcount) : 0,
-      annualCost: pounds(c.cost),
+      annualCost: money(c.cost),
       averageExposurePercentile: one(c.averagePercentile),
-      moderateAnnualSaving: pounds(c.moderateSaving),
+      moderateAnnualSaving: money(c.moderateSaving),
     })),
-    largestRoleTypes: s.topRoles.map((r) => ({ roleType: r.subcategory, category: r.category, headcount: r.headcount, annualCost: pounds(r.cost) })),
-    offshoreCandidates: { headcount: s.offshore.candidates.headcount, headcountPercent: percent(s.offshore.headcountShare), annualSaving: pounds(s.offshore.saving) },
+    largestRoleTypes: s.topRoles.map((r) => ({ roleType: r.subcategory, category: r.category, headcount: r.headcount, annualCost: money(r.cost) })),
+    offshoreCandidates: { headcount: s.offshore.candidates.headcount, headcountPercent: percent(s.offshore.headcountShare), annualSaving: money(s.offshore.saving) },
     // Without reporting lines there are no layers or spans to quote: the model is told so rather than handed zeros.
     organisation: hasReportingLines(s.organisation)
       ? { layers: s.organisation.layerCount, managers: s.organisation.managers, averageSpan: one(s.organisation.averageSpan), medianSpan: one(s.organisation.medianSpan) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inventedFigures } from './figures.ts';
+import { foreignCurrencySigns, inventedFigures } from './figures.ts';
 
 const FACTS = { headcount: 1234, annualCost: { total: 45_678_901 }, automatableWorkPercent: 24.2, share: 0.375, programmeStarts: '2026-H2', roi: 2.41 };
 
@@ -24,5 +24,17 @@ describe('the invented-figure check of narratives', () => {
 
   it('ignores digits inside codes and identifiers', () => {
     expect(inventedFigures('Cited from dataset:0b1c2d3e-4f50-4000-8000-123456789abc in H2 under SOC-2020.', FACTS)).toEqual([]);
+  });
+});
+
+describe('the currency check of narratives', () => {
+  const dollars = { currency: { code: 'USD', name: 'US dollars', sign: '$' } };
+
+  it('refuses pounds in the write-up of a dollar list', () => {
+    expect(foreignCurrencySigns('The workforce costs £990.6m a year.', dollars)).toEqual(['£']);
+  });
+
+  it('accepts the list’s own sign', () => {
+    expect(foreignCurrencySigns('The workforce costs $990.6m a year.', dollars)).toEqual([]);
   });
 });

@@ -22,6 +22,18 @@ function factNumbers(value: unknown, out: number[]): number[] {
   return out;
 }
 
+const SIGNS = ['£', '$', '€'] as const;
+
+/**
+ * Currency signs in `markdown` other than the list's own (facts.currency.sign): a dollar list written up in
+ * pounds states its figures in the wrong money, however right the numbers.
+ */
+export function foreignCurrencySigns(markdown: string, facts: unknown): string[] {
+  const sign = (facts as { currency?: { sign?: unknown } } | null)?.currency?.sign;
+  if (typeof sign !== 'string') return [];
+  return SIGNS.filter((s) => s !== sign && !sign.endsWith(s) && markdown.includes(s));
+}
+
 /** The numbers in `markdown` that match no fact; empty when the text keeps to the facts. */
 export function inventedFigures(markdown: string, facts: unknown): string[] {
   const known = factNumbers(facts, []);

@@ -1,6 +1,6 @@
 import type { Citation } from '../../../schema/ai.ts';
 import type { RoleType } from './facts.ts';
-import { inventedFigures } from './figures.ts';
+import { foreignCurrencySigns, inventedFigures } from './figures.ts';
 
 export interface Narrative {
   markdown: string;
@@ -42,7 +42,7 @@ function citationsOf(value: unknown, citationSourceId: string): Citation[] | nul
 /**
  * The narrative envelope (executive summary and Ask): valid JSON; markdown of at least 40
  * characters, never in the second person; a confidence within 0–1; at least one citation, all of
- * dataset:<id>; and no figure that is not among the facts sent.
+ * dataset:<id>; no currency sign but the list's own; and no figure that is not among the facts sent.
  */
 export function parseNarrativeEnvelope(text: string, citationSourceId: string, facts: unknown): Judged<Narrative> {
   const json = readJson(text);
@@ -54,6 +54,8 @@ export function parseNarrativeEnvelope(text: string, citationSourceId: string, f
   if (!citations) return { accepted: false, reason: `The citations are missing or name a source other than ${citationSourceId}.` };
   // The envelope's voice: first person plural, never addressing the reader.
   if (SECOND_PERSON.test(markdown)) return { accepted: false, reason: 'The text addresses the reader in the second person.' };
+  const foreign = foreignCurrencySigns(markdown, facts);
+  if (foreign.length > 0) return { accepted: false, reason: `The text states money in ${foreign.join(', ')}, but the list's figures are in another currency.` };
   const invented = inventedFigures(markdown, facts);
   if (invented.length > 0) return { accepted: false, reason: `The text states figures that are not in the facts: ${invented.slice(0, 5).join(', ')}.` };
   return { accepted: true, value: { markdown: markdown.trim(), confidence, citations } };

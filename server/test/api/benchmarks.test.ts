@@ -133,6 +133,25 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
     });
   });
 
+  describe('lists in two currencies', () => {
+    it('takes cost per head from the lists in pounds only, while a dollar list counts in the other figures', async () => {
+      await contributors(6, (i) => (i === 0 ? { costPerHead: 900_000, currency: 'USD', automationShare: 0.3 } : { costPerHead: 30_000 + i * 1_000, automationShare: 0.1 }));
+      const page = (await get()).page;
+      expect(page.contributors).toBe(6);
+      // Pounds: 31,000 … 35,000 → 32,000, 33,000, 34,000; the $900,000 list is left out.
+      expect(figure(page, 'costPerHead')).toMatchObject({ p25: 32_000, median: 33_000, p75: 34_000 });
+      // Automation shares 10, 10, 10, 10, 10, 30: the dollar list is in them.
+      expect(figure(page, 'automationShare').p75).toBe(10);
+    });
+    it('sets no dollar cost per head against the pound quartiles and says why', async () => {
+      await contributors(5);
+      const us = await contributor({ costPerHead: 60_000, currency: 'USD' });
+      const b = await get(`?datasetId=${us.datasetId}`);
+      expect(figure(b.page, 'costPerHead')).toMatchObject({ value: null, median: 40_000 });
+      expect(b.notes).toContain('This staff list is in USD, so its cost per head is not set against the pound quartiles.');
+    });
+  });
+
   describe('rounding of published quartiles', () => {
     it('rounds pounds to the nearest 500, half-way up', async () => {
       // Five values: p25, median and p75 are the 2nd, 3rd and 4th.

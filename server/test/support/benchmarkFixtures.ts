@@ -15,6 +15,8 @@ export interface ContributionFigures {
   averageSpan?: number;
   layerCount?: number;
   groups?: { major: string; headcountShare: number; averagePercentile: number }[];
+  /** The currency of the money figures, in the summary's settings; summaries made before currencies have none. */
+  currency?: string;
 }
 
 /** A dataset summary carrying the figures benchmarks read, for a staff list of 100 people. */
@@ -29,6 +31,7 @@ export function contributionSummary(f: ContributionFigures = {}): Record<string,
     scenarios: { moderate: { grossSaving: (total * (f.savingPercent ?? 10)) / 100 } },
     offshore: { headcountShare: f.offshoreShare ?? 0.05 },
     organisation: { managers: f.managers ?? 10, averageSpan: f.averageSpan ?? 4, layerCount: f.layerCount ?? 5 },
+    ...(f.currency ? { settings: { employerCostMultiplier: 1.24, currency: f.currency } } : {}),
     usMajorGroups: (f.groups ?? [{ major: '43', headcountShare: 1, averagePercentile: 60 }]).map((g) => ({
       ...g,
       headcount: Math.round(g.headcountShare * headcount),

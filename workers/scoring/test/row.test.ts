@@ -60,7 +60,7 @@ describe('cost (scoring.md §3)', () => {
   });
 
   it('applies the dataset settings multiplier rather than the reference default', () => {
-    const custom = createScoringContext(reference, { employerCostMultiplier: 1.5 }, 'general');
+    const custom = createScoringContext(reference, { ...defaultSettings(reference), employerCostMultiplier: 1.5 }, 'general');
     expect(scoreRow(row('a', 'Accountant', { salary: 50_000 }), ACCOUNTANT, custom).cost).toBeCloseTo(75_000, 9);
   });
 });
@@ -159,7 +159,7 @@ describe('scenarios (scoring.md §3)', () => {
       doc.taxonomy.roles[0].anchor!.aioePercentile = 100;
       doc.scenarios.aggressive = { automationRealised: 1, augmentationProductivity: 1 };
     });
-    const s = scoreRow(row('a', 'Accountant', { salary: 10_000 }), ACCOUNTANT, createScoringContext(strong, { employerCostMultiplier: 1 }, 'general'));
+    const s = scoreRow(row('a', 'Accountant', { salary: 10_000 }), ACCOUNTANT, createScoringContext(strong, { ...defaultSettings(strong), employerCostMultiplier: 1 }, 'general'));
     expect(s.scenarios.aggressive.released).toBe(1);
     expect(s.scenarios.aggressive.grossSaving).toBe(10_000);
   });

@@ -220,7 +220,7 @@ describe('dataset summary, golden figures (scoring.md §9)', () => {
     });
     expect(summary.referenceVersion).toBe(7);
     expect(summary.packId).toBe('general');
-    expect(summary.settings).toEqual({ employerCostMultiplier: 1.2 });
+    expect(summary.settings).toEqual({ employerCostMultiplier: 1.2, region: 'uk', currency: 'GBP' });
   });
 
   it('matches the stored summary schema', () => {
