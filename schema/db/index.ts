@@ -10,6 +10,7 @@ import { reliabilityMigration } from './migrations/0011-reliability/index.ts';
 import { identityPurgeByDatasetMigration } from './migrations/0012-identity-purge-by-dataset/index.ts';
 import { identityRecordsMigration } from './migrations/0013-identity-records/index.ts';
 import { identityDatasetTriggersMigration } from './migrations/0014-identity-dataset-triggers/index.ts';
+import { codingContextMigration } from './migrations/0015-coding-context/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -37,5 +38,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0012_identity_purge_by_dataset': identityPurgeByDatasetMigration,
     '0013_identity_records': identityRecordsMigration,
     '0014_identity_dataset_triggers': identityDatasetTriggersMigration(appRole),
+    '0015_coding_context': codingContextMigration(appRole),
   };
 }

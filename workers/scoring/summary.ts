@@ -142,6 +142,11 @@ export const datasetSummarySchema = z.object({
   /** The pack the dataset was scored with (an unknown pack id reads as general). */
   packId: z.string(),
   settings: z.object({ employerCostMultiplier: z.number() }),
+  /**
+   * The list's currency and pay level its titles were coded in context with (issue 24): the browser needs them to
+   * find each row's variant when it scores people. Absent on summaries made before.
+   */
+  codingContext: z.object({ currency: z.string().nullable(), payScale: z.number().positive() }).optional(),
 });
 
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
