@@ -48,6 +48,7 @@ function titleClassifications(titles: readonly ExportTitle[], reference: Compile
       subcategory: t.subcategory,
       confidence: t.confidence ?? 0,
       source: t.source as TitleClassification['source'],
+      variants: t.variants ?? null,
     });
   }
   return (title) => {
@@ -71,7 +72,7 @@ export function mapScoredRows<T>(
   summary: DatasetSummary,
   pick: (row: ExportRow, score: RowScore, layer: number | null) => T,
 ): T[] {
-  const context = createScoringContext(reference, summary.settings, summary.packId);
+  const context = createScoringContext(reference, summary.settings, summary.packId, summary.codingContext);
   const classificationOf = titleClassifications(titles, reference, context.pack.id);
   const layers = rowLayers(rows);
   return rows.map((row, i) => pick(row, scoreRow(row, classificationOf(row.title), context), layers[i]));
