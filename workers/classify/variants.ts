@@ -143,25 +143,30 @@ export function buildVariants(groups: readonly ContextGroup[], readings: readonl
   });
 }
 
-function kindsUsed(readings: readonly { reading: TitleReading }[]): ContextKind[] {
-  const used = new Set(readings.flatMap((r) => r.reading.contextUsed ?? []));
-  return (['division', 'organisation', 'grade', 'group', 'pay'] as const).filter((k) => used.has(k));
+const CONTEXT_ORDER = ['group', 'division', 'organisation', 'grade', 'pay'] as const;
+
+/** The kinds of context the coder used for these readings, most people first (then in the order it reads them). */
+function kindsUsed(readings: readonly { group: ContextGroup; reading: TitleReading }[]): ContextKind[] {
+  const people = new Map<ContextKind, number>();
+  for (const { group, reading } of readings) for (const k of reading.contextUsed ?? []) people.set(k, (people.get(k) ?? 0) + group.headcount);
+  return CONTEXT_ORDER.filter((k) => people.has(k)).sort((a, b) => people.get(b)! - people.get(a)!);
 }
 
 /**
- * What split a variant off: an override's own kind; else the context the coder used for it, or for the other
- * variants when it is the title's own reading; else (a curated rule restricted to a division) the kinds whose
- * values tell its rows from the others'.
+ * What split a variant off, in at most two kinds of context: an override's own kind; else, of the kinds the
+ * coder used for it (or for the other variants, when it is the title's own reading) that vary across the
+ * title's rows, those whose values tell its rows from the others', else the one it used for most people;
+ * else (a curated rule restricted to a division) the first kind that varies.
  */
 function splitKinds(pending: Pending, usedByAny: ContextKind[], mine: ContextGroup[], others: ContextGroup[]): ContextKind[] {
   const { reading } = pending.readings[0];
   if (reading.source === 'override' && reading.overrideScope) return [reading.overrideScope.kind];
+  const all = [...mine, ...others];
   const own = kindsUsed(pending.readings);
-  if (own.length) return own;
-  if (usedByAny.length) return usedByAny;
-  const separating = SCOPE_KINDS.filter((k) => disjoint(valuesOf(mine, k), valuesOf(others, k)));
-  if (separating.length) return separating.slice(0, 1);
-  return (['division', 'organisation', 'grade', 'group', 'pay'] as const).filter((k) => varies(k, [...mine, ...others])).slice(0, 1);
+  let candidates = (own.length ? own : usedByAny).filter((k) => varies(k, all));
+  if (candidates.length === 0) candidates = CONTEXT_ORDER.filter((k) => varies(k, all));
+  const separating = candidates.filter((k) => disjoint(valuesOf(mine, k), valuesOf(others, k)));
+  return separating.length ? separating.slice(0, 2) : candidates.slice(0, 1);
 }
 
 const valueOf = (group: ContextGroup, kind: ContextKind) => (kind === 'pay' ? String(group.key.split('\u001f').at(-1)) : contextValue(group.context[kind]));
