@@ -260,15 +260,8 @@ export class TitlesTable extends LitElement {
       .variant > :first-child {
         padding-left: var(--space-6, 1.5rem);
       }
-      button.toggle {
-        font: inherit;
+      button.link.toggle {
         font-size: 0.85rem;
-        padding: 0;
-        border: none;
-        background: none;
-        color: var(--color-accent, #1f5fbf);
-        text-align: left;
-        cursor: pointer;
       }
     `,
   ];
@@ -428,7 +421,7 @@ export class TitlesTable extends LitElement {
         ${variants > 0
           ? html`<button
               type="button"
-              class="toggle"
+              class="link toggle"
               aria-expanded=${open ? 'true' : 'false'}
               aria-label=${`${open ? 'Hide' : 'Show'} ${variants} variants of ${t.title}`}
               @click=${() => this.toggle(t)}
