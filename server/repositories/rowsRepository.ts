@@ -72,18 +72,31 @@ function toStoredRow(r: Record<string, unknown>): StoredRow {
 }
 
 function toStoredRowWithoutAttributes(r: Record<string, unknown>): Omit<StoredRow, 'attributes'> {
+  const context = toTitleContext(r);
   return {
     rowNo: Number(r.row_no),
     employeeId: r.employee_id as string,
     managerEmployeeId: (r.manager_employee_id as string | null) ?? null,
-    title: r.title as string,
-    salary: r.salary === null ? null : Number(r.salary),
+    title: context.title,
+    salary: context.salary,
     fte: r.fte === null ? null : Number(r.fte),
     location: (r.location as string | null) ?? null,
+    division: context.division,
+    organisation: context.organisation,
+    grade: context.grade,
+    group: context.group,
+  };
+}
+
+/** A row's title and coding context as stored (the professional group's column is professional_group). */
+function toTitleContext(r: Record<string, unknown>): TitleRowContext {
+  return {
+    title: r.title as string,
     division: (r.division as string | null) ?? null,
     organisation: (r.organisation as string | null) ?? null,
     grade: (r.grade as string | null) ?? null,
     group: (r.professional_group as string | null) ?? null,
+    salary: r.salary === null ? null : Number(r.salary),
   };
 }
 
@@ -123,6 +136,10 @@ export async function readAllRows(tx: Tx, datasetId: string): Promise<StoredRow[
 /** A row's title and what the coder reads beside it. */
 export interface TitleRowContext extends RowContext {
   title: string;
+  division: string | null;
+  organisation: string | null;
+  grade: string | null;
+  group: string | null;
   salary: number | null;
 }
 
@@ -133,21 +150,13 @@ const CONTEXT_COLUMNS = ['title', 'division', 'organisation', 'grade', 'professi
  * coder reads per context of a title. At most 500 titles a statement, well under either backend's limits.
  */
 export async function readTitleContexts(tx: Tx, datasetId: string, titles: readonly string[] | null): Promise<TitleRowContext[]> {
-  const toContext = (r: Record<(typeof CONTEXT_COLUMNS)[number], unknown>): TitleRowContext => ({
-    title: r.title as string,
-    division: (r.division as string | null) ?? null,
-    organisation: (r.organisation as string | null) ?? null,
-    grade: (r.grade as string | null) ?? null,
-    group: (r.professional_group as string | null) ?? null,
-    salary: r.salary === null ? null : Number(r.salary),
-  });
   const query = () => tx.selectFrom('employee_rows').select(CONTEXT_COLUMNS).where('dataset_id', '=', datasetId);
-  if (titles === null) return (await query().orderBy('row_no').execute()).map((r) => toContext(r as never));
+  if (titles === null) return (await query().orderBy('row_no').execute()).map(toTitleContext);
   const out: TitleRowContext[] = [];
   for (let i = 0; i < titles.length; i += 500) {
     if (i > 0) await yieldToRequests();
     const rows = await query().where('title', 'in', titles.slice(i, i + 500)).orderBy('row_no').execute();
-    for (const r of rows) out.push(toContext(r as never));
+    for (const r of rows) out.push(toTitleContext(r));
   }
   return out;
 }

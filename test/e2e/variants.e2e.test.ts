@@ -71,24 +71,16 @@ describe('correcting one variant of a title in Chromium against npm start', () =
     const dialog = page.getByRole('dialog', { name: 'Correct “Associate”' });
     await expect(dialog.getByRole('radio', { name: 'Only Unit: Sales (3 people)' }).isChecked()).resolves.toBe(true);
     if (shots) await dialog.screenshot({ path: path.join(shots, 'variant-correction.png') });
-    const us = dialog.getByRole('combobox', { name: 'US occupation (SOC 2018)' });
-    await us.fill('payroll');
-    await dialog.getByRole('option', { name: /43-3051/ }).waitFor();
-    await us.press('ArrowDown');
-    await us.press('Enter');
-    const uk = dialog.getByRole('combobox', { name: 'UK occupation (SOC 2020)' });
-    await uk.fill('4122');
-    await uk.press('ArrowDown');
-    await uk.press('Enter');
-    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    // The Sales variant's first other reading, accepted in one click for that unit only.
+    await dialog.getByRole('button', { name: 'Use this' }).first().click();
     await page.getByText('Correction saved for “Associate”. The figures now include it.').waitFor();
 
     const overrides = (await request(base, `/api/engagements/${engagementId}/overrides`, { cookie })).body.overrides;
-    expect(overrides).toEqual([expect.objectContaining({ title: 'Associate', usSoc2018: '43-3051', scope: { kind: 'division', values: ['Sales'] } })]);
+    expect(overrides).toEqual([expect.objectContaining({ title: 'Associate', scope: { kind: 'division', values: ['Sales'] } })]);
     const associate = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body.titles.find((t: { title: string }) => t.title === 'Associate');
     expect(associate.variants.map((v: { label: string; source: string; usSoc2018: string }) => [v.label, v.source, v.usSoc2018])).toEqual([
       ['Unit: Legal', 'rules', '23-1011'],
-      ['Unit: Sales', 'override', '43-3051'],
+      ['Unit: Sales', 'override', overrides[0].usSoc2018],
     ]);
   }, 120_000);
 });

@@ -17,40 +17,18 @@ const catalogue = catalogueFrom(1, {
   },
 });
 
+/** The reading a title and a variant share unless a test says otherwise. */
+const READING = {
+  source: 'rules', usSoc2018: '13-2051', ukSoc2020: '2422', category: 'Finance', subcategory: 'Financial Analyst', confidence: 0.8, reviewRequired: false, reason: null, alternatives: [],
+} as const;
+
 const title = (name: string, headcount: number, fields: Partial<DatasetTitle> = {}): DatasetTitle => ({
-  title: name,
-  normalised: name.toLowerCase(),
-  headcount,
-  source: 'rules',
-  usSoc2018: '13-2051',
-  ukSoc2020: '2422',
-  category: 'Finance',
-  subcategory: 'Financial Analyst',
-  confidence: 0.8,
-  reviewRequired: false,
-  reason: null,
-  alternatives: [],
-  variants: null,
-  ...fields,
+  title: name, normalised: name.toLowerCase(), headcount, ...READING, alternatives: [], variants: null, ...fields,
 });
 
 /** A variant of a title: the context that split it, its people and its reading. */
 const variant = (label: string, headcount: number, fields: Partial<TitleVariant> = {}): TitleVariant => ({
-  label,
-  headcount,
-  splitBy: ['division'],
-  scope: { kind: 'division', values: [label.replace(/^Unit: /, '')] },
-  contextKeys: [label],
-  source: 'rules',
-  usSoc2018: '13-2051',
-  ukSoc2020: '2422',
-  category: 'Finance',
-  subcategory: 'Financial Analyst',
-  confidence: 0.8,
-  reviewRequired: false,
-  reason: null,
-  alternatives: [],
-  ...fields,
+  label, headcount, splitBy: ['division'], scope: { kind: 'division', values: [label.replace(/^Unit: /, '')] }, contextKeys: [label], ...READING, alternatives: [], ...fields,
 });
 
 /** "Lieutenant" read as a fire officer in the fire department and a police officer in the police department. */

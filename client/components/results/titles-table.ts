@@ -432,16 +432,20 @@ export class TitlesTable extends LitElement {
             ? html`<span class="sub">${role}</span>`
             : nothing}
       </span>
-      <span role="cell" class="num">${formatCount(t.headcount)}</span>
-      ${this.occupationCell('us', t.usSoc2018)} ${this.occupationCell('uk', t.ukSoc2020)}
-      <span role="cell" class="num two">
-        <span>${formatConfidence(t.confidence)}</span>
-        ${t.reviewRequired ? html`<span class="review">Review</span>` : nothing}
-      </span>
-      <span role="cell">${SOURCE_LABELS[t.source] ?? t.source}</span>
-      <span role="cell" title=${t.reason ?? ''}><span class="reason">${t.reason ?? ''}</span></span>
-      ${this.canCorrect ? this.renderActions(t) : nothing}
+      ${this.readingCells(t)} ${this.canCorrect ? this.renderActions(t) : nothing}
     </div>`;
+  }
+
+  /** The cells a title and a variant share: people, US and UK occupations, confidence and review, source, reason. */
+  private readingCells(c: Pick<DatasetTitle, 'headcount' | 'usSoc2018' | 'ukSoc2020' | 'confidence' | 'reviewRequired' | 'source' | 'reason'>) {
+    return html`<span role="cell" class="num">${formatCount(c.headcount)}</span>
+      ${this.occupationCell('us', c.usSoc2018)} ${this.occupationCell('uk', c.ukSoc2020)}
+      <span role="cell" class="num two">
+        <span>${formatConfidence(c.confidence)}</span>
+        ${c.reviewRequired ? html`<span class="review">Review</span>` : nothing}
+      </span>
+      <span role="cell">${SOURCE_LABELS[c.source] ?? c.source}</span>
+      <span role="cell" title=${c.reason ?? ''}><span class="reason">${c.reason ?? ''}</span></span>`;
   }
 
   /** A variant under its title: the context that split it, its people, codes, confidence and review flag. */
@@ -452,14 +456,7 @@ export class TitlesTable extends LitElement {
         <span><span class="visually-hidden">${t.title}, variant: </span>${v.label}</span>
         <span class="sub">${role}</span>
       </span>
-      <span role="cell" class="num">${formatCount(v.headcount)}</span>
-      ${this.occupationCell('us', v.usSoc2018)} ${this.occupationCell('uk', v.ukSoc2020)}
-      <span role="cell" class="num two">
-        <span>${formatConfidence(v.confidence)}</span>
-        ${v.reviewRequired ? html`<span class="review">Review</span>` : nothing}
-      </span>
-      <span role="cell">${SOURCE_LABELS[v.source] ?? v.source}</span>
-      <span role="cell" title=${v.reason ?? ''}><span class="reason">${v.reason ?? ''}</span></span>
+      ${this.readingCells(v)}
       ${this.canCorrect
         ? html`<span role="cell" class="act">
             <button type="button" class="secondary" aria-label=${`Correct ${t.title}, ${v.label}`} @click=${(e: Event) => this.ask('correct-title', t, e, v)}>Correct</button>

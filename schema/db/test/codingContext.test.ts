@@ -1,11 +1,8 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase, createSqliteTestFile } from '../../../test/support/databases.ts';
-import { buildMigrations, DEFAULT_APP_ROLE } from '../index.ts';
 import type { DB } from '../tables.ts';
 import { asUser } from './asUser.ts';
-import { BACKENDS, type Backend } from './backends.ts';
-import { openPostgres, openSqlite } from './connect.ts';
+import { BACKENDS, openAt, type Backend } from './backends.ts';
 import { REFUSED, refusalCode } from './errors.ts';
 import { addDataset, addEngagement, addMember, addUser, employeeRow } from './fixtures.ts';
 
@@ -33,18 +30,8 @@ describe.each(BACKENDS)('coding context (migration 0015) on %s', (backend: Backe
     db.insertInto('employee_rows').values(employeeRow(datasetId, engagementId, rowNo, fields)).execute();
 
   beforeAll(async () => {
-    if (backend === 'sqlite') {
-      const file = createSqliteTestFile();
-      db = openSqlite(file.path);
-      close = async () => (await db.destroy(), file.remove());
-    } else {
-      const database = await createPostgresTestDatabase();
-      db = openPostgres(database.url);
-      close = async () => (await db.destroy(), await database.drop());
-    }
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => buildMigrations({ appRole: DEFAULT_APP_ROLE }) } });
-    const before = await migrator.migrateTo('0014_identity_dataset_triggers');
-    if (before.error) throw before.error;
+    const opened = await openAt(backend, '0014_identity_dataset_triggers');
+    ({ db, close } = opened);
     userId = await addUser(db);
     engagementId = await addEngagement(db, userId);
     datasetId = await addDataset(db, engagementId, userId);
@@ -52,9 +39,7 @@ describe.each(BACKENDS)('coding context (migration 0015) on %s', (backend: Backe
       .insertInto('overrides')
       .values({ engagement_id: engagementId, normalised_title: 'clerk', title: 'Clerk', us_soc2018: '43-3051', uk_soc2020: '4122', category: 'Finance', subcategory: 'Payroll', created_by: userId } as never)
       .execute();
-    const after = await migrator.migrateTo('0015_coding_context');
-    if (after.error) throw after.error;
-    expect(after.results?.map((r) => r.migrationName)).toEqual(['0015_coding_context']);
+    expect(await opened.migrateTo('0015_coding_context')).toEqual(['0015_coding_context']);
   });
   afterAll(() => close?.());
 
