@@ -88,9 +88,11 @@ function organogramCases(): MappingCase[] {
   const dftSenior = readStaffList('uk-organogram-department_for_transport-2011-09-30-senior.csv');
   const keep = ['Post Unique Reference', 'Name', 'Grade (or equivalent)', 'Job Title', 'Unit', 'Reports to Senior Post', 'FTE', 'Actual Pay Floor (£)'];
   const columns = keep.map((h) => senior[0]!.indexOf(h));
+  // What the coder reads beside the title: the post's unit, body, grade and profession.
+  const context = { division: 'Unit', organisation: 'Organisation', group: 'Professional/Occupational Group' };
   const seniorExpected = {
     employeeId: 'Post Unique Reference', managerEmployeeId: 'Reports to Senior Post', title: 'Job Title',
-    salary: 'Actual Pay Floor (£)', salaryCeiling: 'Actual Pay Ceiling (£)', fte: 'FTE',
+    salary: 'Actual Pay Floor (£)', salaryCeiling: 'Actual Pay Ceiling (£)', fte: 'FTE', ...context, grade: 'Grade (or equivalent)',
   };
   return [
     { name: 'UK organogram, senior posts (Environment Agency)', source: 'data.gov.uk organogram, as published', rows: senior, expected: seniorExpected, fte: 'fraction' },
@@ -99,14 +101,17 @@ function organogramCases(): MappingCase[] {
       name: 'UK organogram, senior posts, trimmed (the issue’s eight columns)',
       source: 'data.gov.uk organogram, columns kept as in issue 17',
       rows: senior.map((row) => columns.map((c) => row[c] ?? '')),
-      expected: { employeeId: 'Post Unique Reference', managerEmployeeId: 'Reports to Senior Post', title: 'Job Title', salary: 'Actual Pay Floor (£)', fte: 'FTE' },
+      expected: { employeeId: 'Post Unique Reference', managerEmployeeId: 'Reports to Senior Post', title: 'Job Title', salary: 'Actual Pay Floor (£)', fte: 'FTE', division: 'Unit', grade: 'Grade (or equivalent)' },
       fte: 'fraction',
     },
     {
       name: 'UK organogram, junior posts (Environment Agency)',
       source: 'data.gov.uk organogram, as published',
       rows: junior,
-      expected: { managerEmployeeId: 'Reporting Senior Post', title: 'Generic Job Title', salary: 'Payscale Minimum (£)', salaryCeiling: 'Payscale Maximum (£)', fte: 'Number of Posts in FTE' },
+      expected: {
+        managerEmployeeId: 'Reporting Senior Post', title: 'Generic Job Title', salary: 'Payscale Minimum (£)', salaryCeiling: 'Payscale Maximum (£)', fte: 'Number of Posts in FTE',
+        ...context, grade: 'Grade',
+      },
       fte: 'posts',
     },
   ];
@@ -209,7 +214,10 @@ function generatedCases(): MappingCase[] {
         ['Position ID', 'Position Title', 'Parent Position', 'Incumbent', 'Job Grade', 'Salary Range Min', 'Salary Range Max', 'Standard Hours', 'Country'],
         ...us.map((p) => [id('POS', p.index), p.title, managerOf(us, p, (q) => id('POS', q.index)), `${p.first} ${p.last}`, `G${(p.index % 7) + 1}`, String(p.salary - 5000), String(p.salary + 5000), String(p.partTime ? p.hours : 40), 'United States']),
       ],
-      expected: { employeeId: 'Position ID', managerEmployeeId: 'Parent Position', title: 'Position Title', salary: 'Salary Range Min', salaryCeiling: 'Salary Range Max', hours: 'Standard Hours', location: 'Country' },
+      expected: {
+        employeeId: 'Position ID', managerEmployeeId: 'Parent Position', title: 'Position Title', salary: 'Salary Range Min', salaryCeiling: 'Salary Range Max', hours: 'Standard Hours', location: 'Country',
+        grade: 'Job Grade',
+      },
     },
   ];
 }

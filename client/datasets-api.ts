@@ -4,6 +4,9 @@ import { api, apiRequest } from './api.ts';
 import type { DatasetSummary } from '../workers/scoring/summary.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../workers/import/mapping.ts';
+import type { TitleVariant } from '../workers/classify/variants.ts';
+
+export type { TitleVariant };
 
 export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
 export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
@@ -80,6 +83,8 @@ export interface DatasetTitle {
   reason: string | null;
   /** Other readings a reviewer may accept, best first (title coder only). */
   alternatives: TitleAlternative[];
+  /** The title's readings in the contexts of its rows, most people first, when they differ; else null. */
+  variants: TitleVariant[] | null;
 }
 
 export interface TitleAlternative {

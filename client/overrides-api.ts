@@ -1,6 +1,9 @@
 // Typed calls for an engagement's title overrides (server/routes/datasets). Setting or removing one
 // rescores every dataset of the engagement holding the title before the server answers.
 import { api } from './api.ts';
+import type { OverrideScope } from '../workers/classify/variants.ts';
+
+export type { OverrideScope };
 
 export interface Override {
   normalisedTitle: string;
@@ -9,6 +12,8 @@ export interface Override {
   ukSoc2020: string;
   category: string;
   subcategory: string;
+  /** The rows it applies to (one kind of context and its values); null for the title everywhere. */
+  scope: OverrideScope | null;
   updatedAt: string;
 }
 
@@ -17,6 +22,8 @@ export interface OverrideChoice {
   title: string;
   usSoc2018: string;
   ukSoc2020: string;
+  /** Only the rows of one context (a variant); absent for the title everywhere. */
+  scope?: OverrideScope;
 }
 
 const path = (engagementId: string) => `/engagements/${encodeURIComponent(engagementId)}/overrides`;
@@ -29,6 +36,19 @@ export function setOverride(engagementId: string, choice: OverrideChoice): Promi
   return api.put(path(engagementId), choice);
 }
 
-export function removeOverride(engagementId: string, title: string): Promise<{ datasets: number }> {
-  return api.delete(`${path(engagementId)}?title=${encodeURIComponent(title)}`);
+/** Removes the override of the title everywhere, or the one of `scope`. */
+export function removeOverride(engagementId: string, title: string, scope: OverrideScope | null = null): Promise<{ datasets: number }> {
+  const query = new URLSearchParams({ title });
+  if (scope) {
+    query.set('scopeKind', scope.kind);
+    for (const value of scope.values) query.append('scopeValue', value);
+  }
+  return api.delete(`${path(engagementId)}?${query}`);
+}
+
+/** How an override's scope reads: "everywhere", or "Unit: Legal" / "Grade: SCS1, SCS2". */
+export function describeScope(scope: OverrideScope | null): string {
+  if (!scope) return 'Everywhere';
+  const kind = { division: 'Unit', organisation: 'Organisation', grade: 'Grade', group: 'Professional group' }[scope.kind];
+  return `${kind}: ${scope.values.join(', ')}`;
 }

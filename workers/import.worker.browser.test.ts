@@ -62,9 +62,9 @@ describe('import worker (built bundle, real Web Worker)', () => {
 
     const result = await api.build(mapping);
     expect(result.rows).to.deep.equal([
-      { employeeId: 'E1', managerEmployeeId: null, title: 'Finance Director', salary: 95000, fte: 1, division: null, location: null, attributes: { Band: 'B9' } },
-      { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Accounts Clerk', salary: 24500, fte: 0.6, division: null, location: null, attributes: { Band: 'B3' } },
-      { employeeId: 'row-5', managerEmployeeId: 'unmatched-manager-1', title: 'Payroll Officer', salary: 31000, fte: null, division: null, location: null, attributes: { Band: 'B4' } },
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Finance Director', salary: 95000, fte: 1, division: null, organisation: null, grade: null, group: null, location: null, attributes: { Band: 'B9' } },
+      { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Accounts Clerk', salary: 24500, fte: 0.6, division: null, organisation: null, grade: null, group: null, location: null, attributes: { Band: 'B3' } },
+      { employeeId: 'row-5', managerEmployeeId: 'unmatched-manager-1', title: 'Payroll Officer', salary: 31000, fte: null, division: null, organisation: null, grade: null, group: null, location: null, attributes: { Band: 'B4' } },
     ]);
     expect(result.stats).to.deep.equal({ ...emptyStats(), rowsRead: 3, implausibleFte: 1, generatedIds: 1, unresolvedManagers: 1, unmatchedManagers: 1 });
     // Names and emails stay out of the rows, the stats and the recorded mapping; the mapped emails are kept

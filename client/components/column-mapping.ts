@@ -27,7 +27,10 @@ const FIELD_HINTS: Record<MappedField, string> = {
   payBasis: 'Per year, per hour or per day: how each row’s salary amount is paid.',
   hours: 'Weekly hours: FTE is hours ÷ the full-time week, and they annualise hourly pay.',
   fte: '0.6, 0,6, 60% or 1; or full/part-time words; or posts in FTE.',
-  division: 'Helps read ambiguous titles.',
+  division: 'The unit or department: helps read ambiguous titles.',
+  organisation: 'The employing body, where a list holds several: helps read ambiguous titles.',
+  grade: 'A grade or rank (SCS1, Grade 7, HEO, OF-3): tells manager from practitioner where the title leaves it open.',
+  group: 'The professional or occupational group (Finance, Policy, Science and Engineering): helps read ambiguous titles.',
   location: 'Where the person works; sets their region’s costs.',
 };
 

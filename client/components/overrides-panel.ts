@@ -4,7 +4,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { liveOccupationCatalogue, type OccupationCatalogue } from '../occupations.ts';
-import { listOverrides, removeOverride, type Override } from '../overrides-api.ts';
+import { describeScope, listOverrides, removeOverride, type Override } from '../overrides-api.ts';
 import { tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import { formatDate, plural } from './results/format.ts';
@@ -49,7 +49,7 @@ export class OverridesPanel extends LitElement {
   declare canEdit: boolean;
   declare state: ListState;
   declare catalogue: OccupationCatalogue | null;
-  /** Normalised title being removed. */
+  /** The override being removed (overrideKey). */
   declare removing: string | null;
   declare outcome: string;
   declare error: string;
@@ -84,11 +84,11 @@ export class OverridesPanel extends LitElement {
   }
 
   private async removeOne(override: Override): Promise<void> {
-    this.removing = override.normalisedTitle;
+    this.removing = overrideKey(override);
     this.outcome = '';
     this.error = '';
     try {
-      const { datasets } = await removeOverride(this.engagementId, override.title);
+      const { datasets } = await removeOverride(this.engagementId, override.title, override.scope);
       await this.load();
       this.outcome = `Override removed for “${override.title}”; ${plural(datasets, 'dataset')} rescored.`;
       await this.updateComplete;
@@ -103,7 +103,8 @@ export class OverridesPanel extends LitElement {
   override render() {
     const state = this.state;
     return html`<p class="muted">
-        An override fixes the occupations of a title in every dataset of this engagement. Set one from a dataset's titles table.
+        An override fixes the occupations of a title in every dataset of this engagement, everywhere or only for the people of one context (a
+        unit, organisation, grade or professional group), which then comes first. Set one from a dataset's titles table.
       </p>
       <error-notice .message=${state.kind === 'failed' ? state.message : this.error} ?retryable=${state.kind === 'failed'} @retry=${this.load}></error-notice>
       <p role="status" tabindex="-1">${state.kind === 'loading' ? 'Loading overrides…' : this.outcome}</p>
@@ -123,6 +124,7 @@ export class OverridesPanel extends LitElement {
         <thead>
           <tr>
             <th scope="col">Title</th>
+            <th scope="col">Applies to</th>
             <th scope="col">US SOC 2018</th>
             <th scope="col">UK SOC 2020</th>
             <th scope="col">Role type</th>
@@ -134,6 +136,7 @@ export class OverridesPanel extends LitElement {
           ${overrides.map(
             (o) => html`<tr>
               <th scope="row">${o.title}</th>
+              <td>${describeScope(o.scope)}</td>
               <td>${this.occupation('us', o.usSoc2018)}</td>
               <td>${this.occupation('uk', o.ukSoc2020)}</td>
               <td>${o.subcategory} (${o.category})</td>
@@ -143,11 +146,11 @@ export class OverridesPanel extends LitElement {
                     <button
                       type="button"
                       class="secondary"
-                      aria-label=${`Remove the override of ${o.title}`}
+                      aria-label=${o.scope ? `Remove the override of ${o.title} for ${describeScope(o.scope)}` : `Remove the override of ${o.title}`}
                       ?disabled=${this.removing !== null}
                       @click=${() => this.removeOne(o)}
                     >
-                      ${this.removing === o.normalisedTitle ? 'Removing…' : 'Remove'}
+                      ${this.removing === overrideKey(o) ? 'Removing…' : 'Remove'}
                     </button>
                   </td>`
                 : nothing}
@@ -158,6 +161,9 @@ export class OverridesPanel extends LitElement {
     </div>`;
   }
 }
+
+/** An override's identity in the list: its title and its scope. */
+const overrideKey = (o: Override) => `${o.normalisedTitle}\u0000${describeScope(o.scope)}`;
 
 customElements.define('overrides-panel', OverridesPanel);
 

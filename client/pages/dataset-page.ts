@@ -254,7 +254,7 @@ export class DatasetPage extends LitElement {
   private openCorrection(event: CustomEvent<TitleAction>): void {
     if (this.correction.busy) return;
     this.correction = { busy: false, message: '', error: '' };
-    void this.renderRoot.querySelector<TitleCorrection>('title-correction')?.show(event.detail.title, event.detail.opener);
+    void this.renderRoot.querySelector<TitleCorrection>('title-correction')?.show(event.detail.title, event.detail.opener, event.detail.variant);
   }
 
   private async onOverrideSaved(event: CustomEvent<OverrideSaved>): Promise<void> {
@@ -274,7 +274,7 @@ export class DatasetPage extends LitElement {
     const { title } = event.detail.title;
     this.correction = { busy: true, message: 'Removing the override and rescoring…', error: '' };
     try {
-      await removeOverride(this.state.detail.dataset.engagementId, title);
+      await removeOverride(this.state.detail.dataset.engagementId, title, event.detail.variant?.overrideScope ?? null);
     } catch (error) {
       this.correction = { busy: false, message: '', error: errorMessage(error) };
       return;

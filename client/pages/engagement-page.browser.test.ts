@@ -244,7 +244,7 @@ describe('<engagement-page>', () => {
   describe('title overrides', () => {
     const override = {
       normalisedTitle: 'front of house', title: 'Front of house', usSoc2018: '43-4171', ukSoc2020: '4216',
-      category: 'Administration', subcategory: 'Receptionist', updatedAt: '2025-05-06T09:00:00.000Z',
+      category: 'Administration', subcategory: 'Receptionist', scope: null, updatedAt: '2025-05-06T09:00:00.000Z',
     };
     const versionThree = REFERENCE_ROUTES['GET /api/reference/versions/3']!;
     const named = {
@@ -264,7 +264,23 @@ describe('<engagement-page>', () => {
       server = installFakeServer(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } }, 'GET /api/reference/versions/3': named }));
       const host = mount();
       await waitFor(() => rows(host)[0]?.includes('Receptionists and Information Clerks'), 'the named override');
-      expect(rows(host)).to.deep.equal(['Front of house 43-4171 Receptionists and Information Clerks 4216 Receptionists Receptionist (Administration) 6 May 2025 Remove']);
+      expect(rows(host)).to.deep.equal(['Front of house Everywhere 43-4171 Receptionists and Information Clerks 4216 Receptionists Receptionist (Administration) 6 May 2025 Remove']);
+    });
+
+    it('lists an override of one variant with the context it applies to, and removes it by that scope', async () => {
+      const scoped = { ...override, scope: { kind: 'division', values: ['Reception', 'Visitors'] } };
+      server = installFakeServer(
+        routes(engagement(), {
+          [`GET ${base}/overrides`]: { status: 200, body: { overrides: [scoped] } },
+          [`DELETE ${base}/overrides`]: { status: 200, body: { datasets: 1 } },
+        }),
+      );
+      const host = mount();
+      await waitFor(() => rows(host).length === 1, 'the override');
+      expect(rows(host)[0]).to.match(/^Front of house Unit: Reception, Visitors 43-4171/);
+      panel(host).shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Remove the override of Front of house for Unit: Reception, Visitors"]')!.click();
+      await waitFor(() => server!.requests.some((r) => r.method === 'DELETE'), 'the removal');
+      expect(server.requests.find((r) => r.method === 'DELETE')!.search).to.equal('?title=Front+of+house&scopeKind=division&scopeValue=Reception&scopeValue=Visitors');
     });
 
     it('removes an override and lists what remains', async () => {
@@ -279,7 +295,7 @@ describe('<engagement-page>', () => {
       const remove = await waitFor(() => panel(host)?.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Remove the override of Front of house"]'), 'Remove');
       remove.click();
       await waitFor(() => textOf(panel(host).shadowRoot!.querySelector('[role=status]')) === 'Override removed for “Front of house”; 2 datasets rescored.', 'the outcome');
-      expect(server.requests.find((r) => r.method === 'DELETE')!.search).to.equal('?title=Front%20of%20house');
+      expect(server.requests.find((r) => r.method === 'DELETE')!.search).to.equal('?title=Front+of+house');
       expect(rows(host)).to.deep.equal([]);
     });
 

@@ -112,5 +112,6 @@ export function manyTitles(count: number): DatasetTitle[] {
     reviewRequired: i % 10 === 0,
     reason: null,
     alternatives: [],
+    variants: null,
   }));
 }

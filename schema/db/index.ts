@@ -11,6 +11,7 @@ import { identityPurgeByDatasetMigration } from './migrations/0012-identity-purg
 import { identityRecordsMigration } from './migrations/0013-identity-records/index.ts';
 import { identityDatasetTriggersMigration } from './migrations/0014-identity-dataset-triggers/index.ts';
 import { benchmarkCurrencyMigration } from './migrations/0015-benchmark-currency/index.ts';
+import { codingContextMigration } from './migrations/0016-coding-context/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -39,5 +40,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0013_identity_records': identityRecordsMigration,
     '0014_identity_dataset_triggers': identityDatasetTriggersMigration(appRole),
     '0015_benchmark_currency': benchmarkCurrencyMigration,
+    '0016_coding_context': codingContextMigration(appRole),
   };
 }

@@ -114,6 +114,8 @@ export interface DatasetsTable {
   duplicate_employee_ids: Count;
   /** Counts from the browser's spreadsheet reading (migration 0004). */
   import_stats: NullableJson;
+  /** The list's currency and pay level the coder reads pay against, computed once (migration 0016). */
+  coding_context: NullableJson;
   /** The summary trimmed to the figures benchmarks read; written by a trigger with the summary (migration 0009). */
   benchmark_summary: ColumnType<object | string | null, never, never>;
   created_by: Uuid;
@@ -142,6 +144,10 @@ export interface EmployeeRowsTable {
   location: string | null;
   division: string | null;
   attributes: NullableJson;
+  /** A person's organisation, grade and professional group, read by the coder with the title (migration 0016). */
+  organisation: string | null;
+  grade: string | null;
+  professional_group: string | null;
 }
 
 export interface EmployeeIdentitiesTable {
@@ -173,6 +179,8 @@ export interface DatasetTitlesTable {
   /** The coder's reason and other readings (migration 0005); null for other sources. */
   reason: string | null;
   alternatives: NullableJson;
+  /** The title's readings in contexts that code it differently (migration 0016); null when one reading holds. */
+  variants: NullableJson;
 }
 
 export interface OverridesTable {
@@ -186,6 +194,10 @@ export interface OverridesTable {
   created_by: Uuid;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
+  /** The rows an override applies to, { kind, values }, or null for the title everywhere (migration 0016). */
+  scope: NullableJson;
+  /** A digest of the scope, '' for everywhere: part of the primary key. */
+  scope_key: ColumnType<string, string | undefined, string>;
 }
 
 export interface ReferenceVersionsTable {

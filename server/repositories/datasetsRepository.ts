@@ -3,6 +3,7 @@ import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
+import type { ListContext } from '../../workers/classify/context.ts';
 
 /** Counts from the browser's reading of the spreadsheet (workers/import/rows.ts ImportStats says what each counts). */
 export interface ImportStats {
@@ -233,6 +234,16 @@ export async function updateDataset(tx: Tx, id: string, patch: DatasetPatch): Pr
   if (patch.duplicateEmployeeIds !== undefined) values.duplicate_employee_ids = patch.duplicateEmployeeIds;
   if (patch.finalizedAt !== undefined) values.finalized_at = patch.finalizedAt;
   await tx.updateTable('datasets').set(values as never).where('id', '=', id).execute();
+}
+
+/** The list's coding context stored on the dataset, or null before its first classify step. */
+export async function readCodingContext(tx: Tx, id: string): Promise<ListContext | null> {
+  const row = await tx.selectFrom('datasets').select('coding_context').where('id', '=', id).executeTakeFirst();
+  return row?.coding_context ? readJson<ListContext>(row.coding_context) : null;
+}
+
+export async function storeCodingContext(tx: Tx, id: string, context: ListContext): Promise<void> {
+  await tx.updateTable('datasets').set({ coding_context: bindJson(context) } as never).where('id', '=', id).execute();
 }
 
 /**

@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import { sqliteHandle, yieldToRequests, type Dialect, type Tx } from '../db/connection.ts';
 import { bindJson, nowIso, readJson } from '../db/convert.ts';
+import type { RowContext } from '../../workers/classify/context.ts';
 import type { ScoringRow } from '../../workers/scoring/index.ts';
 
 export const CHUNK_SIZE = 2000;
 
 /** A stored row: what scoring reads, plus the client groupings scoring never sees. */
 export interface EmployeeRowInput extends ScoringRow {
+  organisation: string | null;
+  grade: string | null;
+  group: string | null;
   attributes: Record<string, string | number | null> | null;
 }
 
@@ -24,8 +28,9 @@ export async function registerChunk(tx: Tx, datasetId: string, engagementId: str
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-const INSERT_ROW = `insert into employee_rows (dataset_id, engagement_id, row_no, employee_id, manager_employee_id, title, salary, fte, location, division, attributes)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_ROW = `insert into employee_rows (dataset_id, engagement_id, row_no, employee_id, manager_employee_id, title, salary, fte, location, division,
+    organisation, grade, professional_group, attributes)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * Inserts a chunk's rows at row_no = chunk × 2000 + index. On Postgres one statement binds a
@@ -37,11 +42,13 @@ export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, en
   if (rows.length === 0) return;
   const base = chunk * CHUNK_SIZE;
   if (dialect === 'postgres') {
-    await sql`insert into employee_rows (dataset_id, engagement_id, row_no, employee_id, manager_employee_id, title, salary, fte, location, division, attributes)
+    await sql`insert into employee_rows (dataset_id, engagement_id, row_no, employee_id, manager_employee_id, title, salary, fte, location, division,
+        organisation, grade, professional_group, attributes)
       select ${datasetId}::uuid, ${engagementId}::uuid, r.* from unnest(
         ${rows.map((_, i) => base + i)}::int[], ${rows.map((r) => r.employeeId)}::text[], ${rows.map((r) => r.managerEmployeeId)}::text[],
         ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.salary)}::float8[], ${rows.map((r) => r.fte)}::float8[],
-        ${rows.map((r) => r.location)}::text[], ${rows.map((r) => r.division)}::text[],
+        ${rows.map((r) => r.location)}::text[], ${rows.map((r) => r.division)}::text[], ${rows.map((r) => r.organisation)}::text[],
+        ${rows.map((r) => r.grade)}::text[], ${rows.map((r) => r.group)}::text[],
         ${rows.map((r) => (r.attributes ? bindJson(r.attributes) : null))}::jsonb[]) as r`.execute(tx);
     return;
   }
@@ -50,7 +57,10 @@ export async function insertRows(tx: Tx, dialect: Dialect, datasetId: string, en
     // A chunk's 2,000 inserts run on this thread: reads waiting meanwhile run every 500.
     if (i > 0 && i % 500 === 0) await yieldToRequests();
     const r = rows[i];
-    insert.run(datasetId, engagementId, base + i, r.employeeId, r.managerEmployeeId, r.title, r.salary, r.fte, r.location, r.division, r.attributes ? bindJson(r.attributes) : null);
+    insert.run(
+      datasetId, engagementId, base + i, r.employeeId, r.managerEmployeeId, r.title, r.salary, r.fte, r.location, r.division,
+      r.organisation, r.grade, r.group, r.attributes ? bindJson(r.attributes) : null,
+    );
   }
 }
 
@@ -62,19 +72,37 @@ function toStoredRow(r: Record<string, unknown>): StoredRow {
 }
 
 function toStoredRowWithoutAttributes(r: Record<string, unknown>): Omit<StoredRow, 'attributes'> {
+  const context = toTitleContext(r);
   return {
     rowNo: Number(r.row_no),
     employeeId: r.employee_id as string,
     managerEmployeeId: (r.manager_employee_id as string | null) ?? null,
-    title: r.title as string,
-    salary: r.salary === null ? null : Number(r.salary),
+    title: context.title,
+    salary: context.salary,
     fte: r.fte === null ? null : Number(r.fte),
     location: (r.location as string | null) ?? null,
-    division: (r.division as string | null) ?? null,
+    division: context.division,
+    organisation: context.organisation,
+    grade: context.grade,
+    group: context.group,
   };
 }
 
-const rowColumns = ['row_no', 'employee_id', 'manager_employee_id', 'title', 'salary', 'fte', 'location', 'division', 'attributes'] as const;
+/** A row's title and coding context as stored (the professional group's column is professional_group). */
+function toTitleContext(r: Record<string, unknown>): TitleRowContext {
+  return {
+    title: r.title as string,
+    division: (r.division as string | null) ?? null,
+    organisation: (r.organisation as string | null) ?? null,
+    grade: (r.grade as string | null) ?? null,
+    group: (r.professional_group as string | null) ?? null,
+    salary: r.salary === null ? null : Number(r.salary),
+  };
+}
+
+const rowColumns = [
+  'row_no', 'employee_id', 'manager_employee_id', 'title', 'salary', 'fte', 'location', 'division', 'organisation', 'grade', 'professional_group', 'attributes',
+] as const;
 
 /** A stored row with its groupings as the JSON text SQLite stores ('null' when it has none), for a reply to carry. */
 export interface RowWithAttributesText extends Omit<StoredRow, 'attributes'> {
@@ -103,6 +131,34 @@ export async function readRowsPage(tx: Tx, dialect: Dialect, datasetId: string, 
 export async function readAllRows(tx: Tx, datasetId: string): Promise<StoredRow[]> {
   const rows = await tx.selectFrom('employee_rows').select(rowColumns).where('dataset_id', '=', datasetId).orderBy('row_no').execute();
   return rows.map((r) => toStoredRow(r as never));
+}
+
+/** A row's title and what the coder reads beside it. */
+export interface TitleRowContext extends RowContext {
+  title: string;
+  division: string | null;
+  organisation: string | null;
+  grade: string | null;
+  group: string | null;
+  salary: number | null;
+}
+
+const CONTEXT_COLUMNS = ['title', 'division', 'organisation', 'grade', 'professional_group', 'salary'] as const;
+
+/**
+ * The coding context of every row holding one of `titles` (every row when null), in upload order: what the
+ * coder reads per context of a title. At most 500 titles a statement, well under either backend's limits.
+ */
+export async function readTitleContexts(tx: Tx, datasetId: string, titles: readonly string[] | null): Promise<TitleRowContext[]> {
+  const query = () => tx.selectFrom('employee_rows').select(CONTEXT_COLUMNS).where('dataset_id', '=', datasetId);
+  if (titles === null) return (await query().orderBy('row_no').execute()).map(toTitleContext);
+  const out: TitleRowContext[] = [];
+  for (let i = 0; i < titles.length; i += 500) {
+    if (i > 0) await yieldToRequests();
+    const rows = await query().where('title', 'in', titles.slice(i, i + 500)).orderBy('row_no').execute();
+    for (const r of rows) out.push(toTitleContext(r));
+  }
+  return out;
 }
 
 /** Exact titles with their headcount, for the title list made at complete. */

@@ -2,20 +2,17 @@ import { sql } from 'kysely';
 import { yieldToRequests, type Dialect, type Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readJson } from '../db/convert.ts';
 import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
+import type { TitleReading, TitleVariant } from '../../workers/classify/variants.ts';
 
 export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
 
-export interface TitleClassificationWrite {
-  source: Exclude<TitleSource, 'pending'>;
-  usSoc2018: string | null;
-  ukSoc2020: string;
-  category: string;
-  subcategory: string;
-  confidence: number;
-  reviewRequired: boolean;
-  /** The coder's reason and other readings; null for sources that give none. */
-  reason: string | null;
-  alternatives: ClassificationAlternative[] | null;
+/**
+ * A title's classification as written: the reading of its largest variant (or its only reading), with the
+ * coder's reason and other readings (null for sources that give none), and its variants when its rows'
+ * contexts code it differently (then it is in review when any variant is).
+ */
+export interface TitleClassificationWrite extends Omit<TitleReading, 'contextUsed' | 'overrideScope'> {
+  variants?: TitleVariant[] | null;
 }
 
 export interface TitleRecord {
@@ -32,22 +29,26 @@ export interface TitleRecord {
   reason: string | null;
   /** Best first; empty when the source offers none. */
   alternatives: ClassificationAlternative[];
+  /** The title's readings in the contexts of its rows, most people first; null when one reading holds for all. */
+  variants: TitleVariant[] | null;
 }
 
 const columns = [
   'title', 'normalised', 'headcount', 'source', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'confidence', 'review_required', 'reason', 'alternatives',
+  'variants',
 ] as const;
 
 type TitleRow = Record<(typeof columns)[number], unknown>;
 
-// The reply's titles share the field mapping; the last field is assigned, not spread, which would copy every field again.
+// The reply's titles share the field mapping; the last fields are assigned, not spread, which would copy every field again.
 function toTitle(r: TitleRow): TitleRecord {
-  const title = toTitleWithoutAlternatives(r) as TitleRecord;
+  const title = toTitleWithoutJson(r) as TitleRecord;
   title.alternatives = r.alternatives === null || r.alternatives === undefined ? [] : readJson<ClassificationAlternative[]>(r.alternatives);
+  title.variants = r.variants === null || r.variants === undefined ? null : readJson<TitleVariant[]>(r.variants);
   return title;
 }
 
-function toTitleWithoutAlternatives(r: TitleRow): Omit<TitleRecord, 'alternatives'> {
+function toTitleWithoutJson(r: TitleRow): Omit<TitleRecord, 'alternatives' | 'variants'> {
   return {
     title: r.title as string,
     normalised: r.normalised as string,
@@ -101,9 +102,10 @@ export async function listTitles(tx: Tx, datasetId: string): Promise<TitleRecord
   return (await selectTitles(tx, datasetId)).map((r) => toTitle(r as never));
 }
 
-/** A title with its alternatives as the JSON text SQLite stores, for a reply to carry. */
-export interface TitleWithAlternativesText extends Omit<TitleRecord, 'alternatives'> {
+/** A title with its alternatives and variants as the JSON text SQLite stores, for a reply to carry. */
+export interface TitleWithAlternativesText extends Omit<TitleRecord, 'alternatives' | 'variants'> {
   alternativesJson: string;
+  variantsJson: string;
 }
 
 /**
@@ -116,8 +118,9 @@ export type TitlesForReply = { dialect: 'sqlite'; titles: TitleWithAlternativesT
 export async function listTitlesForReply(tx: Tx, dialect: Dialect, datasetId: string): Promise<TitlesForReply> {
   if (dialect === 'postgres') return { dialect, titles: await listTitles(tx, datasetId) };
   const titles = (await selectTitles(tx, datasetId)).map((r) => {
-    const title = toTitleWithoutAlternatives(r as never) as TitleWithAlternativesText;
+    const title = toTitleWithoutJson(r as never) as TitleWithAlternativesText;
     title.alternativesJson = (r.alternatives as string | null) ?? '[]';
+    title.variantsJson = (r.variants as string | null) ?? 'null';
     return title;
   });
   return { dialect, titles };
@@ -153,16 +156,17 @@ export async function writeClassifications(
   if (writes.length === 0) return 0;
   const now = nowIso();
   const alternatives = (x: TitleClassificationWrite) => (x.alternatives === null ? null : bindJson(x.alternatives));
+  const variants = (x: TitleClassificationWrite) => (x.variants ? bindJson(x.variants) : null);
   if (dialect === 'postgres') {
     const c = writes.map((w) => w.classification);
     const result = await sql`update dataset_titles t set source = v.source, us_soc2018 = v.us, uk_soc2020 = v.uk, category = v.category,
         subcategory = v.subcategory, confidence = v.confidence, review_required = v.review, reason = v.reason,
-        alternatives = v.alternatives::jsonb, updated_at = ${now}
+        alternatives = v.alternatives::jsonb, variants = v.variants::jsonb, updated_at = ${now}
       from unnest(${writes.map((w) => w.title)}::text[], ${c.map((x) => x.source)}::text[], ${c.map((x) => x.usSoc2018)}::text[],
         ${c.map((x) => x.ukSoc2020)}::text[], ${c.map((x) => x.category)}::text[], ${c.map((x) => x.subcategory)}::text[],
         ${c.map((x) => x.confidence)}::float8[], ${c.map((x) => x.reviewRequired)}::boolean[], ${c.map((x) => x.reason)}::text[],
-        ${c.map(alternatives)}::text[])
-        as v(title, source, us, uk, category, subcategory, confidence, review, reason, alternatives)
+        ${c.map(alternatives)}::text[], ${c.map(variants)}::text[])
+        as v(title, source, us, uk, category, subcategory, confidence, review, reason, alternatives, variants)
       where t.dataset_id = ${datasetId} and t.title = v.title ${options.onlyPending ? sql`and t.source = 'pending'` : sql``}`.execute(tx);
     return Number(result.numAffectedRows ?? 0);
   }
@@ -172,7 +176,7 @@ export async function writeClassifications(
       .updateTable('dataset_titles')
       .set({
         source: c.source, us_soc2018: c.usSoc2018, uk_soc2020: c.ukSoc2020, category: c.category, subcategory: c.subcategory,
-        confidence: c.confidence, review_required: bindBool(c.reviewRequired), reason: c.reason, alternatives: alternatives(c), updated_at: now,
+        confidence: c.confidence, review_required: bindBool(c.reviewRequired), reason: c.reason, alternatives: alternatives(c), variants: variants(c), updated_at: now,
       } as never)
       .where('dataset_id', '=', datasetId)
       .where('title', '=', title);

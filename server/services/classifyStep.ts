@@ -3,8 +3,11 @@ import type { CompiledReference } from '../../workers/reference/index.ts';
 import { bumpCacheHits, lookupCache, storeAiPicks } from '../repositories/cacheRepository.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { findDataset } from '../repositories/datasetsRepository.ts';
-import { overridesByNormalised } from '../repositories/overridesRepository.ts';
-import { countTitlesBySource, pendingTitles, writeClassifications, type TitleClassificationWrite, type TitleRecord } from '../repositories/titlesRepository.ts';
+import { overridesByTitle, type TitleOverrides } from '../repositories/overridesRepository.ts';
+import { readTitleContexts } from '../repositories/rowsRepository.ts';
+import { countTitlesBySource, pendingTitles, writeClassifications, type TitleRecord } from '../repositories/titlesRepository.ts';
+import type { ListContext } from '../../workers/classify/context.ts';
+import type { TitleReading } from '../../workers/classify/variants.ts';
 import { livePromptVersion } from '../repositories/promptsRepository.ts';
 import { aiUnavailable, providerFailed, type AiRuntime } from './ai/availability.ts';
 import { parseClassifierResponse } from './ai/classifierResponse.ts';
@@ -14,8 +17,9 @@ import { meterReply } from './ai/usage.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
+import { datasetCodingContext } from './codingContext.ts';
 import { compiledReference } from './reference.ts';
-import { fromAiPick, fromCache, fromOverride, fromPack, fromRules } from './titleResolution.ts';
+import { contextsByTitle, fromAiPick, fromCache, fromOverride, fromPack, resolveInContexts } from './titleResolution.ts';
 
 export const STEP_TITLES = 600;
 export const AI_BATCH_SIZE = 150;
@@ -44,6 +48,9 @@ interface Prepared {
   aiUnavailableReason: string | null;
   context: AiTitleContext;
   reference: CompiledReference;
+  /** The list's coding context, the same for every step. */
+  list: ListContext;
+  overrides: Map<string, TitleOverrides>;
   remaining: TitleRecord[];
   resolved: number;
 }
@@ -54,25 +61,33 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   if (dataset.status === 'ready') return progressOf(ctx, datasetId, 0, false, null);
   requireDatasetStatus(dataset, ['classifying'], 'classifying');
   const reference = await compiledReference(ctx.tx, dataset.referenceVersion);
+  const list = await datasetCodingContext(ctx, dataset, reference);
   const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
-  const overrides = await overridesByNormalised(ctx.tx, engagement.id);
+  const overrides = await overridesByTitle(ctx.tx, engagement.id);
   const cache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, pending.map((t) => t.normalised)) : new Map();
-  const writes: { title: string; classification: TitleClassificationWrite }[] = [];
+  const decided: { title: TitleRecord; reading: TitleReading }[] = [];
   const cacheHits: string[] = [];
   const remaining: TitleRecord[] = [];
   for (const title of pending) {
-    const override = overrides.get(title.normalised);
+    const everywhere = overrides.get(title.normalised)?.everywhere;
     const cached = cache.get(title.normalised);
-    const classification =
-      (override && fromOverride(reference, override)) ??
+    const reading =
+      (everywhere && fromOverride(reference, everywhere)) ??
       fromPack(reference, engagement.pack, title.title) ??
       (cached ? fromCache(reference, title.title, cached) : null);
-    if (!classification) remaining.push(title);
+    if (!reading) remaining.push(title);
     else {
-      writes.push({ title: title.title, classification });
-      if (classification.source === 'cache') cacheHits.push(title.normalised);
+      decided.push({ title, reading });
+      if (reading.source === 'cache') cacheHits.push(title.normalised);
     }
   }
+  // Only a title with overrides of single contexts needs its rows read: the rest of a decision holds everywhere.
+  const scopedTitles = decided.filter(({ title }) => overrides.get(title.normalised)?.scoped.length).map(({ title }) => title.title);
+  const contexts = scopedTitles.length ? contextsByTitle(await readTitleContexts(ctx.tx, datasetId, scopedTitles), list) : new Map();
+  const writes = decided.map(({ title, reading }) => ({
+    title: title.title,
+    classification: resolveInContexts(reference, title.title, reading, contexts.get(title.title), overrides.get(title.normalised)?.scoped),
+  }));
   const resolved = await writeClassifications(ctx.tx, ctx.dialect, datasetId, writes, { onlyPending: true });
   if (cacheHits.length) await bumpCacheHits(ctx.tx, engagement.pack, cacheHits);
   const client = engagement.clientId ? await findClient(ctx.tx, engagement.clientId) : null;
@@ -90,6 +105,8 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
     aiUnavailableReason: unavailable?.message ?? null,
     context: { sector: client?.sector ?? null, packLabel: pack && pack.id !== 'general' ? pack.label : null, region: engagement.region },
     reference,
+    list,
+    overrides,
     remaining,
     resolved,
   };
@@ -169,7 +186,7 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
   }
 
   return run(async (ctx) => {
-    const picked = new Map<string, TitleClassificationWrite>();
+    const picked = new Map<string, TitleReading>();
     const shareable: { normalisedTitle: string; usSoc2018: string; ukSoc2020: string; category: string; subcategory: string }[] = [];
     for (const { batch, reply } of replied) {
       const { accepted } = parseClassifierResponse(reply.text, batch.length, prepared.reference);
@@ -183,7 +200,12 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
         }
       }
     }
-    const writes = prepared.remaining.map((t) => ({ title: t.title, classification: picked.get(t.title) ?? fromRules(prepared.reference, t.title) }));
+    // The rules code each context of a title; an AI pick is a decision about the title, split only by scoped overrides.
+    const contexts = contextsByTitle(await readTitleContexts(ctx.tx, datasetId, prepared.remaining.map((t) => t.title)), prepared.list);
+    const writes = prepared.remaining.map((t) => ({
+      title: t.title,
+      classification: resolveInContexts(prepared.reference, t.title, picked.get(t.title) ?? null, contexts.get(t.title), prepared.overrides.get(t.normalised)?.scoped),
+    }));
     const written = await writeClassifications(ctx.tx, ctx.dialect, datasetId, writes, { onlyPending: true });
     if (prepared.shares && shareable.length > 0) await storeAiPicks(ctx.tx, prepared.packId, prompt?.version ?? null, shareable);
 

@@ -6,6 +6,7 @@ import { readAllRows } from '../repositories/rowsRepository.ts';
 import { countTitlesBySource, listTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
+import { datasetCodingContext } from './codingContext.ts';
 import { datasetSettings } from './datasetSettings.ts';
 import { compiledReference } from './reference.ts';
 
@@ -16,13 +17,14 @@ import { compiledReference } from './reference.ts';
  */
 export async function finaliseDataset(ctx: ServiceContext, dataset: Dataset, engagement: Engagement, referenceVersion = dataset.referenceVersion): Promise<Dataset['summary']> {
   const reference = await compiledReference(ctx.tx, referenceVersion);
+  const codingContext = await datasetCodingContext(ctx, dataset, reference);
   const [rows, titles, bySource] = await Promise.all([readAllRows(ctx.tx, dataset.id), listTitles(ctx.tx, dataset.id), countTitlesBySource(ctx.tx, dataset.id)]);
   const classifications = new Map<string, TitleClassification>();
   for (const t of titles) {
     if (t.source === 'pending' || !t.category || !t.subcategory) continue;
     classifications.set(t.title, {
       usSoc2018: t.usSoc2018, ukSoc2020: t.ukSoc2020, category: t.category, subcategory: t.subcategory,
-      confidence: t.confidence ?? 0, source: t.source,
+      confidence: t.confidence ?? 0, source: t.source, variants: t.variants,
     });
   }
   // The stored summary must keep its anonymised shape: a builder regression fails here, not in a report.
@@ -34,6 +36,7 @@ export async function finaliseDataset(ctx: ServiceContext, dataset: Dataset, eng
     packId: engagement.pack,
     createdAt: dataset.createdAt,
     stats: { implausibleFte: dataset.importStats.implausibleFte, bySource },
+    codingContext,
   }));
   const finalizedAt = new Date().toISOString();
   await updateDataset(ctx.tx, dataset.id, {

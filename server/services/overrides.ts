@@ -1,4 +1,6 @@
+import { contextValue } from '../../workers/classify/context.ts';
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
+import { scopeText, type OverrideScope } from '../../workers/classify/variants.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { findDataset, type Dataset } from '../repositories/datasetsRepository.ts';
@@ -20,7 +22,17 @@ export interface OverrideInput {
   /** Both or neither: without them the role comes from the codes under the live version. */
   category?: string | undefined;
   subcategory?: string | undefined;
+  /** Only the rows whose context of one kind holds one of the values; absent or null: the title everywhere. */
+  scope?: OverrideScope | null | undefined;
 }
+
+/** A scope as stored: its values folded as rows' contexts are compared, each once, sorted. */
+export function storedScope(scope: OverrideScope | null | undefined): OverrideScope | null {
+  if (!scope) return null;
+  return { kind: scope.kind, values: [...new Set(scope.values.map(contextValue))].filter((v) => v !== '').sort() };
+}
+
+const sameScope = (a: OverrideScope | null, b: OverrideScope | null) => scopeText(a) === scopeText(b);
 
 type ChosenOverride = OverrideInput & { category: string; subcategory: string };
 
@@ -52,7 +64,9 @@ async function datasetsHolding(ctx: ServiceContext, engagementId: string, normal
 /**
  * Sets an override after checking it against the live version and every version pinned by a
  * dataset holding the title; each such dataset takes it through its own pinned reference and a
- * ready one is finalised again.
+ * ready one is finalised again. An override with a scope applies only to the rows of its context and
+ * beats the title's override everywhere there; the audit entry says which kind of context it was
+ * limited to, never the values (they are the client's text).
  */
 export async function setOverride(ctx: ServiceContext, engagementId: string, sent: OverrideInput): Promise<{ override: Override; datasets: number }> {
   const { engagement } = await requireRole(ctx, engagementId, WRITERS);
@@ -62,6 +76,7 @@ export async function setOverride(ctx: ServiceContext, engagementId: string, sen
   const unknownNow = unknownIn(current, input);
   if (unknownNow) throw new HttpError(400, 'unknown_occupation', `The live reference data does not know the ${unknownNow}.`);
   const normalised = normaliseTitle(input.title);
+  const scope = storedScope(input.scope);
   const datasets = await datasetsHolding(ctx, engagementId, normalised);
   for (const dataset of datasets) {
     const unknown = unknownIn(await compiledReference(ctx.tx, dataset.referenceVersion), input);
@@ -73,7 +88,9 @@ export async function setOverride(ctx: ServiceContext, engagementId: string, sen
       );
     }
   }
-  await upsertOverride(ctx.tx, engagementId, ctx.actor.id, { normalisedTitle: normalised, title: input.title, usSoc2018: input.usSoc2018, ukSoc2020: input.ukSoc2020, category: input.category, subcategory: input.subcategory });
+  await upsertOverride(ctx.tx, engagementId, ctx.actor.id, {
+    normalisedTitle: normalised, title: input.title, usSoc2018: input.usSoc2018, ukSoc2020: input.ukSoc2020, category: input.category, subcategory: input.subcategory, scope,
+  });
   for (const dataset of datasets) {
     await reresolveTitles(ctx, dataset, engagement, await compiledReference(ctx.tx, dataset.referenceVersion), (t) => t.normalised === normalised);
     if (dataset.status === 'ready') await finaliseDataset(ctx, dataset, engagement);
@@ -82,22 +99,24 @@ export async function setOverride(ctx: ServiceContext, engagementId: string, sen
     actor: ctx.actor.id,
     action: 'override_set',
     engagementId,
-    details: { usSoc2018: input.usSoc2018, ukSoc2020: input.ukSoc2020, datasets: datasets.length },
+    details: { usSoc2018: input.usSoc2018, ukSoc2020: input.ukSoc2020, datasets: datasets.length, ...(scope && { scope: scope.kind }) },
   });
-  return { override: (await listOverrides(ctx.tx, engagementId)).find((o) => o.normalisedTitle === normalised)!, datasets: datasets.length };
+  const override = (await listOverrides(ctx.tx, engagementId)).find((o) => o.normalisedTitle === normalised && sameScope(o.scope, scope))!;
+  return { override, datasets: datasets.length };
 }
 
-/** Removes an override; its titles are re-resolved without AI (pack, cache, rules) and ready datasets finalised. */
-export async function removeOverride(ctx: ServiceContext, engagementId: string, title: string): Promise<{ datasets: number }> {
+/** Removes an override (of the title everywhere, or of one scope); its titles are re-resolved without AI (pack, cache, rules) and ready datasets finalised. */
+export async function removeOverride(ctx: ServiceContext, engagementId: string, title: string, sentScope: OverrideScope | null = null): Promise<{ datasets: number }> {
   const { engagement } = await requireRole(ctx, engagementId, WRITERS);
   requireStatus(engagement, ['active'], 'changing overrides');
   const normalised = normaliseTitle(title);
-  if (!(await deleteOverride(ctx.tx, engagementId, normalised))) throw notFound('Override');
+  const scope = storedScope(sentScope);
+  if (!(await deleteOverride(ctx.tx, engagementId, normalised, scope))) throw notFound('Override');
   const datasets = await datasetsHolding(ctx, engagementId, normalised);
   for (const dataset of datasets) {
     await reresolveTitles(ctx, dataset, engagement, await compiledReference(ctx.tx, dataset.referenceVersion), (t) => t.normalised === normalised);
     if (dataset.status === 'ready') await finaliseDataset(ctx, dataset, engagement);
   }
-  await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'override_removed', engagementId, details: { datasets: datasets.length } });
+  await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'override_removed', engagementId, details: { datasets: datasets.length, ...(scope && { scope: scope.kind }) } });
   return { datasets: datasets.length };
 }

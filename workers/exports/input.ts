@@ -4,6 +4,7 @@
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
 import type { DatasetSummary } from '../scoring/summary.ts';
+import type { TitleVariantCodes } from '../scoring/types.ts';
 
 export interface ExportRow {
   employeeId: string;
@@ -13,6 +14,10 @@ export interface ExportRow {
   fte: number | null;
   location: string | null;
   division: string | null;
+  /** The rest of the row's coding context: it names the row's variant of its title. */
+  organisation?: string | null;
+  grade?: string | null;
+  group?: string | null;
   /** Client groupings; they enter an export only when the user ticks them (personal-data rule 7). */
   attributes?: Record<string, string | number | null> | null;
 }
@@ -27,6 +32,8 @@ export interface ExportTitle {
   subcategory: string | null;
   confidence: number | null;
   reviewRequired: boolean;
+  /** The title's readings by context, when they differ: each row is scored by its own. */
+  variants?: readonly TitleVariantCodes[] | null;
 }
 
 export interface ExportInput {

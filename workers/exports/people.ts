@@ -51,6 +51,7 @@ function titleClassifications(titles: readonly ExportTitle[], reference: Compile
       subcategory: t.subcategory,
       confidence: t.confidence ?? 0,
       source: t.source as TitleClassification['source'],
+      variants: t.variants ?? null,
     });
   }
   return (title) => {
@@ -74,7 +75,7 @@ export function mapScoredRows<T>(
   summary: DatasetSummary,
   pick: (row: ExportRow, score: RowScore, layer: number | null) => T,
 ): T[] {
-  const context = createScoringContext(reference, summarySettings(reference, summary.settings), summary.packId);
+  const context = createScoringContext(reference, summarySettings(reference, summary.settings), summary.packId, summary.codingContext);
   const classificationOf = titleClassifications(titles, reference, context.pack.id);
   // Without reporting lines nobody has a layer: one flat layer of everybody would say otherwise.
   const layers = hasReportingLines(summary.organisation) ? rowLayers(rows) : rows.map(() => null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, looksLikePersonName, mostlyPersonNames } from './personalValues.ts';
+import { firstPersonNameInContext, groupingIdentifiesPeople, groupingValueProblem, holdsAt, looksLikePersonName, mostlyPersonNames } from './personalValues.ts';
 
 describe('holdsAt', () => {
   it('finds a full-width @ after NFKC', () => expect(holdsAt('jane＠example.com')).toBe(true));
@@ -18,6 +18,19 @@ describe('mostlyPersonNames', () => {
   });
   it('is false at exactly half', () => expect(mostlyPersonNames(['Jane Smith', 'E2'])).toBe(false));
   it('is false for an empty column', () => expect(mostlyPersonNames(['', ' '])).toBe(false));
+});
+
+describe('firstPersonNameInContext', () => {
+  it('finds a column of people’s names where its first name is', () => {
+    expect(firstPersonNameInContext(['Finance', 'Jane Smith', 'Ravi Patel', 'Mary Jones', 'Tom Brown', 'Ana Silva'])).toBe(1);
+  });
+  it('passes units and professions with a name’s shape that many people share', () => {
+    expect(firstPersonNameInContext(Array.from({ length: 40 }, (_, i) => ['Internal Audit', 'Human Resources', 'Group Finance', 'Operational Delivery'][i % 4]))).toBe(-1);
+  });
+  it('passes fewer than five different names, and one organisation however many rows hold it', () => {
+    expect(firstPersonNameInContext(['Jane Smith', 'Ravi Patel', 'Mary Jones', 'Tom Brown'])).toBe(-1);
+    expect(firstPersonNameInContext(Array(500).fill('Environment Agency'))).toBe(-1);
+  });
 });
 
 describe('grouping values', () => {

@@ -34,6 +34,32 @@ export function mostlyPersonNames(values: Iterable<string>): boolean {
   return filled > 0 && names * 2 > filled;
 }
 
+/** At least this many different name-like values before a column of context reads as people's names. */
+export const MIN_DISTINCT_NAMES = 5;
+
+/**
+ * Where a column of context values (units, organisations, grades, professional groups) reads as a column of
+ * people's names, the index of its first name-like value; else -1. Most filled values look like names and
+ * they hardly repeat: at least five different ones, and more than one for every two name-like values. A unit
+ * or profession such as "Internal Audit" has a name's shape too, but many people share it.
+ */
+export function firstPersonNameInContext(values: readonly (string | null | undefined)[]): number {
+  let filled = 0;
+  let first = -1;
+  let named = 0;
+  const distinct = new Set<string>();
+  values.forEach((value, i) => {
+    if (!value || value.trim() === '') return;
+    filled += 1;
+    if (!looksLikePersonName(value)) return;
+    named += 1;
+    distinct.add(value.normalize('NFKC').trim().toLowerCase());
+    if (first === -1) first = i;
+  });
+  const people = named * 2 > filled && distinct.size >= MIN_DISTINCT_NAMES && distinct.size * 2 > named;
+  return people ? first : -1;
+}
+
 export type GroupingValueProblem = 'holds-at' | 'too-long';
 
 export function groupingValueProblem(value: string): GroupingValueProblem | null {

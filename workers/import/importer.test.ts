@@ -55,7 +55,7 @@ describe('SpreadsheetImport with an XLSX file', () => {
     const { mapping } = session.initialMapping(null);
     expect(session.check(mapping)).toMatchObject({ issues: [], rowsToUpload: 1, combined: null });
     expect(session.build(mapping).rows).toEqual([
-      { employeeId: 'E1', managerEmployeeId: null, title: 'Clerk', salary: 20000, fte: null, division: null, location: null, attributes: null },
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Clerk', salary: 20000, fte: null, division: null, organisation: null, grade: null, group: null, location: null, attributes: null },
     ]);
   });
 

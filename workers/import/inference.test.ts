@@ -58,9 +58,9 @@ describe('suggestFromData', () => {
     expect(reasons.location).toBe('100% of its values are places (Leeds, London, Krakow, Poland…).');
   });
 
-  it('ticks a grade column as a grouping with its reason, but not one that would single people out', () => {
-    const rows = Array.from({ length: 300 }, (_, i) => [`Clerk ${i}`, `G${i % 4}`, `Unit ${i}`]);
-    const { mapping, groupingReasons } = suggestFromData(sheet(['Job title', 'Grade', 'Unit'], ...rows));
+  it('ticks a band column as a grouping with its reason, but not one that would single people out', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => [`Clerk ${i}`, `G${i % 4}`, `Team ${i}`]);
+    const { mapping, groupingReasons } = suggestFromData(sheet(['Job title', 'Cost centre', 'Team'], ...rows));
     expect(mapping.groupings).toEqual([1]);
     expect(groupingReasons[1]).toBe('A grouping heading with 4 values, few enough not to single people out.');
   });

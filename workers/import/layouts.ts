@@ -21,6 +21,14 @@ export interface LayoutPlan {
   reading: Partial<ValueReading>;
 }
 
+/** What an organogram says about each post beside its title, for the coder: its unit, body, grade and profession. */
+const ORGANOGRAM_CONTEXT: LayoutPlan['fields'] = {
+  division: ['unit'],
+  organisation: ['organisation'],
+  grade: ['grade', 'grade or equivalent'],
+  group: ['professional occupational group'],
+};
+
 const LAYOUTS: { layout: Layout; requires: string[][]; fields: LayoutPlan['fields']; reading: Partial<ValueReading> }[] = [
   {
     layout: {
@@ -36,6 +44,7 @@ const LAYOUTS: { layout: Layout; requires: string[][]; fields: LayoutPlan['field
       salary: ['actual pay floor'],
       salaryCeiling: ['actual pay ceiling'],
       fte: ['fte'],
+      ...ORGANOGRAM_CONTEXT,
     },
     reading: { fte: 'fraction', fullTimeHours: 37 },
   },
@@ -52,6 +61,7 @@ const LAYOUTS: { layout: Layout; requires: string[][]; fields: LayoutPlan['field
       salary: ['payscale minimum'],
       salaryCeiling: ['payscale maximum'],
       fte: ['number of posts in fte'],
+      ...ORGANOGRAM_CONTEXT,
     },
     reading: { fte: 'posts', fullTimeHours: 37 },
   },

@@ -14,7 +14,7 @@ import { columnLabel, type SheetTable } from './table.ts';
  */
 export const MAPPED_FIELDS = [
   'title', 'employeeId', 'managerEmployeeId', 'managerEmail', 'email', 'name', 'salary', 'salaryCeiling', 'hourlyRate', 'payBasis', 'hours', 'fte',
-  'division', 'location',
+  'division', 'organisation', 'grade', 'group', 'location',
 ] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 
@@ -34,6 +34,9 @@ export const FIELD_LABELS: Record<MappedField, string> = {
   hours: 'Weekly hours',
   fte: 'FTE',
   division: 'Division',
+  organisation: 'Organisation',
+  grade: 'Grade',
+  group: 'Professional group',
   location: 'Location',
 };
 
@@ -89,7 +92,10 @@ const SYNONYMS: Record<MappedField, string[]> = {
   payBasis: ['pay basis', 'salary or hourly', 'pay type', 'pay frequency', 'rate type'],
   hours: ['typical hours', 'weekly hours', 'contracted hours', 'hours per week', 'standard hours', 'working hours', 'contract hours'],
   fte: ['fte', 'full time equivalent', 'fte percentage', 'contracted fte', 'working fte', 'number of posts in fte', 'whole time equivalent', 'wte', 'full or part time', 'full part time', 'ft pt', 'employment type', 'work pattern'],
-  division: ['division', 'department', 'dept', 'business unit', 'function', 'directorate', 'business area', 'agency name', 'department name', 'agency'],
+  division: ['division', 'department', 'dept', 'business unit', 'function', 'directorate', 'business area', 'agency name', 'department name', 'agency', 'unit'],
+  organisation: ['organisation', 'organization', 'organisation name', 'organization name', 'employer', 'employer name', 'company', 'company name', 'legal entity'],
+  grade: ['grade', 'grade or equivalent', 'pay grade', 'job grade', 'grade code', 'salary grade', 'grade level', 'civil service grade', 'rank'],
+  group: ['professional occupational group', 'professional group', 'occupational group', 'occupation group', 'profession', 'job family', 'professional family'],
   location: ['location', 'work location', 'office location', 'office', 'site', 'base location', 'work site', 'country', 'city', 'region', 'work location borough', 'borough', 'duty station', 'work city', 'county', 'state'],
 };
 

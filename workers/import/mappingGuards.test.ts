@@ -21,6 +21,22 @@ describe('checkMapping', () => {
     expect(messages(table, { fields: { employeeId: 0, title: 1 }, groupings: [], reading: { fte: 'fraction', fullTimeHours: 37.5 } })).toEqual([]);
   });
 
+  it('blocks an organisation, grade or professional group column holding an email address', () => {
+    const table = sheet(['Job title', 'Organisation'], ['Clerk', 'Environment Agency'], ['Cook', 'hr＠agency.example']);
+    expect(checkMapping(table, { fields: { title: 0, organisation: 1 }, groupings: [] })).toEqual([
+      { field: 'organisation', message: '“Organisation”, chosen as Organisation, holds an email address (row 3). Choose the column that holds the organisation, or leave it unmapped.' },
+    ]);
+  });
+
+  it('blocks a unit column of people’s names, but passes units with a name’s shape that many people share', () => {
+    const names = sheet(['Job title', 'Unit'], ...['Jane Smith', 'Ravi Patel', 'Mary Jones', 'Tom Brown', 'Ana Silva', 'Li Wei'].map((n) => ['Clerk', n]));
+    expect(messages(names, { fields: { title: 0, division: 1 }, groupings: [] })).toEqual([
+      'Most values in “Unit”, chosen as Division, look like people’s names (row 2), which are never uploaded. Choose the column that holds the division, or leave it unmapped.',
+    ]);
+    const units = sheet(['Job title', 'Unit'], ...Array.from({ length: 12 }, (_, i) => ['Clerk', ['Internal Audit', 'Group Finance', 'Corporate Governance'][i % 3]!]));
+    expect(messages(units, { fields: { title: 0, division: 1 }, groupings: [] })).toEqual([]);
+  });
+
   it('asks for the job title column when none is chosen', () => {
     expect(messages(sheet(['ID'], ['E1']), { fields: { employeeId: 0 }, groupings: [] })).toEqual(['Choose the column that holds job titles.']);
   });

@@ -3,7 +3,7 @@
  * to fix it: IDs that are emails or names, groupings that could identify people, values the server refuses.
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
+import { firstPersonNameInContext, groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
 import { FIELD_LABELS, MAPPED_FIELDS, MAX_FULL_TIME_HOURS, MAX_GROUPINGS, MIN_FULL_TIME_HOURS, type ColumnMapping, type MappedField } from './mapping.ts';
 import { columnLabel, type DataRow, type SheetTable } from './table.ts';
 
@@ -64,7 +64,8 @@ export function checkMapping(table: SheetTable, mapping: ColumnMapping): Mapping
   issues.push(...idIssues(rows, fields.employeeId, 'employeeId', label));
   issues.push(...idIssues(rows, fields.managerEmployeeId, 'managerEmployeeId', label));
   issues.push(...lengthIssue(rows, fields.title, 'title', MAX_TITLE_LENGTH, label));
-  issues.push(...lengthIssue(rows, fields.division, 'division', MAX_TEXT_LENGTH, label));
+  issues.push(...contextIssues(rows, fields.division, 'division', MAX_TEXT_LENGTH, label));
+  for (const field of ['organisation', 'grade', 'group'] as const) issues.push(...contextIssues(rows, fields[field], field, MAX_GROUPING_VALUE_LENGTH, label));
   issues.push(...lengthIssue(rows, fields.location, 'location', MAX_TEXT_LENGTH, label));
   issues.push(...groupingIssues(table, mapping, rows, label));
   // The full-time week divides day rates and hours: 0 would annualise pay to infinity. The control keeps it in
@@ -97,6 +98,17 @@ function idIssues(rows: DataRow[], column: number | undefined, field: 'employeeI
     return [{ field, message: `${label(column)}, chosen as ${name}, has an ID longer than ${MAX_ID_LENGTH} characters (row ${rows[long]!.rowNumber}). Choose the column of short staff numbers.` }];
   }
   return [];
+}
+
+/** A context column (unit, organisation, grade, professional group) is never emails or people's names, and its values are short. */
+function contextIssues(rows: DataRow[], column: number | undefined, field: MappedField, max: number, label: (c: number) => string): MappingIssue[] {
+  if (column === undefined) return [];
+  const name = FIELD_LABELS[field];
+  const withAt = rows.find((row) => holdsAt(row.cells[column] ?? ''));
+  if (withAt) return [{ field, message: `${label(column)}, chosen as ${name}, holds an email address (row ${withAt.rowNumber}). Choose the column that holds the ${name.toLowerCase()}, or leave it unmapped.` }];
+  const named = firstPersonNameInContext(rows.map((row) => row.cells[column]));
+  if (named !== -1) return [{ field, message: `Most values in ${label(column)}, chosen as ${name}, look like people’s names (row ${rows[named]!.rowNumber}), which are never uploaded. Choose the column that holds the ${name.toLowerCase()}, or leave it unmapped.` }];
+  return lengthIssue(rows, column, field, max, label);
 }
 
 function lengthIssue(rows: DataRow[], column: number | undefined, field: MappedField, max: number, label: (c: number) => string): MappingIssue[] {

@@ -39,6 +39,10 @@ const SENIOR_MAPPING = {
   salary: 'Actual Pay Floor (£)',
   salaryCeiling: 'Actual Pay Ceiling (£)',
   fte: 'FTE',
+  division: 'Unit',
+  organisation: 'Organisation',
+  grade: 'Grade (or equivalent)',
+  group: 'Professional/Occupational Group',
 };
 
 async function opened(...files: Blob[]) {
@@ -59,14 +63,18 @@ describe('the Environment Agency senior organogram', () => {
     const { views, starts } = await opened(csvBlob(EA_SENIOR));
     expect(starts[0]!.layout?.name).toBe('UK government organogram, senior posts');
     expect(byHeading(views[0]!.headers, starts[0]!.mapping)).toEqual(SENIOR_MAPPING);
-    expect(starts[0]!.mapping.groupings.map((c) => views[0]!.headers[c])).toEqual(['Grade (or equivalent)', 'Professional/Occupational Group']);
+    // What the coder reads beside the title is mapped as fields, so none of it is left to tick as a grouping.
+    expect(starts[0]!.mapping.groupings).toEqual([]);
   });
 
-  it('offers Unit as a grouping but leaves it unticked, saying its 134 values for 153 posts would single people out', async () => {
-    const { views, starts } = await opened(csvBlob(EA_SENIOR));
-    const unit = views[0]!.headers.indexOf('Unit');
-    expect(starts[0]!.mapping.groupings).not.toContain(unit);
-    expect(starts[0]!.groupingReasons[unit]).toBe('A grouping heading, not ticked: 134 different values for 153 rows would single people out.');
+  it('carries each post’s unit, organisation, grade and professional group into its row', async () => {
+    const { session, mappings } = await opened(csvBlob(EA_SENIOR));
+    expect(session.build(mappings).rows.find((r) => r.employeeId === 'HO_FIN1018v2')).toMatchObject({
+      division: 'Head Office - Finance - Financial Service Centre - Head of Financial Development',
+      organisation: 'Environment Agency',
+      grade: 'SCS1',
+      group: 'Finance',
+    });
   });
 
   it('is mapped the same way from an XLSX made from the CSV', async () => {
@@ -104,6 +112,7 @@ describe('the Environment Agency senior organogram', () => {
     const { session, views, mappings } = await opened(await xlsxBlob(EA_SENIOR, columns));
     expect(byHeading(views[0]!.headers, mappings[0]!)).toEqual({
       title: 'Job Title', employeeId: 'Post Unique Reference', managerEmployeeId: 'Reports to Senior Post', salary: 'Actual Pay Floor (£)', fte: 'FTE',
+      division: 'Unit', grade: 'Grade (or equivalent)',
     });
     const { checks } = session.check(mappings);
     expect([checks.resolvedReferences, checks.layers, checks.salaryMissing]).toEqual([152, 5, 116]);
@@ -112,6 +121,15 @@ describe('the Environment Agency senior organogram', () => {
 });
 
 describe('the Environment Agency senior and junior organograms imported together', () => {
+  it('suggests the junior file’s unit, organisation, grade and professional group, and carries them into its posts', async () => {
+    const { session, views, mappings } = await opened(csvBlob(EA_SENIOR), csvBlob(EA_JUNIOR));
+    expect(byHeading(views[1]!.headers, mappings[1]!)).toMatchObject({
+      division: 'Unit', organisation: 'Organisation', grade: 'Grade', group: 'Professional/Occupational Group',
+    });
+    const posts = session.build(mappings).rows.filter((r) => r.title === 'Business Support Officer' && r.managerEmployeeId === 'AN_REP1000v2');
+    expect(posts[0]).toMatchObject({ organisation: 'Environment Agency', grade: expect.stringMatching(/\S/), group: expect.stringMatching(/\S/), division: expect.stringMatching(/^Anglian/) });
+  });
+
   it('recognises the junior file and names the pair as one organisation', async () => {
     const { session, starts, mappings } = await opened(csvBlob(EA_SENIOR), csvBlob(EA_JUNIOR));
     expect(starts[1]!.layout?.name).toBe('UK government organogram, junior posts');

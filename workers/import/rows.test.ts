@@ -15,8 +15,8 @@ describe('buildImport', () => {
       groupings: [8],
     });
     expect(result.rows).toEqual([
-      { employeeId: 'E1', managerEmployeeId: null, title: 'Head of Finance', salary: 85000, fte: 1, division: 'Finance', location: 'Leeds', attributes: { Band: 'B7' } },
-      { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Accounts Clerk', salary: 24500, fte: 0.6, division: 'Finance', location: null, attributes: { Band: null } },
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Head of Finance', salary: 85000, fte: 1, division: 'Finance', organisation: null, grade: null, group: null, location: 'Leeds', attributes: { Band: 'B7' } },
+      { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Accounts Clerk', salary: 24500, fte: 0.6, division: 'Finance', organisation: null, grade: null, group: null, location: null, attributes: { Band: null } },
     ]);
     expect(result.columnMapping).toEqual({
       'Staff no': 'employeeId', 'Job title': 'title', Manager: 'managerEmployeeId', Salary: 'salary', FTE: 'fte', Division: 'division', Site: 'location', Band: 'grouping',

@@ -18,6 +18,10 @@ export interface UploadRow {
   salary: number | null;
   fte: number | null;
   division: string | null;
+  /** What the coder reads beside the title (issue 24); never summarised, logged or sent to a model. */
+  organisation: string | null;
+  grade: string | null;
+  group: string | null;
   location: string | null;
   /** Client groupings by heading, or null when none is ticked. */
   attributes: Record<string, string | null> | null;
@@ -183,6 +187,9 @@ function partRows({ table, mapping }: ImportPart, partIndex: number, stats: Impo
       title: cell(row.cells, fields.title)!,
       salary: pay.salary,
       division: cell(row.cells, fields.division),
+      organisation: cell(row.cells, fields.organisation),
+      grade: cell(row.cells, fields.grade),
+      group: cell(row.cells, fields.group),
       location: cell(row.cells, fields.location),
       attributes:
         mapping.groupings.length === 0

@@ -39,7 +39,7 @@ export const TOP_ROLES = 20;
 export function buildDatasetSummary(input: SummaryInput): DatasetSummary {
   const { rows, classifications, reference, settings } = input;
   const data = reference.data;
-  const context = createScoringContext(reference, settings, input.packId);
+  const context = createScoringContext(reference, settings, input.packId, input.codingContext);
   const start = halfYearOf(input.createdAt);
 
   // A title the caller did not classify is resolved the way the service does with AI off: pack, then rules.
@@ -231,6 +231,7 @@ export function buildDatasetSummary(input: SummaryInput): DatasetSummary {
     referenceVersion: reference.version ?? 1,
     packId: context.pack.id,
     settings: { employerCostMultiplier: settings.employerCostMultiplier, region: settings.region, currency: settings.currency },
+    ...(input.codingContext && { codingContext: { currency: input.codingContext.currency, payScale: input.codingContext.payScale } }),
   };
 }
 

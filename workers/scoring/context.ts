@@ -1,5 +1,6 @@
 import { GENERAL_PACK_ID, type Pack, type Region } from '../../schema/reference/index.ts';
 import { classifyByRules, matchText } from '../classify/classify.ts';
+import { contextKey, NO_LIST_CONTEXT, type ListContext } from '../classify/context.ts';
 import type { CompiledReference, PayTable } from '../reference/compile.ts';
 import { homeRegionOf } from './settings.ts';
 import { compileCopilotFit, type CopilotFit } from './copilot.ts';
@@ -26,11 +27,15 @@ export interface ScoringContext {
   regionFor(location: string | null): Region;
   /** An uploaded salary of a person in this region is their pay in the list's currency. */
   salaryIsNative(region: Region): boolean;
-  /** The classification that applies to this row: the title's, with division-restricted rules re-applied for rule-classified titles. */
+  /**
+   * The classification that applies to this row: its own variant's when the title has variants (by the row's
+   * context key under the list's coding context); else the title's, with division-restricted rules re-applied
+   * for rule-classified titles.
+   */
   rowClassification(row: ScoringRow, title: TitleClassification): TitleClassification;
 }
 
-export function createScoringContext(reference: CompiledReference, settings: DatasetSettings, packId: string): ScoringContext {
+export function createScoringContext(reference: CompiledReference, settings: DatasetSettings, packId: string, codingContext: ListContext = NO_LIST_CONTEXT): ScoringContext {
   const data = reference.data;
   const pack = reference.pack(packId) ?? reference.pack(GENERAL_PACK_ID);
   if (!pack) throw new Error('the reference has no general pack');
@@ -58,6 +63,18 @@ export function createScoringContext(reference: CompiledReference, settings: Dat
   const texts = new Map<string, string>();
   const byDivision = new Map<string, TitleClassification | null>();
   const regions = new Map<string, Region>();
+  // Per title with variants, its variants by context key, made once: a row's lookup is one key and one map read.
+  // Each variant is one object, so scoring's per-classification memo (row.ts profileOf) holds across its rows.
+  const variantsByTitle = new WeakMap<TitleClassification, Map<string, TitleClassification>>();
+  const variantOf = (row: ScoringRow, title: TitleClassification): TitleClassification | undefined => {
+    let byKey = variantsByTitle.get(title);
+    if (!byKey) {
+      byKey = new Map();
+      for (const { contextKeys, ...classification } of title.variants ?? []) for (const key of contextKeys) byKey.set(key, classification);
+      variantsByTitle.set(title, byKey);
+    }
+    return byKey.get(contextKey(row, codingContext));
+  };
 
   return {
     reference,
@@ -81,6 +98,7 @@ export function createScoringContext(reference: CompiledReference, settings: Dat
       return region.nativeSalary && reference.currencyOf(region) === settings.currency;
     },
     rowClassification(row, title) {
+      if (title.variants?.length) return variantOf(row, title) ?? title;
       // Only titles the rules placed are re-read per row: an override, pack, cache or AI pick is a
       // decision about the title itself (scoring.md §2).
       if (title.source !== 'rules' || row.division === null) return title;

@@ -151,6 +151,11 @@ export const datasetSummarySchema = z.object({
   packId: z.string(),
   /** Home region and currency are absent from summaries stored before lists had them: the baseline, in pounds. */
   settings: z.object({ employerCostMultiplier: z.number(), region: z.string().optional(), currency: z.string().regex(/^[A-Z]{3}$/).optional() }),
+  /**
+   * The list's currency and pay level its titles were coded in context with (issue 24): the browser needs them to
+   * find each row's variant when it scores people. Absent on summaries made before.
+   */
+  codingContext: z.object({ currency: z.string().nullable(), payScale: z.number().positive() }).optional(),
 });
 
 /** The currency of a summary's money figures: pounds for summaries stored before lists had a currency. */

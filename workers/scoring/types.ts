@@ -1,3 +1,4 @@
+import type { ListContext } from '../classify/context.ts';
 import type { CompiledReference } from '../reference/compile.ts';
 
 /** The inputs scoring shares with the server's finalise step and the browser (the task's fixed interface). */
@@ -11,6 +12,10 @@ export interface ScoringRow {
   fte: number | null;
   location: string | null;
   division: string | null;
+  /** The rest of the row's coding context (issue 24); absent reads as not given. */
+  organisation?: string | null;
+  grade?: string | null;
+  group?: string | null;
 }
 
 /** The stored classification of an exact title. */
@@ -21,6 +26,13 @@ export interface TitleClassification {
   subcategory: string;
   confidence: number;
   source: 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+  /** The title's readings in the contexts of its rows, when they differ (issue 24): each row takes its own. */
+  variants?: readonly TitleVariantCodes[] | null;
+}
+
+/** What scoring reads of a title's variant: the context keys of its rows and its classification. */
+export interface TitleVariantCodes extends Omit<TitleClassification, 'variants'> {
+  contextKeys: readonly string[];
 }
 
 /** Model assumptions stored with a dataset. */
@@ -47,4 +59,6 @@ export interface SummaryInput {
   createdAt: string;
   /** Counts known outside scoring. */
   stats: { implausibleFte?: number; bySource?: Record<string, number> };
+  /** The list's coding context, which names the variant of each row of a title with variants; none when absent. */
+  codingContext?: ListContext;
 }

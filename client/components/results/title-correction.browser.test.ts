@@ -1,7 +1,7 @@
 // The correction dialog in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import type { DatasetTitle } from '../../datasets-api.ts';
+import type { DatasetTitle, TitleVariant } from '../../datasets-api.ts';
 import { catalogueFrom } from '../../occupations.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
@@ -19,6 +19,24 @@ const catalogue = catalogueFrom(1, {
 const subject: DatasetTitle = {
   title: 'Front of house', normalised: 'front of house', headcount: 3, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216',
   category: 'Administration', subcategory: 'Receptionist', confidence: 0.35, reviewRequired: true, reason: 'Word vote: "front"', alternatives: [],
+  variants: null,
+};
+
+const byUnit = (unit: string, headcount: number, fields: Partial<TitleVariant> = {}): TitleVariant => ({
+  label: `Unit: ${unit}`, headcount, splitBy: ['division'], scope: { kind: 'division', values: [unit] }, contextKeys: [unit], source: 'rules',
+  usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.6, reviewRequired: true,
+  reason: null, alternatives: [], ...fields,
+});
+
+/** The subject read in two units, and once more at a pay band no one unit tells apart. */
+const withVariants: DatasetTitle = {
+  ...subject,
+  headcount: 9,
+  variants: [
+    byUnit('Reception', 5),
+    byUnit('Payroll', 3, { usSoc2018: '43-3051', ukSoc2020: '4122', reason: 'In context: unit Payroll', alternatives: [{ usSoc2018: '43-4171', ukSoc2020: '4216', score: 0.2, reason: 'Title alone' }] }),
+    byUnit('', 1, { label: 'Pay: £80,000', splitBy: ['pay'], scope: null }),
+  ],
 };
 
 describe('title correction dialog', () => {
@@ -33,7 +51,7 @@ describe('title correction dialog', () => {
     dialog = opener = server = null;
   });
 
-  async function open(): Promise<TitleCorrection> {
+  async function open(title: DatasetTitle = subject, variant?: TitleVariant): Promise<TitleCorrection> {
     opener = document.createElement('button');
     opener.textContent = 'Correct';
     dialog = document.createElement('title-correction');
@@ -41,7 +59,7 @@ describe('title correction dialog', () => {
     dialog.catalogue = catalogue;
     document.body.append(opener, dialog);
     opener.focus();
-    await dialog.show(subject, opener);
+    await dialog.show(title, opener, variant);
     return dialog;
   }
 
@@ -113,6 +131,34 @@ describe('title correction dialog', () => {
     await search(d, 0).updateComplete;
     expect(search(d, 0).shadowRoot!.querySelectorAll('[role=option]')).to.have.length(2);
     expect(await axeViolations(d)).to.deep.equal([]);
+  });
+
+  it('offers the title everywhere or only one variant, and corrects only the variant chosen, with its scope', async () => {
+    server = installFakeServer({ [PUT]: { status: 200, body: { override: {}, datasets: 1 } } });
+    const d = await open(withVariants);
+    const choices = [...root(d).querySelectorAll<HTMLLabelElement>('fieldset.scope label')];
+    expect(choices.map(textOf)).to.deep.equal(['This title everywhere (9 people)', 'Only Unit: Reception (5 people)', 'Only Unit: Payroll (3 people)']);
+    expect(choices[0]!.querySelector('input')!.checked).to.equal(true);
+    choices[2]!.querySelector('input')!.click();
+    await d.updateComplete;
+    expect(textOf(root(d).querySelector('dl'))).to.contain('US SOC 2018 43-3051 Payroll and Timekeeping Clerks');
+    expect(textOf(root(d).querySelector('p.muted'))).to.match(/^3 people in this dataset \(Unit: Payroll\)/);
+    root(d).querySelector<HTMLButtonElement>('ol.alternatives button')!.click();
+    await waitFor(() => server!.requests.length > 0, 'the override sent');
+    expect(server.requests.map((r) => r.body)).to.deep.equal([
+      { title: 'Front of house', usSoc2018: '43-4171', ukSoc2020: '4216', scope: { kind: 'division', values: ['Payroll'] } },
+    ]);
+  });
+
+  it('opens on the variant its Correct control belongs to', async () => {
+    const d = await open(withVariants, withVariants.variants![1]);
+    const checked = [...root(d).querySelectorAll<HTMLInputElement>('fieldset.scope input')].map((i) => i.checked);
+    expect(checked).to.deep.equal([false, false, true]);
+  });
+
+  it('says a variant split by pay alone is corrected only with the title everywhere', async () => {
+    const d = await open(withVariants);
+    expect(textOf(root(d).querySelector('fieldset.scope .why'))).to.equal('Pay: £80,000: split by pay, so only correctable with the title everywhere.');
   });
 
   it('stays open and shows the server’s message when the override is refused', async () => {

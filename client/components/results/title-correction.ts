@@ -1,10 +1,12 @@
 // <title-correction>: the dialog where a lead or analyst corrects one title's coding. It offers the
 // coder's alternatives (one click each) and a type-ahead search of the US and UK catalogues; saving
 // sets an engagement override (PUT /engagements/:id/overrides), which the server applies and rescores
-// before it answers. A modal <dialog>: focus stays inside, Escape closes, focus returns to the opener.
+// before it answers. A title coded differently in different contexts may be corrected everywhere or for
+// one variant only (the rows of its context). A modal <dialog>: focus stays inside, Escape closes, focus
+// returns to the opener.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
-import type { DatasetTitle, TitleAlternative } from '../../datasets-api.ts';
+import type { DatasetTitle, TitleAlternative, TitleVariant } from '../../datasets-api.ts';
 import type { Occupation, OccupationCatalogue } from '../../occupations.ts';
 import { setOverride, type OverrideChoice } from '../../overrides-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
@@ -22,6 +24,7 @@ export class TitleCorrection extends LitElement {
     engagementId: { attribute: false },
     catalogue: { attribute: false },
     subject: { state: true },
+    variant: { state: true },
     us: { state: true },
     uk: { state: true },
     saving: { state: true },
@@ -112,12 +115,24 @@ export class TitleCorrection extends LitElement {
       .actions [role='status'] {
         margin: 0 auto 0 0;
       }
+      fieldset.scope {
+        border: 1px solid var(--color-border, #d5dae1);
+        border-radius: var(--radius, 6px);
+        margin: var(--space-4, 1rem) 0 0;
+        padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
+      }
+      fieldset.scope label {
+        display: block;
+        margin: var(--space-1, 0.25rem) 0;
+      }
     `,
   ];
 
   declare engagementId: string;
   declare catalogue: OccupationCatalogue | null;
   declare subject: DatasetTitle | null;
+  /** The variant the correction is for; null for the title everywhere. */
+  declare variant: TitleVariant | null;
   declare us: Occupation | null;
   declare uk: Occupation | null;
   declare saving: boolean;
@@ -131,6 +146,7 @@ export class TitleCorrection extends LitElement {
     this.engagementId = '';
     this.catalogue = null;
     this.subject = null;
+    this.variant = null;
     this.us = null;
     this.uk = null;
     this.saving = false;
@@ -141,12 +157,11 @@ export class TitleCorrection extends LitElement {
     return code === null ? null : { code, title: this.catalogue?.name(country, code) ?? '' };
   }
 
-  /** Opens the dialog on a title; `opener` gets focus back when it closes. */
-  async show(subject: DatasetTitle, opener: HTMLElement | null): Promise<void> {
+  /** Opens the dialog on a title, or on one of its variants (when it can be corrected alone); `opener` gets focus back when it closes. */
+  async show(subject: DatasetTitle, opener: HTMLElement | null, variant?: TitleVariant): Promise<void> {
     this.subject = subject;
     this.opener = opener;
-    this.us = this.occupation('us', subject.usSoc2018);
-    this.uk = this.occupation('uk', subject.ukSoc2020);
+    this.choose(variant?.scope ? variant : null);
     this.error = '';
     await this.updateComplete;
     this.renderRoot.querySelector('dialog')!.showModal();
@@ -155,12 +170,21 @@ export class TitleCorrection extends LitElement {
     first?.focus();
   }
 
+  /** Corrects the title everywhere (null) or one variant: the current codes and alternatives shown are its own. */
+  private choose(variant: TitleVariant | null): void {
+    const current = variant ?? this.subject!;
+    this.variant = variant;
+    this.us = this.occupation('us', current.usSoc2018);
+    this.uk = this.occupation('uk', current.ukSoc2020);
+  }
+
   close(): void {
     this.renderRoot.querySelector('dialog')?.close();
   }
 
   private onClose(): void {
     this.subject = null;
+    this.variant = null;
     if (this.opener?.isConnected) this.opener.focus();
     this.opener = null;
   }
@@ -170,7 +194,8 @@ export class TitleCorrection extends LitElement {
     if (this.saving) event.preventDefault();
   }
 
-  private async save(choice: OverrideChoice): Promise<void> {
+  private async save(codes: Omit<OverrideChoice, 'scope'>): Promise<void> {
+    const choice: OverrideChoice = this.variant?.scope ? { ...codes, scope: this.variant.scope } : codes;
     this.saving = true;
     this.error = '';
     try {
@@ -189,12 +214,12 @@ export class TitleCorrection extends LitElement {
     if (this.subject && this.us && this.uk) void this.save({ title: this.subject.title, usSoc2018: this.us.code, ukSoc2020: this.uk.code });
   }
 
-  /** An alternative may leave a code open (a role without a UK unit group); the title's own code fills it. */
+  /** An alternative may leave a code open (a role without a UK unit group); the title's (or variant's) own code fills it. */
   private alternativeChoice(alternative: TitleAlternative): OverrideChoice | null {
-    const subject = this.subject!;
-    const usSoc2018 = alternative.usSoc2018 ?? subject.usSoc2018;
-    const ukSoc2020 = alternative.ukSoc2020 ?? subject.ukSoc2020;
-    return usSoc2018 && ukSoc2020 ? { title: subject.title, usSoc2018, ukSoc2020 } : null;
+    const current = this.variant ?? this.subject!;
+    const usSoc2018 = alternative.usSoc2018 ?? current.usSoc2018;
+    const ukSoc2020 = alternative.ukSoc2020 ?? current.ukSoc2020;
+    return usSoc2018 && ukSoc2020 ? { title: this.subject!.title, usSoc2018, ukSoc2020 } : null;
   }
 
   private codeAndName(country: 'us' | 'uk', code: string | null): string {
@@ -210,20 +235,59 @@ export class TitleCorrection extends LitElement {
     </dialog>`;
   }
 
+  /**
+   * "This title everywhere" or "Only <variant>", for a title with variants. A variant no one kind of context
+   * tells from the others (a split by pay alone, or by several kinds together) is corrected everywhere.
+   */
+  private renderScope(subject: DatasetTitle) {
+    const variants = subject.variants ?? [];
+    if (variants.length === 0) return nothing;
+    const everywhereOnly = variants.filter((v) => !v.scope);
+    return html`<fieldset class="scope">
+      <legend>Correct</legend>
+      <label>
+        <input type="radio" name="scope" .checked=${this.variant === null} ?disabled=${this.saving} @change=${() => this.choose(null)} />
+        This title everywhere (${formatCount(subject.headcount)} ${subject.headcount === 1 ? 'person' : 'people'})
+      </label>
+      ${variants
+        .filter((v) => v.scope)
+        .map(
+          (v) => html`<label>
+            <input type="radio" name="scope" .checked=${this.variant === v} ?disabled=${this.saving} @change=${() => this.choose(v)} />
+            Only ${v.label} (${formatCount(v.headcount)} ${v.headcount === 1 ? 'person' : 'people'})
+          </label>`,
+        )}
+      ${everywhereOnly.length > 0
+        ? html`<p class="muted why">
+            ${everywhereOnly.map((v) => v.label).join('; ')}: split by ${everywhereOnly.some((v) => v.splitBy.every((k) => k === 'pay')) ? 'pay' : 'several parts of the context together'}, so only
+            correctable with the title everywhere.
+          </p>`
+        : nothing}
+    </fieldset>`;
+  }
+
   private renderBody(subject: DatasetTitle) {
-    const alternatives = subject.alternatives.map((a) => ({ a, choice: this.alternativeChoice(a) })).filter((x) => x.choice !== null);
+    const current = this.variant ?? subject;
+    const alternatives = (current.alternatives ?? []).map((a) => ({ a, choice: this.alternativeChoice(a) })).filter((x) => x.choice !== null);
     return html`<h2 id="correction-heading">Correct “${subject.title}”</h2>
-      <p class="muted">${formatCount(subject.headcount)} ${subject.headcount === 1 ? 'person holds' : 'people hold'} this title in this dataset. The correction applies to every dataset of the engagement.</p>
+      <p class="muted">
+        ${this.variant
+          ? html`${formatCount(this.variant.headcount)} ${this.variant.headcount === 1 ? 'person' : 'people'} in this dataset (${this.variant.label}). The correction applies to the
+              rows of this context in every dataset of the engagement, ahead of a correction of the title everywhere.`
+          : html`${formatCount(subject.headcount)} ${subject.headcount === 1 ? 'person holds' : 'people hold'} this title in this dataset. The correction applies to every dataset of the
+              engagement.`}
+      </p>
+      ${this.renderScope(subject)}
       <dl class="current">
         <dt>US SOC 2018</dt>
-        <dd>${this.codeAndName('us', subject.usSoc2018)}</dd>
+        <dd>${this.codeAndName('us', current.usSoc2018)}</dd>
         <dt>UK SOC 2020</dt>
-        <dd>${this.codeAndName('uk', subject.ukSoc2020)}</dd>
+        <dd>${this.codeAndName('uk', current.ukSoc2020)}</dd>
         <dt>Confidence</dt>
-        <dd>${formatConfidence(subject.confidence)} (${SOURCE_LABELS[subject.source]})</dd>
-        ${subject.reason
+        <dd>${formatConfidence(current.confidence)} (${SOURCE_LABELS[current.source]})</dd>
+        ${current.reason
           ? html`<dt>Reason</dt>
-              <dd>${subject.reason}</dd>`
+              <dd>${current.reason}</dd>`
           : nothing}
       </dl>
       ${alternatives.length > 0

@@ -8,6 +8,7 @@ import { textOf, waitFor } from '../../test/fake-server.ts';
 import { OVERSCAN, ROW_HEIGHT, VIEWPORT_ROWS, filterTitles, visibleWindow } from './titles-table.ts';
 import './titles-table.ts';
 import type { TitleAction, TitlesTable } from './titles-table.ts';
+import type { TitleVariant } from '../../datasets-api.ts';
 
 const catalogue = catalogueFrom(1, {
   occupations: {
@@ -16,21 +17,31 @@ const catalogue = catalogueFrom(1, {
   },
 });
 
+/** The reading a title and a variant share unless a test says otherwise. */
+const READING = {
+  source: 'rules', usSoc2018: '13-2051', ukSoc2020: '2422', category: 'Finance', subcategory: 'Financial Analyst', confidence: 0.8, reviewRequired: false, reason: null, alternatives: [],
+} as const;
+
 const title = (name: string, headcount: number, fields: Partial<DatasetTitle> = {}): DatasetTitle => ({
-  title: name,
-  normalised: name.toLowerCase(),
-  headcount,
-  source: 'rules',
-  usSoc2018: '13-2051',
-  ukSoc2020: '2422',
-  category: 'Finance',
-  subcategory: 'Financial Analyst',
-  confidence: 0.8,
-  reviewRequired: false,
-  reason: null,
-  alternatives: [],
-  ...fields,
+  title: name, normalised: name.toLowerCase(), headcount, ...READING, alternatives: [], variants: null, ...fields,
 });
+
+/** A variant of a title: the context that split it, its people and its reading. */
+const variant = (label: string, headcount: number, fields: Partial<TitleVariant> = {}): TitleVariant => ({
+  label, headcount, splitBy: ['division'], scope: { kind: 'division', values: [label.replace(/^Unit: /, '')] }, contextKeys: [label], ...READING, alternatives: [], ...fields,
+});
+
+/** "Lieutenant" read as a fire officer in the fire department and a police officer in the police department. */
+const lieutenant = () =>
+  title('Lieutenant', 7, {
+    usSoc2018: '43-4171',
+    ukSoc2020: '4216',
+    reviewRequired: true,
+    variants: [
+      variant('Unit: Fire Department (130)', 4, { usSoc2018: '43-4171', ukSoc2020: '4216', confidence: 0.81 }),
+      variant('Unit: Police Department (390)', 3, { confidence: 0.55, reviewRequired: true, source: 'override', overrideScope: { kind: 'division', values: ['Police Department (390)'] } }),
+    ],
+  });
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
@@ -164,6 +175,66 @@ describe('titles table', () => {
       x.canCorrect = true;
       x.catalogue = catalogue;
     });
+    expect(await axeViolations(t)).to.deep.equal([]);
+  });
+
+  it('shows a title coded differently by context as one row whose variants open under it: context, people, codes, confidence and review', async () => {
+    const t = await mount([lieutenant(), title('Clerk', 2)], (x) => (x.catalogue = catalogue));
+    expect(renderedRows(t)).to.have.length(2);
+    const toggle = t.shadowRoot!.querySelector<HTMLButtonElement>('button.toggle')!;
+    expect([textOf(toggle), toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-label')]).to.deep.equal([
+      '▸ Show 2 variants', 'false', 'Show 2 variants of Lieutenant',
+    ]);
+    toggle.click();
+    await t.updateComplete;
+    expect([textOf(toggle), toggle.getAttribute('aria-expanded')]).to.deep.equal(['▾ Hide 2 variants', 'true']);
+    expect(cells(t).slice(1, 3)).to.deep.equal([
+      ['Lieutenant, variant: Unit: Fire Department (130) Financial Analyst (Finance)', '4', '43-4171 Receptionists and Information Clerks', '4216 Receptionists', '81%', 'Rules', ''],
+      ['Lieutenant, variant: Unit: Police Department (390) Financial Analyst (Finance)', '3', '13-2051 Financial and Investment Analysts', '2422 Finance and investment analysts and advisers', '55% Review', 'Override', ''],
+    ]);
+    expect(t.shadowRoot!.querySelector('[role=table]')?.getAttribute('aria-rowcount')).to.equal('5');
+  });
+
+  it('lists a title in Needs review when one of its variants is, and finds it by a variant’s code', async () => {
+    const titles = [lieutenant(), title('Clerk', 2)];
+    expect(filterTitles(titles, { text: '', source: '', reviewOnly: true }).map((x) => x.title)).to.deep.equal(['Lieutenant']);
+    expect(filterTitles(titles, { text: 'police department', source: '', reviewOnly: false }).map((x) => x.title)).to.deep.equal(['Lieutenant']);
+  });
+
+  it('asks to correct one variant, and to remove the override of a variant from its own line', async () => {
+    const t = await mount([lieutenant()], (x) => (x.canCorrect = true));
+    t.shadowRoot!.querySelector<HTMLButtonElement>('button.toggle')!.click();
+    await t.updateComplete;
+    const asked: string[] = [];
+    const record = (kind: string) => (e: Event) => {
+      const { title: subject, variant: v } = (e as CustomEvent<TitleAction>).detail;
+      asked.push(`${kind} ${subject.title}${v ? ` / ${v.label}` : ''}`);
+    };
+    t.addEventListener('correct-title', record('correct'));
+    t.addEventListener('remove-override', record('remove'));
+    const buttons = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.act button')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      'Correct Lieutenant',
+      'Correct Lieutenant, Unit: Fire Department (130)',
+      'Correct Lieutenant, Unit: Police Department (390)',
+      'Remove override for Lieutenant, Unit: Police Department (390)',
+    ]);
+    buttons.forEach((b) => b.click());
+    expect(asked).to.deep.equal([
+      'correct Lieutenant',
+      'correct Lieutenant / Unit: Fire Department (130)',
+      'correct Lieutenant / Unit: Police Department (390)',
+      'remove Lieutenant / Unit: Police Department (390)',
+    ]);
+  });
+
+  it('has no WCAG A or AA violations (axe) with a title’s variants open', async () => {
+    const t = await mount([lieutenant(), title('Clerk', 2)], (x) => {
+      x.canCorrect = true;
+      x.catalogue = catalogue;
+    });
+    t.shadowRoot!.querySelector<HTMLButtonElement>('button.toggle')!.click();
+    await t.updateComplete;
     expect(await axeViolations(t)).to.deep.equal([]);
   });
 

@@ -1,13 +1,16 @@
 // <titles-table>: every distinct title with its classification — US and UK occupations (code and name),
 // confidence, review flag, source and the coder's reason — filterable, with a "Needs review" view of the
-// flagged titles, most people first. Writers get a Correct control per title (and Remove override on
-// overridden ones); the table only announces them as events. Virtualised: only the rows in view (plus a
+// flagged titles (a title is flagged when any of its variants is), most people first. A title coded
+// differently in different contexts of its rows shows its variants on demand, each with the context that
+// split it. Writers get a Correct control per title and variant (and Remove override on overridden ones);
+// the table only announces them as events. Virtualised: only the rows in view (plus a
 // margin) are in the DOM, so thousands of titles scroll smoothly. ARIA table roles with row indexes keep
 // the position announced although most rows are not rendered.
 import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { DatasetTitle, TitleSource } from '../../datasets-api.ts';
+import type { DatasetTitle, TitleSource, TitleVariant } from '../../datasets-api.ts';
 import type { Country, OccupationCatalogue } from '../../occupations.ts';
+import { visuallyHiddenStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatConfidence, formatCount } from './format.ts';
 import { styleProps } from './style-props.ts';
@@ -47,8 +50,10 @@ export function filterTitles(titles: readonly DatasetTitle[], filter: TitleFilte
       (filter.source === '' || t.source === filter.source) &&
       (!filter.reviewOnly || t.reviewRequired) &&
       (needle === '' ||
-        [t.title, t.usSoc2018, t.ukSoc2020, t.category, t.subcategory, catalogue?.name('us', t.usSoc2018), catalogue?.name('uk', t.ukSoc2020)].some((field) =>
-          field?.toLocaleLowerCase('en-GB').includes(needle),
+        [t, ...(t.variants ?? [])].some((c) =>
+          [t.title, 'label' in c ? c.label : null, c.usSoc2018, c.ukSoc2020, c.category, c.subcategory, catalogue?.name('us', c.usSoc2018), catalogue?.name('uk', c.ukSoc2020)].some(
+            (field) => field?.toLocaleLowerCase('en-GB').includes(needle),
+          ),
         )),
   );
   return filter.reviewOnly ? matched.sort((a, b) => b.headcount - a.headcount || a.title.localeCompare(b.title, 'en-GB')) : matched;
@@ -56,8 +61,23 @@ export function filterTitles(titles: readonly DatasetTitle[], filter: TitleFilte
 
 export interface TitleAction {
   title: DatasetTitle;
+  /** The variant the control belongs to; absent for the title's own row. */
+  variant?: TitleVariant;
   /** The control that asked, for focus to return to. */
   opener: HTMLElement;
+}
+
+/** A line of the table: a title, or one of the variants of an expanded title under it. */
+export type TableLine = { kind: 'title'; title: DatasetTitle } | { kind: 'variant'; title: DatasetTitle; variant: TitleVariant; index: number };
+
+/** The lines shown for the filtered titles: each title, and the variants of those expanded right under it. */
+export function tableLines(titles: readonly DatasetTitle[], expanded: ReadonlySet<string>): TableLine[] {
+  const lines: TableLine[] = [];
+  for (const title of titles) {
+    lines.push({ kind: 'title', title });
+    if (title.variants && expanded.has(title.title)) title.variants.forEach((variant, index) => lines.push({ kind: 'variant', title, variant, index }));
+  }
+  return lines;
 }
 
 /** The slice of rows to render for a scroll position: [start, end). */
@@ -79,11 +99,13 @@ export class TitlesTable extends LitElement {
     catalogue: { attribute: false },
     filter: { state: true },
     scrollTop: { state: true },
+    expanded: { state: true },
   };
 
   static override styles = [
     focusStyles,
     buttonStyles,
+    visuallyHiddenStyles,
     css`
       :host {
         display: block;
@@ -247,6 +269,15 @@ export class TitlesTable extends LitElement {
         padding: var(--space-4, 1rem);
         margin: 0;
       }
+      .variant {
+        background: var(--color-bg, #f5f6f8);
+      }
+      .variant > :first-child {
+        padding-left: var(--space-6, 1.5rem);
+      }
+      button.link.toggle {
+        font-size: 0.85rem;
+      }
     `,
   ];
 
@@ -258,9 +289,19 @@ export class TitlesTable extends LitElement {
   declare catalogue: OccupationCatalogue | null;
   declare filter: TitleFilter;
   declare scrollTop: number;
+  /** Titles whose variants are shown; replaced, not changed, so a toggle re-renders. */
+  declare expanded: ReadonlySet<string>;
 
   /** The filtered rows and flagged count of the last render: scrolling re-renders often, and going through 3,000 titles each time is waste. */
-  private shown: { titles: DatasetTitle[]; filter: TitleFilter; catalogue: OccupationCatalogue | null; rows: DatasetTitle[]; flagged: number } | null = null;
+  private shown: {
+    titles: DatasetTitle[];
+    filter: TitleFilter;
+    catalogue: OccupationCatalogue | null;
+    expanded: ReadonlySet<string>;
+    rows: DatasetTitle[];
+    lines: TableLine[];
+    flagged: number;
+  } | null = null;
 
   constructor() {
     super();
@@ -270,6 +311,13 @@ export class TitlesTable extends LitElement {
     this.catalogue = null;
     this.filter = { text: '', source: '', reviewOnly: false };
     this.scrollTop = 0;
+    this.expanded = new Set();
+  }
+
+  private toggle(title: DatasetTitle): void {
+    const expanded = new Set(this.expanded);
+    if (!expanded.delete(title.title)) expanded.add(title.title);
+    this.expanded = expanded;
   }
 
   private setFilter(change: Partial<TitleFilter>): void {
@@ -289,23 +337,24 @@ export class TitlesTable extends LitElement {
     return (Object.keys(SOURCE_LABELS) as TitleSource[]).filter((s) => present.has(s) && (s !== 'ai' || this.aiEnabled || present.has('ai')));
   }
 
-  private ask(kind: 'correct-title' | 'remove-override', title: DatasetTitle, event: Event): void {
-    this.dispatchEvent(new CustomEvent<TitleAction>(kind, { detail: { title, opener: event.currentTarget as HTMLElement }, bubbles: true, composed: true }));
+  private ask(kind: 'correct-title' | 'remove-override', title: DatasetTitle, event: Event, variant?: TitleVariant): void {
+    const detail: TitleAction = { title, opener: event.currentTarget as HTMLElement, ...(variant && { variant }) };
+    this.dispatchEvent(new CustomEvent<TitleAction>(kind, { detail, bubbles: true, composed: true }));
   }
 
-  private filteredRows(): { rows: DatasetTitle[]; flagged: number } {
-    const { titles, filter, catalogue } = this;
+  private filteredRows(): { rows: DatasetTitle[]; lines: TableLine[]; flagged: number } {
+    const { titles, filter, catalogue, expanded } = this;
     const shown = this.shown;
-    if (shown && shown.titles === titles && shown.filter === filter && shown.catalogue === catalogue) return shown;
-    const rows = filterTitles(titles, filter, catalogue);
+    if (shown && shown.titles === titles && shown.filter === filter && shown.catalogue === catalogue && shown.expanded === expanded) return shown;
+    const rows = shown && shown.titles === titles && shown.filter === filter && shown.catalogue === catalogue ? shown.rows : filterTitles(titles, filter, catalogue);
     const flagged = titles.reduce((n, t) => n + (t.reviewRequired ? 1 : 0), 0);
-    this.shown = { titles, filter, catalogue, rows, flagged };
+    this.shown = { titles, filter, catalogue, expanded, rows, lines: tableLines(rows, expanded), flagged };
     return this.shown;
   }
 
   override render() {
-    const { rows, flagged } = this.filteredRows();
-    const { start, end } = visibleWindow(this.scrollTop, rows.length);
+    const { rows, lines, flagged } = this.filteredRows();
+    const { start, end } = visibleWindow(this.scrollTop, lines.length);
     const columns = this.canCorrect ? [...COLUMNS, 'Correction'] : COLUMNS;
     return html`<div class="views" role="group" aria-label="Which titles">
         <button type="button" aria-pressed=${this.filter.reviewOnly ? 'false' : 'true'} @click=${() => this.setFilter({ reviewOnly: false })}>
@@ -344,7 +393,7 @@ export class TitlesTable extends LitElement {
           class=${this.canCorrect ? 'inner writable' : 'inner'}
           role="table"
           aria-label=${this.filter.reviewOnly ? 'Titles that need review, most people first' : 'Titles and their classification'}
-          aria-rowcount=${rows.length + 1}
+          aria-rowcount=${lines.length + 1}
         >
           <div role="rowgroup">
             <div class="row head" role="row" aria-rowindex="1">
@@ -352,12 +401,12 @@ export class TitlesTable extends LitElement {
             </div>
           </div>
           <div class="viewport" role="rowgroup" tabindex="0" @scroll=${this.onScroll}>
-            <div class="body" ${styleProps({ height: `${rows.length * ROW_HEIGHT}px` })}>
+            <div class="body" ${styleProps({ height: `${lines.length * ROW_HEIGHT}px` })}>
               ${repeat(
-                rows.slice(start, end),
+                lines.slice(start, end),
                 // Keyed, so a row's element (and a focused control in it) follows its title as the window moves.
-                (t) => t.title,
-                (t, offset) => this.renderRow(t, start + offset),
+                (line) => (line.kind === 'title' ? line.title.title : `${line.title.title}\u0000${line.index}`),
+                (line, offset) => (line.kind === 'title' ? this.renderRow(line.title, start + offset) : this.renderVariant(line.title, line.variant, start + offset)),
               )}
             </div>
           </div>
@@ -379,28 +428,69 @@ export class TitlesTable extends LitElement {
 
   private renderRow(t: DatasetTitle, index: number) {
     const role = t.category === null ? '' : `${t.subcategory ?? ''} (${t.category})`;
+    const variants = t.variants?.length ?? 0;
+    const open = this.expanded.has(t.title);
     return html`<div class="row" role="row" aria-rowindex=${index + 2} ${styleProps({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
       <span role="cell" class="two" title=${role ? `${t.title} — ${role}` : t.title}>
         <span>${t.title}</span>
-        ${role ? html`<span class="sub">${role}</span>` : nothing}
+        ${variants > 0
+          ? html`<button
+              type="button"
+              class="link toggle"
+              aria-expanded=${open ? 'true' : 'false'}
+              aria-label=${`${open ? 'Hide' : 'Show'} ${variants} variants of ${t.title}`}
+              @click=${() => this.toggle(t)}
+            >
+              <span aria-hidden="true">${open ? '▾' : '▸'}</span> ${open ? 'Hide' : 'Show'} ${variants} variants
+            </button>`
+          : role
+            ? html`<span class="sub">${role}</span>`
+            : nothing}
       </span>
-      <span role="cell" class="num">${formatCount(t.headcount)}</span>
-      ${this.occupationCell('us', t.usSoc2018)} ${this.occupationCell('uk', t.ukSoc2020)}
+      ${this.readingCells(t)} ${this.canCorrect ? this.renderActions(t) : nothing}
+    </div>`;
+  }
+
+  /** The cells a title and a variant share: people, US and UK occupations, confidence and review, source, reason. */
+  private readingCells(c: Pick<DatasetTitle, 'headcount' | 'usSoc2018' | 'ukSoc2020' | 'confidence' | 'reviewRequired' | 'source' | 'reason'>) {
+    return html`<span role="cell" class="num">${formatCount(c.headcount)}</span>
+      ${this.occupationCell('us', c.usSoc2018)} ${this.occupationCell('uk', c.ukSoc2020)}
       <span role="cell" class="num two">
-        <span>${formatConfidence(t.confidence)}</span>
-        ${t.reviewRequired ? html`<span class="review">Review</span>` : nothing}
+        <span>${formatConfidence(c.confidence)}</span>
+        ${c.reviewRequired ? html`<span class="review">Review</span>` : nothing}
       </span>
-      <span role="cell">${SOURCE_LABELS[t.source] ?? t.source}</span>
-      <span role="cell" title=${t.reason ?? ''}><span class="reason">${t.reason ?? ''}</span></span>
-      ${this.canCorrect ? this.renderActions(t) : nothing}
+      <span role="cell">${SOURCE_LABELS[c.source] ?? c.source}</span>
+      <span role="cell" title=${c.reason ?? ''}><span class="reason">${c.reason ?? ''}</span></span>`;
+  }
+
+  /** A variant under its title: the context that split it, its people, codes, confidence and review flag. */
+  private renderVariant(t: DatasetTitle, v: TitleVariant, index: number) {
+    const role = `${v.subcategory} (${v.category})`;
+    return html`<div class="row variant" role="row" aria-rowindex=${index + 2} ${styleProps({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
+      <span role="cell" class="two" title=${`${t.title} — ${v.label} — ${role}`}>
+        <span><span class="visually-hidden">${t.title}, variant: </span>${v.label}</span>
+        <span class="sub">${role}</span>
+      </span>
+      ${this.readingCells(v)}
+      ${this.canCorrect
+        ? html`<span role="cell" class="act">
+            <button type="button" class="secondary" aria-label=${`Correct ${t.title}, ${v.label}`} @click=${(e: Event) => this.ask('correct-title', t, e, v)}>Correct</button>
+            ${v.source === 'override'
+              ? html`<button type="button" class="secondary" aria-label=${`Remove override for ${t.title}, ${v.label}`} @click=${(e: Event) => this.ask('remove-override', t, e, v)}>
+                  Remove override
+                </button>`
+              : nothing}
+          </span>`
+        : nothing}
     </div>`;
   }
 
   private renderActions(t: DatasetTitle) {
     if (t.source === 'pending') return html`<span role="cell"></span>`;
+    // With variants, an override belongs to the variant it took: its Remove control is on that variant's line.
     return html`<span role="cell" class="act">
       <button type="button" class="secondary" aria-label=${`Correct ${t.title}`} @click=${(e: Event) => this.ask('correct-title', t, e)}>Correct</button>
-      ${t.source === 'override'
+      ${t.source === 'override' && !t.variants
         ? html`<button type="button" class="secondary" aria-label=${`Remove override for ${t.title}`} @click=${(e: Event) => this.ask('remove-override', t, e)}>
             Remove override
           </button>`

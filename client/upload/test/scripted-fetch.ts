@@ -56,6 +56,9 @@ export function sampleRows(count: number): UploadRow[] {
     salary: 30_000 + i,
     fte: 1,
     division: null,
+    organisation: null,
+    grade: null,
+    group: null,
     location: null,
     attributes: null,
   }));

@@ -1,10 +1,7 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase, createSqliteTestFile } from '../../../test/support/databases.ts';
-import { buildMigrations, DEFAULT_APP_ROLE } from '../index.ts';
 import type { DB } from '../tables.ts';
-import { BACKENDS, type Backend } from './backends.ts';
-import { openPostgres, openSqlite } from './connect.ts';
+import { BACKENDS, openAt, type Backend } from './backends.ts';
 import { REFUSED, refusalCode } from './errors.ts';
 import { addDataset, addEngagement, addUser } from './fixtures.ts';
 
@@ -25,25 +22,13 @@ describe.each(BACKENDS)('identity records (migration 0013) on %s', (backend: Bac
     db.selectFrom('employee_identities').select(['identity_enc', 'name_enc', 'email_enc', 'email_hash']).where('dataset_id', '=', datasetId).where('employee_id', '=', employeeId).executeTakeFirst();
 
   beforeAll(async () => {
-    if (backend === 'sqlite') {
-      const file = createSqliteTestFile();
-      db = openSqlite(file.path);
-      close = async () => (await db.destroy(), file.remove());
-    } else {
-      const database = await createPostgresTestDatabase();
-      db = openPostgres(database.url);
-      close = async () => (await db.destroy(), await database.drop());
-    }
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => buildMigrations({ appRole: DEFAULT_APP_ROLE }) } });
-    const before = await migrator.migrateTo('0012_identity_purge_by_dataset');
-    if (before.error) throw before.error;
+    const opened = await openAt(backend, '0012_identity_purge_by_dataset');
+    ({ db, close } = opened);
     const userId = await addUser(db);
     engagementId = await addEngagement(db, userId);
     datasetId = await addDataset(db, engagementId, userId, { with_identities: 1 });
     await identity(earlier.employee_id, earlier);
-    const after = await migrator.migrateTo('0013_identity_records');
-    if (after.error) throw after.error;
-    expect(after.results?.map((r) => r.migrationName)).toEqual(['0013_identity_records']);
+    expect(await opened.migrateTo('0013_identity_records')).toEqual(['0013_identity_records']);
   });
   afterAll(() => close?.());
 

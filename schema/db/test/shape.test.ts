@@ -24,22 +24,22 @@ const DECLARED: Shape = {
   engagement_members: { engagement_id: R, user_id: R, role: R, pii_access: R, created_at: R, updated_at: R },
   datasets: {
     id: R, engagement_id: R, name: R, status: R, reference_version: N, settings: R, column_mapping: N, expected_rows: R,
-    uploaded_rows: R, use_ai: R, with_identities: R, headcount: N, total_cogs: N, summary: N, duplicate_employee_ids: R, import_stats: N, benchmark_summary: N,
+    uploaded_rows: R, use_ai: R, with_identities: R, headcount: N, total_cogs: N, summary: N, duplicate_employee_ids: R, import_stats: N, benchmark_summary: N, coding_context: N,
     created_by: R, created_at: R, updated_at: R, finalized_at: N,
   },
   upload_chunks: { dataset_id: R, engagement_id: R, chunk: R, row_count: R, created_at: R },
   employee_rows: {
     dataset_id: R, engagement_id: R, row_no: R, employee_id: R, manager_employee_id: N, title: R, salary: N, fte: N,
-    location: N, division: N, attributes: N,
+    location: N, division: N, attributes: N, organisation: N, grade: N, professional_group: N,
   },
   employee_identities: { dataset_id: R, engagement_id: R, employee_id: R, name_enc: N, email_enc: N, email_hash: N, created_at: R, identity_enc: N },
   dataset_titles: {
     dataset_id: R, engagement_id: R, title: R, normalised: R, headcount: R, source: R, us_soc2018: N, uk_soc2020: N,
-    category: N, subcategory: N, confidence: N, review_required: R, updated_at: R, reason: N, alternatives: N,
+    category: N, subcategory: N, confidence: N, review_required: R, updated_at: R, reason: N, alternatives: N, variants: N,
   },
   overrides: {
     engagement_id: R, normalised_title: R, title: R, us_soc2018: R, uk_soc2020: R, category: R, subcategory: R,
-    created_by: R, created_at: R, updated_at: R,
+    created_by: R, created_at: R, updated_at: R, scope: N, scope_key: R,
   },
   reference_versions: {
     id: R, version: N, status: R, data: R, notes: N, based_on: N, created_by: N, created_at: R, updated_at: R,

@@ -95,8 +95,8 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.delete('/engagements/:id/overrides', async (req, res) => {
-    const { title } = parse(deleteOverrideQuery, req.query, 'query');
-    res.json(await tx(req, (ctx) => removeOverride(ctx, req.params.id, title)));
+    const { title, scope } = parse(deleteOverrideQuery, req.query, 'query');
+    res.json(await tx(req, (ctx) => removeOverride(ctx, req.params.id, title, scope)));
   });
 
   return router;

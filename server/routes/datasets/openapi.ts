@@ -1,5 +1,5 @@
 import type { RouteArea } from '../../http/openapi.ts';
-import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQueryFields, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
 export const datasetsApi: RouteArea = {
   tag: 'Datasets',
@@ -16,7 +16,7 @@ export const datasetsApi: RouteArea = {
     'GET /datasets/:id/titles': { summary: "Each title's classification and whether it needs review", who: 'member' },
     'POST /datasets/:id/reference': { summary: 'Rescore onto a published reference version (newest by default)', who: 'lead, analyst', body: referenceChangeBody },
     'GET /engagements/:id/overrides': { summary: "The engagement's title overrides", who: 'member' },
-    'PUT /engagements/:id/overrides': { summary: 'Set an override for a title and rescore every dataset holding it', who: 'lead, analyst', body: putOverrideBody },
-    'DELETE /engagements/:id/overrides': { summary: 'Remove an override and re-resolve the title without AI', who: 'lead, analyst', query: deleteOverrideQuery },
+    'PUT /engagements/:id/overrides': { summary: 'Set an override for a title, everywhere or for the rows of one context, and rescore every dataset holding it', who: 'lead, analyst', body: putOverrideBody },
+    'DELETE /engagements/:id/overrides': { summary: 'Remove an override (of the title everywhere, or of one scope) and re-resolve the title without AI', who: 'lead, analyst', query: deleteOverrideQueryFields },
   },
 };

@@ -45,6 +45,7 @@ export const presentTitle = (t: TitleRecord) => ({
   reviewRequired: t.reviewRequired,
   reason: t.reason,
   alternatives: t.alternatives,
+  variants: t.variants,
 });
 
 // On SQLite the titles and rows replies are written field by field around each record's stored JSON text:
@@ -60,7 +61,7 @@ export function presentTitles(reply: TitlesForReply): string {
     const t = reply.titles[i];
     out += `${i ? ',' : ''}{"title":${json(t.title)},"normalised":${json(t.normalised)},"headcount":${jsonNumber(t.headcount)},"source":${json(t.source)}`
       + `,"usSoc2018":${json(t.usSoc2018)},"ukSoc2020":${json(t.ukSoc2020)},"category":${json(t.category)},"subcategory":${json(t.subcategory)}`
-      + `,"confidence":${jsonNumber(t.confidence)},"reviewRequired":${t.reviewRequired},"reason":${json(t.reason)},"alternatives":${t.alternativesJson}}`;
+      + `,"confidence":${jsonNumber(t.confidence)},"reviewRequired":${t.reviewRequired},"reason":${json(t.reason)},"alternatives":${t.alternativesJson},"variants":${t.variantsJson}}`;
   }
   return `${out}]}`;
 }
@@ -73,7 +74,7 @@ export function presentRowsPage(reply: RowsForReply, offset: number, limit: numb
     const r = reply.rows[i];
     out += `${i ? ',' : ''}{"rowNo":${jsonNumber(r.rowNo)},"employeeId":${json(r.employeeId)},"managerEmployeeId":${json(r.managerEmployeeId)}`
       + `,"title":${json(r.title)},"salary":${jsonNumber(r.salary)},"fte":${jsonNumber(r.fte)},"location":${json(r.location)}`
-      + `,"division":${json(r.division)},"attributes":${r.attributesJson}}`;
+      + `,"division":${json(r.division)},"organisation":${json(r.organisation)},"grade":${json(r.grade)},"group":${json(r.group)},"attributes":${r.attributesJson}}`;
   }
   return `${out}],"offset":${jsonNumber(offset)},"limit":${jsonNumber(limit)}}`;
 }

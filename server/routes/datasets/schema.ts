@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { headingLooksPersonal } from '../../../workers/guards/personalHeadings.ts';
+import { firstPersonNameInContext } from '../../../workers/guards/personalValues.ts';
+import { MAX_SCOPE_VALUES, SCOPE_KINDS } from '../../../workers/classify/variants.ts';
 
 export const MAX_ATTRIBUTES = 5;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 120;
@@ -32,6 +34,35 @@ const personId = z
   .refine((v) => !holdsAt(v), 'An employee or manager ID may not contain @: IDs are never emails. Map an ID column instead.');
 
 const optionalText = z.string().trim().max(200).nullable().default(null).transform((v) => (v === '' ? null : v));
+
+export const MAX_CONTEXT_LENGTH = 120;
+/** Control and format characters (zero-width spaces and joiners, direction marks, soft hyphens): invisible, so never part of a value. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A value of the row's coding context (division, organisation, grade, professional group) as the coder and the
+ * database read it: NFKC, invisible characters removed, spaces collapsed and trimmed; blank is none. Like an
+ * ID it is never an email: an @ after NFKC refuses the chunk.
+ */
+const contextText = (max: number) =>
+  z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v) => (v === null ? null : v.normalize('NFKC').replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim() || null))
+    .pipe(
+      z
+        .string()
+        .max(max)
+        .refine((v) => !v.includes('@'), 'A unit, organisation, grade or professional group may not contain @: it is never an email. Map the column that holds it instead.')
+        .nullable(),
+    );
+
+/** The row fields the coder reads beside the title; the personal-data guards hold for each (spec, minimisation rules). */
+export const CONTEXT_FIELDS = ['division', 'organisation', 'grade', 'group'] as const;
+const CONTEXT_FIELD_NAMES: Record<(typeof CONTEXT_FIELDS)[number], string> = {
+  division: 'division', organisation: 'organisation', grade: 'grade', group: 'professional group',
+};
 
 const attributes = z
   .record(z.string(), z.union([z.string(), z.number(), z.null()]))
@@ -72,7 +103,11 @@ export const employeeRow = z.strictObject({
     .default(null)
     .transform((v) => (v === null ? null : Math.round(v * 100) / 100 || null)),
   location: optionalText,
-  division: optionalText,
+  // Division keeps its earlier length limit; the fields added with the coding context take the grouping value's.
+  division: contextText(200),
+  organisation: contextText(MAX_CONTEXT_LENGTH),
+  grade: contextText(MAX_CONTEXT_LENGTH),
+  group: contextText(MAX_CONTEXT_LENGTH),
   attributes,
 });
 
@@ -106,6 +141,17 @@ export const chunkBody = z
     identities: identities.optional(),
   })
   .superRefine((body, ctx) => {
+    // A column of people's names mapped as context is refused where it first shows, by the same rule the browser checks before upload.
+    for (const field of CONTEXT_FIELDS) {
+      const first = firstPersonNameInContext(body.rows.map((r) => r[field]));
+      if (first !== -1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', first, field],
+          message: `Most values of the ${CONTEXT_FIELD_NAMES[field]} look like people's names, which are never uploaded. Map the column that holds the ${CONTEXT_FIELD_NAMES[field]} instead.`,
+        });
+      }
+    }
     if (!body.identities) return;
     const ids = new Set(body.rows.map((r) => r.employeeId));
     const seen = new Set<string>();
@@ -120,7 +166,7 @@ export const chunkBody = z
     });
   });
 
-const FIELDS = ['employeeId', 'managerEmployeeId', 'managerEmail', 'title', 'salary', 'fte', 'division', 'location', 'grouping'] as const;
+const FIELDS = ['employeeId', 'managerEmployeeId', 'managerEmail', 'title', 'salary', 'fte', 'division', 'organisation', 'grade', 'group', 'location', 'grouping'] as const;
 
 /** The home region's key; the currency follows from it (the server never takes a currency on its own). */
 const regionKey = z.string().min(1).max(40).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a region key of the reference, such as uk or united-states');
@@ -160,6 +206,15 @@ export const classifyBody = z.strictObject({ useAi: z.boolean().optional() });
 
 export const referenceChangeBody = z.strictObject({ version: z.number().int().min(1).optional() });
 
+/** A value of a scope names rows' context, so it follows the context's own rules. */
+const scopeValues = z.array(contextText(MAX_CONTEXT_LENGTH).pipe(z.string({ error: 'A scope value may not be blank.' }))).min(1).max(MAX_SCOPE_VALUES);
+
+/**
+ * The rows an override is limited to: those whose context of one kind (not pay: the client names no pay band)
+ * holds one of the values. Absent or null: the title everywhere.
+ */
+export const overrideScope = z.strictObject({ kind: z.enum(SCOPE_KINDS), values: scopeValues });
+
 /** Without a role, the server derives one from the codes (CompiledReference.roleForCodes). */
 export const putOverrideBody = z
   .strictObject({
@@ -168,10 +223,31 @@ export const putOverrideBody = z
     ukSoc2020: z.string().regex(/^\d{4}$/, 'A UK SOC 2020 code looks like 4122.'),
     category: z.string().trim().min(1).max(200).optional(),
     subcategory: z.string().trim().min(1).max(200).optional(),
+    scope: overrideScope.nullable().optional(),
   })
   .refine((body) => (body.category === undefined) === (body.subcategory === undefined), {
     message: 'Send both category and subcategory, or neither to take the role of the codes.',
     path: ['subcategory'],
   });
 
-export const deleteOverrideQuery = z.object({ title: z.string().trim().min(1).max(500) });
+/** An override of one scope is named by its kind and values (scopeValue repeated once a value); without them, the title's override everywhere. */
+export const deleteOverrideQueryFields = z.object({
+  title: z.string().trim().min(1).max(500),
+  scopeKind: z.enum(SCOPE_KINDS).optional(),
+  scopeValue: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+export const deleteOverrideQuery = deleteOverrideQueryFields
+  .refine((q) => (q.scopeKind === undefined) === (q.scopeValue === undefined), {
+    message: 'Send scopeKind with at least one scopeValue, or neither for the override of the title everywhere.',
+    path: ['scopeValue'],
+  })
+  .transform(({ title, scopeKind, scopeValue }, ctx) => {
+    if (scopeKind === undefined || scopeValue === undefined) return { title, scope: null };
+    const values = scopeValues.safeParse(typeof scopeValue === 'string' ? [scopeValue] : scopeValue);
+    if (!values.success) {
+      for (const issue of values.error.issues) ctx.addIssue({ code: 'custom', path: ['scopeValue', ...issue.path], message: issue.message });
+      return z.NEVER;
+    }
+    return { title, scope: { kind: scopeKind, values: values.data } };
+  });

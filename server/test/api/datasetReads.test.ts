@@ -53,16 +53,22 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
 
   it('answers titles and rows exactly as JSON.stringify writes the records read from the database', async () => {
     const engagementId = await newEngagement(server, lead);
-    const rows: TestRow[] = smallStaffList().map((row, i) => ({
+    // Two associates the division reads apart, so one title carries variants.
+    const associates: TestRow[] = [
+      { employeeId: 'E7', managerEmployeeId: 'E1', title: 'Associate', division: 'Legal', organisation: 'Firm "A"', grade: 'G7', group: 'Law' },
+      { employeeId: 'E8', managerEmployeeId: 'E1', title: 'Associate', division: 'Sales' },
+    ];
+    const rows: TestRow[] = [...smallStaffList(), ...associates].map((row, i) => ({
       ...row,
       fte: i === 2 ? 0.35 : row.fte,
-      division: i % 2 ? 'Operations "North"' : null,
+      division: row.division ?? (i % 2 ? 'Operations "North"' : null),
       // Groupings with quotes, backslashes, non-Latin text, integer-like headings, numbers and nulls; one row has none.
       attributes: i === 1 ? null : { team: `Équipe ${i} \\ "α" 😀`, '2': i, band: i % 3 ? null : 1.25, ' Région ': 'Île-de-France\u2028' },
     }));
     const datasetId = await readyDataset(server, lead, engagementId, rows);
     const stored = await asOwner(server.database, async (tx) => ({ titles: await listTitles(tx, datasetId), rows: await readAllRows(tx, datasetId) }));
     expect(stored.titles.some((t) => t.alternatives.length > 0)).toBe(true);
+    expect(stored.titles.find((t) => t.title === 'Associate')?.variants).toHaveLength(2);
     expect(stored.rows.map((r) => r.attributes)).toEqual(rows.map((r) => r.attributes));
 
     const titles = await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead });
@@ -71,10 +77,11 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
     const presented = stored.titles.map((t) => ({
       title: t.title, normalised: t.normalised, headcount: t.headcount, source: t.source, usSoc2018: t.usSoc2018, ukSoc2020: t.ukSoc2020,
       category: t.category, subcategory: t.subcategory, confidence: t.confidence, reviewRequired: t.reviewRequired, reason: t.reason, alternatives: t.alternatives,
+      variants: t.variants,
     }));
     expect(titles.text).toBe(JSON.stringify({ titles: presented }));
 
-    for (const [offset, limit] of [[0, 1000], [1, 3], [6, 10]]) {
+    for (const [offset, limit] of [[0, 1000], [1, 3], [6, 10], [7, 1]]) {
       const page = await server.call(`/api/datasets/${datasetId}/rows?offset=${offset}&limit=${limit}`, { cookie: lead });
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -8,6 +8,9 @@ export interface TestRow {
   fte?: number | null;
   location?: string | null;
   division?: string | null;
+  organisation?: string | null;
+  grade?: string | null;
+  group?: string | null;
   attributes?: Record<string, string | number | null> | null;
 }
 

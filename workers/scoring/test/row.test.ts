@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contextKey } from '../../classify/context.ts';
 import { createScoringContext } from '../context.ts';
 import { fteOrOne, horizonOf, scoreRow } from '../row.ts';
 import { defaultSettings } from '../settings.ts';
@@ -184,6 +185,43 @@ describe('division-restricted rules (scoring.md §2)', () => {
       const decided = { ...titleLevel, source };
       expect(scoreRow(row('a', 'Associate', { division: 'Finance' }), decided, context).role.subcategory).toBe('Office Clerk');
     }
+  });
+});
+
+describe('title variants (issue 24)', () => {
+  const list = { currency: 'GBP', payScale: 1 };
+  const withVariants = createScoringContext(reference, defaultSettings(reference), 'general', list);
+  const key = (r: ReturnType<typeof row>) => contextKey(r, list);
+  const finance = row('a', 'Associate', { division: 'Finance', grade: 'HEO' });
+  const sales = row('b', 'Associate', { division: 'Sales' });
+  const title = {
+    ...CLERK,
+    variants: [
+      { ...ACCOUNTANT, contextKeys: [key(finance)] },
+      { ...CLERK, contextKeys: [key(sales)] },
+    ],
+  };
+
+  it('scores each row by the variant of its own context', () => {
+    expect(scoreRow(finance, title, withVariants).role.subcategory).toBe('Accountant');
+    expect(scoreRow(sales, title, withVariants).role.subcategory).toBe('Office Clerk');
+  });
+
+  it('finds a row’s variant by its context as the coder folded it (NFKC, spaces), whatever the row’s order', () => {
+    expect(scoreRow(row('c', 'Associate', { division: ' Ｆinance ', grade: 'HEO' }), title, withVariants).role.subcategory).toBe('Accountant');
+  });
+
+  it('scores a row whose context no variant names by the title', () => {
+    expect(scoreRow(row('d', 'Associate', { division: 'Legal' }), title, withVariants).role.subcategory).toBe('Office Clerk');
+    expect(scoreRow(row('e', 'Associate', { division: 'Finance' }), title, withVariants).role.subcategory).toBe('Office Clerk');
+  });
+
+  it('scores 50,000 rows of titles with variants in well under a second', () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => row(`r${i}`, 'Associate', { division: i % 2 ? 'Finance' : 'Sales', grade: i % 2 ? 'HEO' : null }));
+    const started = performance.now();
+    const subcategories = new Set(rows.map((r) => scoreRow(r, title, withVariants).role.subcategory));
+    expect(subcategories).toEqual(new Set(['Accountant', 'Office Clerk']));
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -32,7 +32,7 @@ const titles: Record<string, TitleClassification> = {
   'Xyzzy ZQX6': UNCLASSIFIED,
 };
 const rows = [
-  row('EMP-ZQ-001', 'Chief Accountant ZQX1', { salary: 50_000, fte: 1, location: 'London', division: 'Division ZQD' }),
+  row('EMP-ZQ-001', 'Chief Accountant ZQX1', { salary: 50_000, fte: 1, location: 'London', division: 'Division ZQD', organisation: 'Body ZQO', grade: 'Grade ZQG', group: 'Profession ZQP' }),
   row('EMP-ZQ-002', 'Payroll Clerk ZQX2', { managerEmployeeId: 'EMP-ZQ-001', fte: 0.5, location: 'UK' }),
   row('EMP-ZQ-003', 'Developer ZQX3', { managerEmployeeId: 'EMP-ZQ-001', salary: 45_000, location: 'Bangalore office ZQL' }),
   row('EMP-ZQ-004', 'Bus Driver ZQX4', { managerEmployeeId: 'EMP-ZQ-002', salary: 28_000, fte: 1 }),
@@ -229,9 +229,9 @@ describe('dataset summary, golden figures (scoring.md §9)', () => {
 });
 
 describe('dataset summary rules', () => {
-  it('holds no employee ID, manager reference, title, location or division', () => {
-    const text = JSON.stringify(buildDatasetSummary(input()));
-    for (const secret of ['EMP-ZQ', 'MGR-ZQ', 'ZQX', 'ZQL', 'ZQD', 'Xyzzy', 'Chief', 'Paris', 'Bangalore']) expect(text).not.toContain(secret);
+  it('holds no employee ID, manager reference, title, location, division, organisation, grade or professional group', () => {
+    const text = JSON.stringify(buildDatasetSummary({ ...input(), codingContext: { currency: 'GBP', payScale: 0.8 } }));
+    for (const secret of ['EMP-ZQ', 'MGR-ZQ', 'ZQX', 'ZQL', 'ZQD', 'ZQO', 'ZQG', 'ZQP', 'Xyzzy', 'Chief', 'Paris', 'Bangalore']) expect(text).not.toContain(secret);
   });
 
   it('gives identical JSON for the same input', () => {

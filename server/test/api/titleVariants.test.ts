@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEngagement, newDataset, readyDataset, type TestRow } from '../support/staffList.ts';
+import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+
+/**
+ * A title coded in the context of its rows (issue 24): the same title read differently in two units becomes
+ * one title with two variants, each person is scored by their own, and an override may take one variant only.
+ * The seed's curated rules restricted to a division ("Associate" is a solicitor in Legal, a sales executive in
+ * Sales) split the title whatever the coder's context weights. No salaries: pay would be context too.
+ */
+const associates = (): TestRow[] => [
+  { employeeId: 'E1', managerEmployeeId: null, title: 'Chief Executive Officer', salary: null },
+  { employeeId: 'E2', managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Legal' },
+  { employeeId: 'E3', managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Legal' },
+  { employeeId: 'E4', managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Legal' },
+  { employeeId: 'E5', managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Sales' },
+  { employeeId: 'E6', managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Sales' },
+];
+
+const SALES = { kind: 'division', values: ['Sales'] };
+
+describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
+  let server: TestServer;
+  let lead: string;
+
+  const associateOf = async (datasetId: string) =>
+    ((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).find((t) => t.title === 'Associate');
+  const majors = async (datasetId: string) =>
+    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset.summary.usMajorGroups as any[]).map((m) => [m.major, m.headcount]));
+  const putOverride = (engagementId: string, body: Record<string, unknown>) => server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: lead });
+  const postChunk = async (rows: Record<string, unknown>[]) => {
+    const datasetId = await newDataset(server, lead, await newEngagement(server, lead), rows.length);
+    return server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: lead });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    lead = await server.signIn('lead@example.com');
+  });
+  afterAll(() => server.stop());
+
+  it('gives a title read differently in two units two variants, each with its people, codes and the unit that split them', async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), associates());
+    const title = await associateOf(datasetId);
+    expect(title.variants).toEqual([
+      expect.objectContaining({ label: 'Unit: Legal', headcount: 3, usSoc2018: '23-1011', ukSoc2020: '2412', subcategory: 'Solicitor', source: 'rules', scope: { kind: 'division', values: ['Legal'] } }),
+      expect.objectContaining({ label: 'Unit: Sales', headcount: 2, usSoc2018: '41-3091', ukSoc2020: '3552', source: 'rules', scope: SALES }),
+    ]);
+    // The title's own fields hold its largest variant.
+    expect(title).toMatchObject({ usSoc2018: '23-1011', ukSoc2020: '2412', subcategory: 'Solicitor' });
+  });
+
+  it('scores each person by the variant of their own unit', async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), associates());
+    expect(await majors(datasetId)).toMatchObject({ '23': 3, '41': 2 });
+  });
+
+  it('keeps a title with one reading in every context without variants', async () => {
+    const rows = associates().map((r) => (r.title === 'Associate' ? { ...r, division: 'Legal' } : r));
+    const title = await associateOf(await readyDataset(server, lead, await newEngagement(server, lead), rows));
+    expect(title).toMatchObject({ usSoc2018: '23-1011', variants: null });
+  });
+
+  it('applies an override of one variant to the rows of its unit only, and there beats the override of the title everywhere', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await readyDataset(server, lead, engagementId, associates());
+    const scoped = await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES });
+    expect(scoped.status, scoped.text).toBe(200);
+    expect(scoped.body.override).toMatchObject({ title: 'Associate', usSoc2018: '43-3051', scope: SALES });
+    expect(await majors(datasetId)).toMatchObject({ '23': 3, '43': 2 });
+
+    expect((await putOverride(engagementId, { title: 'Associate', usSoc2018: '13-1111', ukSoc2020: '2431' })).status).toBe(200);
+    expect(await majors(datasetId)).toMatchObject({ '13': 3, '43': 2 });
+    const title = await associateOf(datasetId);
+    expect(title.variants.map((v: any) => [v.headcount, v.usSoc2018, v.source, v.overrideScope])).toEqual([
+      [3, '13-1111', 'override', null],
+      [2, '43-3051', 'override', SALES],
+    ]);
+  });
+
+  it('removes the override of one variant by its scope, and the override everywhere then takes its rows', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const datasetId = await readyDataset(server, lead, engagementId, associates());
+    await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES });
+    await putOverride(engagementId, { title: 'Associate', usSoc2018: '13-1111', ukSoc2020: '2431' });
+    const removal = await server.call(`/api/engagements/${engagementId}/overrides?title=Associate&scopeKind=division&scopeValue=Sales`, { method: 'DELETE', cookie: lead });
+    expect(removal.status, removal.text).toBe(200);
+    expect(await majors(datasetId)).toMatchObject({ '13': 5 });
+    expect(await associateOf(datasetId)).toMatchObject({ usSoc2018: '13-1111', source: 'override', variants: null });
+    const left = (await server.call(`/api/engagements/${engagementId}/overrides`, { cookie: lead })).body.overrides;
+    expect(left.map((o: any) => o.scope)).toEqual([null]);
+  });
+
+  it('records in the audit trail which kind of context an override was limited to, never its values', async () => {
+    const engagementId = await newEngagement(server, lead);
+    await readyDataset(server, lead, engagementId, associates());
+    await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES });
+    await server.call(`/api/engagements/${engagementId}/overrides?title=Associate&scopeKind=division&scopeValue=Sales`, { method: 'DELETE', cookie: lead });
+    const trail = (await server.call(`/api/engagements/${engagementId}/audit`, { cookie: lead })).body;
+    const entries = (trail.entries ?? trail.events) as any[];
+    const overrides = entries.filter((e) => e.action === 'override_set' || e.action === 'override_removed');
+    expect(overrides.map((e) => [e.action, e.details.scope])).toEqual(expect.arrayContaining([['override_set', 'division'], ['override_removed', 'division']]));
+    expect(JSON.stringify(overrides)).not.toContain('Sales');
+  });
+
+  it('refuses an override limited to a pay band: pay splits are corrected everywhere', async () => {
+    const reply = await putOverride(await newEngagement(server, lead), { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: { kind: 'pay', values: ['3'] } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('validation_error');
+  });
+
+  it('refuses a chunk whose organisation holds a full-width @, naming the row and field', async () => {
+    const reply = await postChunk([
+      { employeeId: 'E1', title: 'Clerk', organisation: 'Environment Agency' },
+      { employeeId: 'E2', title: 'Clerk', organisation: 'hr＠agency.example' },
+    ]);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('validation_error');
+    expect(reply.body.issues[0].path).toBe('rows.1.organisation');
+  });
+
+  it("refuses a chunk whose professional group holds people's names, naming the first", async () => {
+    const names = ['Finance', 'Jane Smith', 'Ravi Patel', 'Mary Jones', 'Tom Brown', 'Ana Silva', 'Li Wei'];
+    const reply = await postChunk(names.map((group, i) => ({ employeeId: `E${i + 1}`, title: 'Clerk', group })));
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('validation_error');
+    expect(reply.body.issues[0].path).toBe('rows.1.group');
+  });
+
+  it('stores context text folded (NFKC, invisible characters removed) and returns it with the rows', async () => {
+    const engagementId = await newEngagement(server, lead);
+    const rows = [{ employeeId: 'E1', title: 'Clerk', organisation: ' Environment\u200b Agency ', grade: 'ＳＣＳ１', group: 'Policy\u00ad', division: 'Head  Office' }];
+    const datasetId = await newDataset(server, lead, engagementId, 1);
+    expect((await server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: lead })).status).toBe(201);
+    const stored = (await server.call(`/api/datasets/${datasetId}/rows`, { cookie: lead })).body.rows[0];
+    expect(stored).toMatchObject({ organisation: 'Environment Agency', grade: 'SCS1', group: 'Policy', division: 'Head Office' });
+  });
+
+  it("keeps the list's coding context in the summary: pounds unless the settings say otherwise, and the list's pay level", async () => {
+    const rows = associates().map((r, i) => ({ ...r, salary: 30000 + i * 1000 }));
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), rows);
+    const { codingContext } = (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset.summary;
+    expect(codingContext.currency).toBe('GBP');
+    expect(codingContext.payScale).toBeGreaterThan(0);
+  });
+});
