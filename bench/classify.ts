@@ -348,6 +348,12 @@ function staffRows(compiled: CompiledReference): void {
     console.log(line('  titles new to the coder', split((r) => !learnt.has(looseKey(r.title)))));
     console.log(line('  rows the labeller coded by their context', split((r) => r.contextDecides)));
     if (set === 'eval') {
+      // Rules were written from the development half's errors; its titles recur in this half in other contexts.
+      const devTitles = new Set(rows.filter((r) => r.set === 'dev').map((r) => looseKey(r.title)));
+      console.log(line('  titles also in the development half', split((r) => devTitles.has(looseKey(r.title)))));
+      console.log(line('  titles not in the development half', split((r) => !devTitles.has(looseKey(r.title)))));
+    }
+    if (set === 'eval') {
       const t = tally(half, inContext, threshold);
       const targets: [string, number, number][] = [
         ['US 2-digit', pct(t.usMajor, t.rows), 90], ['US 6-digit', pct(t.us6, t.rows), 65], ['UK 1-digit', pct(t.ukMajor, t.rows), 85], ['UK 4-digit', pct(t.uk4, t.rows), 60],

@@ -129,6 +129,12 @@ export const coderSchema = z.strictObject({
    * measured US major-group accuracy; older versions have none (such titles then get confidence 0).
    */
   endingConfidence: share.optional(),
+  /**
+   * Raw weight of a reading the row's context chose over the title's own (its share among the readings
+   * weighed) → calibrated confidence, measured on hand-labelled real staff rows with their context. Older
+   * versions have none (the raw share is then the confidence).
+   */
+  contextCalibration: z.array(z.tuple([share, share])).max(50).optional(),
   /** Confidence given to a curated rule's hit (its measured precision). */
   curatedConfidence: share,
   /**

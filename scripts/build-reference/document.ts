@@ -5,6 +5,7 @@ import { buildTaxonomy, DEFAULT_TAXONOMY_OPTIONS, type TaxonomyBuild, type Taxon
 import { DEV_STAFF_TITLES_PATH, loadLabelledStaffTitles, TRAIN_STAFF_TITLES_PATH } from '../../bench/staffTitles.ts';
 import { titleHash } from './taxonomy/holdout.ts';
 import type { StaffTrainingTitle } from './taxonomy/coder.ts';
+import { calibrateOnStaffRows, type ContextCalibration } from './taxonomy/contextCalibration.ts';
 import { calibrateOnStaffTitles, type CalibrationTitles, type StaffCalibration } from './taxonomy/staffCalibration.ts';
 import { loadTitleSets, type TitleSets } from './taxonomy/titleSets.ts';
 
@@ -28,7 +29,7 @@ export function buildReferenceDocument(
   options: TaxonomyOptions = DEFAULT_TAXONOMY_OPTIONS,
   train?: TitleSets['train'],
   staff: readonly StaffTrainingTitle[] = staffTrainingTitles(),
-): { document: ReferenceData; stats: TaxonomyBuild['stats'] & { staffCalibration: StaffCalibration['stats'] } } {
+): { document: ReferenceData; stats: TaxonomyBuild['stats'] & { staffCalibration: StaffCalibration['stats']; contextCalibration: ContextCalibration['stats'] } } {
   const occupations = buildOccupations(dataDir);
   const { taxonomy, coder, coderWithStaff, stats } = buildTaxonomy(dataDir, occupations, train ?? loadTitleSets(dataDir).train, options, undefined, staff);
   const { exposure, ...policy } = buildPolicySections({ dataDir, occupations, taxonomy });
@@ -56,5 +57,8 @@ export function buildReferenceDocument(
   coder.coder.curatedConfidence = recalibrated.curatedConfidence;
   coder.coder.curatedConfidenceByRole = recalibrated.curatedConfidenceByRole;
   document.classification.reviewThreshold = recalibrated.reviewThreshold;
-  return { document, stats: { ...stats, staffCalibration: recalibrated.stats } };
+  // Readings a row's context chooses over the title's are calibrated apart, on real staff rows with their context.
+  const inContext = calibrateOnStaffRows(document);
+  coder.coder.contextCalibration = inContext.table;
+  return { document, stats: { ...stats, staffCalibration: recalibrated.stats, contextCalibration: inContext.stats } };
 }

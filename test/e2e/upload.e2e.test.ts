@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStaffList } from '../../bench/staffListGenerator.ts';
+import { formatMoneyShort } from '../../client/components/results/format.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';
@@ -69,10 +70,9 @@ describe('the consultant path in Chromium against npm start', () => {
     const lead = await signInAt(base, 'lead@example.com');
     const detail = (await lead.call(base, `/api/datasets/${datasetId}`)).body.dataset;
     expect(detail).toMatchObject({ status: 'ready', headcount: ROWS });
-    const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
     expect(await headcountTile.innerText()).toContain(ROWS.toLocaleString('en-GB'));
     const costTile = overviewTile(page, 'Total cost');
-    expect(await costTile.innerText()).toContain(pounds.format(detail.totalCogs));
+    expect(await costTile.innerText()).toContain(formatMoneyShort(detail.totalCogs, 'GBP'));
     // E2E_SCREENSHOT_DIR=<dir> keeps a picture of the results page for a person to look at.
     if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'dataset-results.png') });
   }, 240_000);

@@ -108,7 +108,11 @@ describe('classifyByRules with the scored coder: a curated rule\'s confidence', 
   const compiled = reference(coder);
 
   it('is its role\'s own measured precision when the reference has one', () => {
-    expect(classifyByRules(compiled, 'Senior Accountant').confidence).toBe(0.65);
+    expect(classifyByRules(compiled, 'Management Accountant, Finance').confidence).toBe(0.65);
+  });
+
+  it('is at least the review threshold for a plain title the rule names whole, so it is not sent to review', () => {
+    expect(classifyByRules(compiled, 'Senior Accountant').confidence).toBe(compiled.data.classification.reviewThreshold);
   });
 
   it('is the precision of all curated rules for a role without its own', () => {

@@ -1,8 +1,9 @@
 import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
+import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
-import { own, type CodedPair, type CoderContext, type CompiledCoder } from './coder.ts';
+import { calibrate, own, type CodedPair, type CoderContext, type CompiledCoder } from './coder.ts';
 import { contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { normaliseTitle } from './normalise.ts';
 
@@ -59,6 +60,23 @@ function fromRole(compiled: CompiledReference, role: Role, confidence: number, s
 
 const isOther = (compiled: CompiledReference, role: Role) => role === compiled.otherRole;
 
+/**
+ * A plain title: the curated rule's pattern matches the whole title, seniority words aside ("Project Manager",
+ * "Senior Project Manager"; not "IT Project Manager"). Patterns are compiled once each.
+ */
+const wholePatterns = new Map<string, RegExp>();
+function plainTitle(pattern: string, text: string): boolean {
+  let whole = wholePatterns.get(pattern);
+  if (!whole) wholePatterns.set(pattern, (whole = new RegExp(`^(?:${pattern})$`, 'i')));
+  const words = text.split(' ');
+  let from = 0;
+  while (from < words.length - 1 && SENIORITY_WORDS.has(words[from])) from++;
+  return whole.test(words.slice(from).join(' '));
+}
+
+/** The lowest confidence outside the review queue: a plain title the catalogues code is given at least this. */
+const reviewFloor = (compiled: CompiledReference) => compiled.data.classification.reviewThreshold;
+
 /** SOC 2018 major group 11 and SOC 2020 major group 1 are the management occupations. */
 const managesOnEitherSide = (role: Role) => Boolean(role.anchor?.usSoc2018.startsWith('11-') || role.ukSoc2020?.startsWith('1'));
 
@@ -102,7 +120,8 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
   if (hit) {
     const knowledge = compiled.data.classification.coder;
     const confidence = knowledge ? (own(knowledge.curatedConfidenceByRole ?? {}, hit.role.subcategory) ?? knowledge.curatedConfidence) : RULE_CONFIDENCE;
-    const c = fromRole(compiled, hit.role, confidence, 'rules');
+    // A plain title the rule names whole ("Project Manager") is the catalogues' own: no reviewer need look at it.
+    const c = fromRole(compiled, hit.role, knowledge && plainTitle(hit.rule.pattern, text) ? Math.max(confidence, reviewFloor(compiled)) : confidence, 'rules');
     const all = coded ? [coded.best, ...coded.alternatives] : [];
     const classification = {
       ...c,
@@ -121,7 +140,8 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     ukSoc2020: best.ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    confidence: best.confidence,
+    // An index title found whole is a plain title the catalogues code: no reviewer need look at it.
+    confidence: best.path === 'index' && best.reason.startsWith('index title') ? Math.max(best.confidence, reviewFloor(compiled)) : best.confidence,
     source: 'rules',
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
@@ -227,8 +247,8 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * `contextUsed` names the parts of it that did (each part whose removal brings the title's own reading back;
  * all of them when none does alone).
  */
-export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT, text = matchText(title)): Classification {
-  const alone = aloneOf(compiled, title, row.division ?? null, text);
+export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
+  const { alone, text } = aloneOf(compiled, title, row.division ?? null);
   const coder = compiled.coder();
   if (!coder || !hasContext(row, list)) return alone;
   const context = { row, list };
@@ -245,7 +265,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
     ukSoc2020: best.ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    confidence: winner.confidence,
+    confidence: contextConfidence(compiled, winner.confidence),
     source: 'rules',
     reason: `${best.reason}; in context: ${describeContext(row, used)}`,
     alternatives: winner.others,
@@ -253,24 +273,31 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   };
 }
 
+/** A context-chosen reading's share, through the version's calibration on real staff rows when it has one. */
+function contextConfidence(compiled: CompiledReference, share: number): number {
+  const table = compiled.data.classification.coder?.contextCalibration;
+  return table && table.length > 0 ? Math.round(calibrate(table, share) * 1000) / 1000 : share;
+}
+
 /**
  * The title-alone decisions of a compiled reference, kept per (title, division): a list codes each title once
  * per context, and most of its titles have several. Cleared when it grows past TITLES_KEPT.
  */
-const aloneByReference = new WeakMap<CompiledReference, Map<string, Classification>>();
+const aloneByReference = new WeakMap<CompiledReference, Map<string, { alone: Classification; text: string }>>();
 const TITLES_KEPT = 20_000;
 
-function aloneOf(compiled: CompiledReference, title: string, division: string | null, text: string): Classification {
+function aloneOf(compiled: CompiledReference, title: string, division: string | null): { alone: Classification; text: string } {
   let kept = aloneByReference.get(compiled);
   if (!kept) aloneByReference.set(compiled, (kept = new Map()));
   const key = `${division ?? ''}\u0000${title}`;
-  let alone = kept.get(key);
-  if (!alone) {
+  let found = kept.get(key);
+  if (!found) {
     if (kept.size >= TITLES_KEPT) kept.clear();
-    alone = decideByRules(compiled, title, division, text).classification;
-    kept.set(key, alone);
+    const text = matchText(title);
+    found = { alone: decideByRules(compiled, title, division, text).classification, text };
+    kept.set(key, found);
   }
-  return alone;
+  return found;
 }
 
 /** A pair the title or its context proposes, with the title's own chance of it. */
@@ -349,8 +376,14 @@ export function listPayScale(compiled: CompiledReference, rows: readonly { title
   }
   if (ratios.length === 0) return 1;
   ratios.sort((a, b) => a - b);
-  return Math.round(ratios[Math.floor(ratios.length / 2)] * 1000) / 1000;
+  // A list paid under a quarter or over four times the tables is not a pay level but another unit (monthly pay,
+  // placeholders): its pay then says nothing, read at the tables' own level.
+  const median = ratios[Math.floor(ratios.length / 2)];
+  return median < MIN_PAY_SCALE || median > MAX_PAY_SCALE ? 1 : Math.round(median * 1000) / 1000;
 }
+
+const MIN_PAY_SCALE = 0.25;
+const MAX_PAY_SCALE = 4;
 
 function tableMedian(compiled: CompiledReference, side: 'us' | 'uk', code: string | null): number | null {
   if (!code) return null;

@@ -220,8 +220,13 @@ const FORCED_APART = 0.6;
 const PAY_Z_CAP = 3;
 /** The most a field word of the context counts against a pair, in log units before its weight. */
 const WORD_DEFICIT_CAP = 3;
-/** A context word must have been seen this often to be weighed: rarer words of unit names are places and names ("Solent", "Pratt"). */
+/**
+ * A word of a unit or organisation must have been seen this often to be weighed: rarer words of unit names are
+ * places and names ("Solent", "Pratt"). A professional group names a profession ("Economics", "Statisticians"),
+ * so its words need only PROFESSION_WORD_MIN_COUNT.
+ */
 const CONTEXT_WORD_MIN_COUNT = 50;
+const PROFESSION_WORD_MIN_COUNT = 5;
 /** Pay below the senior default's 25th percentile divided by this is no senior official's pay. */
 const JUNIOR_PAY_MARGIN = Math.log(1.5);
 
@@ -493,24 +498,40 @@ class Coder implements CompiledCoder {
     };
   }
 
-  private concentrationOf(word: string): number {
-    let c = this.concentrations.get(word);
+  private concentrationOf(word: string, minCount: number): number {
+    const memo = `${minCount}:${word}`;
+    let c = this.concentrations.get(memo);
     if (c === undefined) {
       const key = `w:${word}`;
-      c = Math.max(this.us.model.concentration(key, (code) => code.slice(0, 2), CONTEXT_WORD_MIN_COUNT), this.uk.model.concentration(key, (code) => code.slice(0, 2), CONTEXT_WORD_MIN_COUNT));
-      this.concentrations.set(word, c);
+      c = Math.max(this.us.model.concentration(key, (code) => code.slice(0, 2), minCount), this.uk.model.concentration(key, (code) => code.slice(0, 2), minCount));
+      this.concentrations.set(memo, c);
     }
     return c;
   }
 
-  private contextEvidence({ row, list, gatesOnly }: CoderContext): ContextEvidence | null {
+  /**
+   * A row's evidence is read several times while one row is coded (its ranking, the weighing of its readings,
+   * the gates it opens): kept per row object and list, for each reading of it.
+   */
+  private readonly evidenceOf = new WeakMap<RowContext, { list: ListContext; full?: ContextEvidence | null; gates?: ContextEvidence | null }>();
+
+  private contextEvidence(context: CoderContext): ContextEvidence | null {
+    let kept = this.evidenceOf.get(context.row);
+    if (!kept || kept.list !== context.list) this.evidenceOf.set(context.row, (kept = { list: context.list }));
+    const slot = context.gatesOnly ? 'gates' : 'full';
+    const known = kept[slot];
+    if (known !== undefined) return known;
+    return (kept[slot] = this.readEvidence(context));
+  }
+
+  private readEvidence({ row, list, gatesOnly }: CoderContext): ContextEvidence | null {
     const { settings } = this;
     const features: WeightedFeature[] = [];
     const cues: string[] = [];
     const read = (text: string | null | undefined, weight: number | undefined, profession: boolean) => {
       for (const w of contextWords(text, profession)) {
         cues.push(w);
-        const c = weight && !gatesOnly ? this.concentrationOf(w) : 0;
+        const c = weight && !gatesOnly ? this.concentrationOf(w, profession ? PROFESSION_WORD_MIN_COUNT : CONTEXT_WORD_MIN_COUNT) : 0;
         if (c > 0 && !features.some((f) => f.key === `w:${w}`)) features.push({ key: `w:${w}`, weight: weight! * settings.word * c * c });
       }
     };

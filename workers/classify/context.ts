@@ -80,6 +80,20 @@ const PROFESSION_WORDS = new Set(['policy', 'programme', 'project', 'strategy', 
  */
 export function contextWords(text: string | null | undefined, keepFiller = false): string[] {
   if (!text) return [];
+  // A list repeats a few hundred units and groups across thousands of rows.
+  const key = `${keepFiller ? 1 : 0}${text}`;
+  const known = wordsOfText.get(key);
+  if (known) return known;
+  if (wordsOfText.size >= TEXTS_KEPT) wordsOfText.clear();
+  const words = readContextWords(text, keepFiller);
+  wordsOfText.set(key, words);
+  return words;
+}
+
+const wordsOfText = new Map<string, string[]>();
+const TEXTS_KEPT = 10_000;
+
+function readContextWords(text: string, keepFiller: boolean): string[] {
   const expanded = text
     .normalize('NFKC')
     .replace(/\([^)]*\d[^)]*\)/g, ' ')

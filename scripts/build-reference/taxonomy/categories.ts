@@ -11,6 +11,7 @@ export const CATEGORIES = [
   'Social Care', 'Education', 'Engineering', 'Architecture & Surveying', 'Science & Research',
   'Manufacturing & Production', 'Logistics', 'Construction & Trades', 'Maintenance & Repair', 'Facilities',
   'Hospitality', 'Public Services', 'Arts, Design & Media', 'Agriculture', 'Personal Services', 'Property',
+  'Policy & Strategy',
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
@@ -38,6 +39,9 @@ const BY_PREFIX: Record<string, Category> = {
   '15-2051': 'Data & Analytics', '15-2098': 'Data & Analytics', '15-2099': 'Data & Analytics',
   '17': 'Engineering', '17-1': 'Architecture & Surveying',
   '19': 'Science & Research', '19-5': 'Risk & Compliance',
+  // O*NET files "Policy Advisor" and "Legislative Analyst" under political scientists: on a staff list they
+  // advise on policy, they do not research politics.
+  '19-3094': 'Policy & Strategy',
   '21': 'Social Care',
   '23': 'Legal',
   '25': 'Education',
@@ -59,6 +63,18 @@ const BY_PREFIX: Record<string, Category> = {
   '53': 'Logistics',
   '55': 'Public Services',
 };
+
+/**
+ * The category of a role, which follows the job where the UK group says more than the US code: SOC 2020 1111
+ * (chief executives and senior officials, the ONS index's "Director (government)") is Executive Leadership
+ * whatever US management code pairs with it, and 2439 beside management analysts is government policy and
+ * strategy work ("Policy manager", "Strategy adviser").
+ */
+export function categoryOfPair(usCode: string, ukCode: string): Category {
+  if (ukCode === '1111') return 'Executive Leadership';
+  if (ukCode === '2439' && usCode === '13-1111') return 'Policy & Strategy';
+  return categoryOf(usCode);
+}
 
 export function categoryOf(usCode: string): Category {
   const digits = usCode.replace('-', '');

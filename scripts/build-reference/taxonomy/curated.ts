@@ -187,6 +187,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:hotel|front office|guest services) (?:receptionist|agent)\\b|\\bnight auditor\\b', '43-4081', '4216'],
   ['\\breceptionist\\b|\\bfront desk (?:agent|assistant|coordinator|administrator|officer)\\b|\\bfront of house (?:assistant|coordinator|administrator|officer)\\b', '43-4171', '4216'],
   ['\\boffice manager\\b', '43-1011', '4141'],
+  // Public-sector clerical classes ("Office Support Specialist", "Office Support Assistant"): SOC 2018 43-9061
+  // Office Clerks, General ("duties too varied ... to be classified in any specific office clerical occupation";
+  // O*NET "Administrative Office Specialist" is clerical too), the ONS index's "Assistant, office" 4159.
+  ['\\boffice (?:support|services?) (?:specialist|assistant|associate|worker|clerk|aide)\\b', '43-9061', '4159'],
   ['\\b(?:data entry|data input) (?:clerk|operator|administrator|assistant|officer)\\b|^data entry$', '43-9021', '4152'],
   ['\\b(?:medical|health|patient|clinical) records (?:clerk|assistant|officer|administrator)\\b', '29-2072', '4131'],
   ['\\b(?:filing|file|records) (?:clerk|assistant)\\b', '43-4071', '4131'],

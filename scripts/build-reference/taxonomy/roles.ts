@@ -1,7 +1,7 @@
 import type { Occupations, Role } from '../../../schema/reference/index.ts';
 import { OTHER_CATEGORY, OTHER_SUBCATEGORY } from '../../../schema/reference/index.ts';
 import { readCsv } from '../policy/csv.ts';
-import { categoryOf } from './categories.ts';
+import { categoryOfPair } from './categories.ts';
 import { officialTitleAsJobTitle } from './titleSets.ts';
 
 /**
@@ -120,14 +120,18 @@ export function buildRoles(
     const isMainUk = mainOfUk.get(uk) === us;
     const name = preferredNames[key] ?? (isMainUs ? usName(us) : isMainUk ? ukName(uk) : clip(`${usName(us)} (${ukTitle(uk)})`));
     roles.set(key, {
-      category: categoryOf(us),
+      category: categoryOfPair(us, uk),
       subcategory: unique(name, us, uk),
       ukSoc2020: uk,
       anchor: { usSoc2018: us, socTitle: occupations.us[us].title, aioePercentile: anchorPercentile(us, occupations.aioe) },
       rubric: { automation: automation.get(us) ?? DEFAULT_RUBRIC.automation, augmentation: DEFAULT_RUBRIC.augmentation },
     });
   }
-  const sorted = [...roles.values()].sort((a, b) => (a.category + '\u0000' + a.subcategory < b.category + '\u0000' + b.subcategory ? -1 : 1));
+  // Within a category a US code's main pair comes first: a pair with no role of its own takes the first role
+  // anchored on its US code (compile.ts roleForCodes), which should be the code's general one ("Team Leader"),
+  // not a narrower one that happens to sort first ("Customer Service Manager").
+  const main = (r: Role) => (r.anchor && mainOfUs.get(r.anchor.usSoc2018) === r.ukSoc2020 ? 0 : 1);
+  const sorted = [...roles.values()].sort((a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : main(a) - main(b) || (a.subcategory < b.subcategory ? -1 : 1)));
   sorted.push({ category: OTHER_CATEGORY, subcategory: OTHER_SUBCATEGORY, ukSoc2020: null, anchor: null, rubric: { ...DEFAULT_RUBRIC } });
   return {
     roles: sorted,
