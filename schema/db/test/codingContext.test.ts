@@ -78,9 +78,26 @@ describe.each(BACKENDS)('coding context (migration 0016) on %s', (backend: Backe
     expect(await refusalCode(db.updateTable('dataset_titles').set({ variants: '{}' } as never).where('title', '=', 'Clerk').execute())).toBe(refused.check);
     expect(await refusalCode(db.updateTable('datasets').set({ coding_context: '[]' } as never).where('id', '=', datasetId).execute())).toBe(refused.check);
   });
+});
 
-  it.runIf(backend === 'postgres')("lets a lead's request write a dataset's coding context and a title's variants", async () => {
+/** The application role's grants on the new columns: Postgres only, where requests run as that role. */
+describe('coding context (migration 0016) for the application role on postgres', () => {
+  let db: Kysely<DB>;
+  let close: () => Promise<void>;
+  let userId: string;
+  let datasetId: string;
+
+  beforeAll(async () => {
+    ({ db, close } = await openAt('postgres', '0016_coding_context'));
+    userId = await addUser(db);
+    const engagementId = await addEngagement(db, userId);
+    datasetId = await addDataset(db, engagementId, userId);
     await addMember(db, engagementId, userId, 'lead');
+    await db.insertInto('dataset_titles').values({ dataset_id: datasetId, engagement_id: engagementId, title: 'Clerk', normalised: 'clerk', headcount: 1 } as never).execute();
+  });
+  afterAll(() => close?.());
+
+  it("lets a lead's request write a dataset's coding context and a title's variants", async () => {
     const written = await asUser(db, userId, async (trx) => {
       await trx.updateTable('datasets').set({ coding_context: JSON.stringify({ currency: 'GBP', payScale: 1 }) } as never).where('id', '=', datasetId).execute();
       await trx.updateTable('dataset_titles').set({ variants: '[]' } as never).where('title', '=', 'Clerk').execute();

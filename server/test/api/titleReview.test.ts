@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyByRules } from '../../../workers/classify/classify.ts';
+import { classifyInContext, listPayScale } from '../../../workers/classify/classify.ts';
 import { compiledSeed } from '../../../workers/reference/test/seed.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
@@ -31,12 +31,16 @@ describe.each(BACKENDS)('title review on %s', (backend) => {
   });
   afterAll(() => server.stop());
 
-  it("returns each rules-coded title's reason and alternatives as the coder gives them", async () => {
-    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), staff());
+  it("returns each rules-coded title's reason and alternatives as the coder gives them in its row's context", async () => {
+    const rows = staff();
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), rows);
     const coded = rulesTitles(await titlesOf(datasetId));
     expect(coded.length).toBeGreaterThan(0);
+    // Each title of this list is held by one person, whose context (their pay, in pounds) is the title's.
+    const list = { currency: 'GBP', payScale: listPayScale(seed, rows.map((r) => ({ title: r.title, salary: r.salary ?? null })), 'GBP') };
     for (const t of coded) {
-      const c = classifyByRules(seed, t.title);
+      const row = rows.find((r) => r.title === t.title)!;
+      const c = classifyInContext(seed, t.title, { salary: row.salary ?? null }, list);
       expect({ title: t.title, reason: t.reason, alternatives: t.alternatives }).toEqual({ title: t.title, reason: c.reason ?? null, alternatives: c.alternatives ?? [] });
     }
   });
