@@ -41,6 +41,8 @@ describe('starting an upload', () => {
       useAi: false,
       columnMapping: { 'Staff no': 'employeeId', 'Job title': 'title' },
       importStats: recorded,
+      // No region or on-cost chosen: the server takes the engagement's region and its on-cost.
+      settings: {},
     });
     expect(await queue.pendingChunks(DATASET)).to.deep.equal([0, 1, 2]);
     expect((await queue.upload(DATASET))?.totalRows).to.equal(4_100);
