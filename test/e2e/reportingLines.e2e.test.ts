@@ -12,7 +12,8 @@ import { launchChromium, startLocalServer } from '../support/localServer.ts';
  * Issue 25 end to end, against `npm start` in Chromium, keeping every default of the import: the Baltimore City
  * FY2019 payroll (no manager column) shows no layers or spans and says it has no reporting lines, on the page, in
  * the report and in the workbook; the Environment Agency's senior and junior organograms show their layers in
- * both. E2E_SCREENSHOT_DIR=<dir> keeps pictures of the dataset page at 1,366 and 1,920 px wide and of the report.
+ * both. E2E_SCREENSHOT_DIR=<dir> keeps pictures of the dataset page at 1,366 and 1,920 px wide and of the report,
+ * and each list's analysis workbook.
  */
 const DATA = path.resolve(import.meta.dirname, '../../../shared/data/staff-lists');
 const BALTIMORE = path.join(DATA, 'us-payroll-baltimore-city-fy2019.csv');
@@ -120,6 +121,7 @@ describe('spans and layers only from reporting lines, on real lists in Chromium 
     expect(await page.locator('h3', { hasText: /^Value chain$/ }).count()).toBe(0);
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Analysis workbook (XLSX)' }).click()]);
+    if (SHOTS) await file.saveAs(path.join(SHOTS, 'baltimore-workbook.xlsx'));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(fs.readFileSync((await file.path())!) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Spans and layers')!;
@@ -153,6 +155,12 @@ describe('spans and layers only from reporting lines, on real lists in Chromium 
     expect(await panel.locator('bar-chart svg').getAttribute('aria-label')).toMatch(new RegExp(`Layer ${layers}: [\\d,]+$`));
 
     await shootDatasetPage(url, 'environment-agency');
+    if (SHOTS) {
+      // The workbook too, for a person to open or to render.
+      await page.goto(url);
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Analysis workbook (XLSX)' }).click()]);
+      await file.saveAs(path.join(SHOTS, 'environment-agency-workbook.xlsx'));
+    }
     await openReport(url);
     const spans = page.locator('report-document #spans');
     expect(await spans.locator('tr', { hasText: /^Layers/ }).locator('td.num').innerText()).toBe(String(layers));

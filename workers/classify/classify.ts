@@ -141,7 +141,8 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     category: role.category,
     subcategory: role.subcategory,
     // An index title found whole is a plain title the catalogues code: no reviewer need look at it.
-    confidence: best.path === 'index' && best.reason.startsWith('index title') ? Math.max(best.confidence, reviewFloor(compiled)) : best.confidence,
+    // (Not when its US and UK readings are forced apart: the two indexes then disagree on the job.)
+    confidence: best.path === 'index' && best.reason.startsWith('index title') && !best.reason.includes('forced apart') ? Math.max(best.confidence, reviewFloor(compiled)) : best.confidence,
     source: 'rules',
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),

@@ -69,14 +69,14 @@ function exposure(workbook: ExcelJS.Workbook, s: DatasetSummary, groupName: (maj
   type HorizonRow = { label: string; headcount: number; cost: number };
   const horizons: HorizonRow[] = (['now', 'near', 'later'] as const).map((key) => ({ label: HORIZON_LABELS[key], ...s.exposure.byHorizon[key] }));
   appendTable<HorizonRow>(sheet, 'By horizon', [
-    { header: 'Horizon', width: 34, value: (r) => r.label },
+    { header: 'Horizon', width: 50, value: (r) => r.label },
     { header: 'Headcount', width: 12, format: 'count', value: (r) => r.headcount },
     { header: 'Annual cost', width: 16, format: 'money', value: (r) => r.cost },
   ], horizons);
   appendTable<DatasetSummary['usMajorGroups'][number]>(sheet, 'By US SOC major group', [
-    { header: 'Major group', width: 34, value: (g) => `${g.major} ${groupName(g.major)}`.trim() },
+    { header: 'Major group', width: 50, value: (g) => `${g.major} ${groupName(g.major)}`.trim() },
     { header: 'Headcount', width: 12, format: 'count', value: (g) => g.headcount },
-    { header: 'Share of headcount', width: 16, format: 'percent', value: (g) => g.headcountShare },
+    { header: 'Share of headcount', width: 20, format: 'percent', value: (g) => g.headcountShare },
     { header: 'Average exposure percentile', width: 16, format: 'percentile', value: (g) => g.averagePercentile },
   ], s.usMajorGroups);
 }
