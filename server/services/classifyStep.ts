@@ -61,7 +61,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   if (dataset.status === 'ready') return progressOf(ctx, datasetId, 0, false, null);
   requireDatasetStatus(dataset, ['classifying'], 'classifying');
   const reference = await compiledReference(ctx.tx, dataset.referenceVersion);
-  const list = await datasetCodingContext(ctx, dataset, reference);
+  const list = await datasetCodingContext(ctx, dataset, engagement, reference);
   const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
   const overrides = await overridesByTitle(ctx.tx, engagement.id);
   const cache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, pending.map((t) => t.normalised)) : new Map();

@@ -1,7 +1,9 @@
 import { listPayScale } from '../../workers/classify/classify.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
+import { findClient } from '../repositories/clientsRepository.ts';
 import { readCodingContext, storeCodingContext, type Dataset } from '../repositories/datasetsRepository.ts';
+import type { Engagement } from '../repositories/engagementsRepository.ts';
 import { readTitleContexts } from '../repositories/rowsRepository.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -12,15 +14,22 @@ export function datasetCurrency(dataset: Pick<Dataset, 'settings'>): string {
 
 /**
  * What holds for every row of a dataset when its titles are coded in context (issue 24): the currency of its
- * pay and its pay level against that currency's tables. Computed at the first classify step (or the first
+ * pay, its pay level against that currency's tables, and the engagement's client sector. Computed at the first classify step (or the first
  * re-resolution of a dataset made before it) under the dataset's reference version, then stored, so every
  * classify step, rescore and finalise reads the same one and a person's pay band never moves.
  */
-export async function datasetCodingContext(ctx: ServiceContext, dataset: Pick<Dataset, 'id' | 'settings'>, reference: CompiledReference): Promise<ListContext> {
+export async function datasetCodingContext(
+  ctx: ServiceContext,
+  dataset: Pick<Dataset, 'id' | 'settings'>,
+  engagement: Pick<Engagement, 'clientId'>,
+  reference: CompiledReference,
+): Promise<ListContext> {
   const stored = await readCodingContext(ctx.tx, dataset.id);
   if (stored) return stored;
   const currency = datasetCurrency(dataset);
-  const context: ListContext = { currency, payScale: listPayScale(reference, await readTitleContexts(ctx.tx, dataset.id, null), currency) };
+  // The client's sector is read as the organisation is ("Environment", "Transport"); never a person's text.
+  const sector = engagement.clientId ? ((await findClient(ctx.tx, engagement.clientId))?.sector ?? null) : null;
+  const context: ListContext = { currency, payScale: listPayScale(reference, await readTitleContexts(ctx.tx, dataset.id, null), currency), sector };
   await storeCodingContext(ctx.tx, dataset.id, context);
   return context;
 }

@@ -17,7 +17,7 @@ import { compiledReference } from './reference.ts';
  */
 export async function finaliseDataset(ctx: ServiceContext, dataset: Dataset, engagement: Engagement, referenceVersion = dataset.referenceVersion): Promise<Dataset['summary']> {
   const reference = await compiledReference(ctx.tx, referenceVersion);
-  const codingContext = await datasetCodingContext(ctx, dataset, reference);
+  const codingContext = await datasetCodingContext(ctx, dataset, engagement, reference);
   const [rows, titles, bySource] = await Promise.all([readAllRows(ctx.tx, dataset.id), listTitles(ctx.tx, dataset.id), countTitlesBySource(ctx.tx, dataset.id)]);
   const classifications = new Map<string, TitleClassification>();
   for (const t of titles) {

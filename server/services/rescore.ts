@@ -47,7 +47,7 @@ export async function reresolveTitles(
   // Rows are read for the titles the coder reads in context and those with overrides of single contexts:
   // every row when most titles need them (a whole rescore), else only theirs.
   const needed = decisions.filter((d) => d.decided === null || d.scoped.length > 0).map((d) => d.t.title);
-  const list = needed.length ? await datasetCodingContext(ctx, dataset, reference) : null;
+  const list = needed.length ? await datasetCodingContext(ctx, dataset, engagement, reference) : null;
   const contexts = list ? contextsByTitle(await readTitleContexts(ctx.tx, dataset.id, needed.length > 500 ? null : needed), list) : new Map();
   const writes = decisions.map(({ t, decided, scoped }) => ({
     title: t.title,

@@ -538,6 +538,7 @@ class Coder implements CompiledCoder {
     read(row.group, settings.contextGroup, true);
     read(row.division, settings.contextDivision, false);
     read(row.organisation, settings.contextOrganisation, false);
+    read(list.sector, settings.contextOrganisation, false);
     const rank = readGrade(row.grade);
     if (rank?.forces) cues.push('military');
     const grade = settings.grade && !gatesOnly ? rank : null;

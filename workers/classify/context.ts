@@ -31,6 +31,8 @@ export interface ListContext {
    * the national rates, reads its salaries divided by this, so pay tells level, not era or place.
    */
   payScale: number;
+  /** The engagement's client sector ("Local government", "Environment"), read as an organisation is. */
+  sector?: string | null;
 }
 
 export const NO_LIST_CONTEXT: ListContext = { currency: null, payScale: 1 };

@@ -389,6 +389,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '13-2072|2422': 'Mortgage Adviser',
   '13-2052|2422': 'Financial Adviser',
   '11-1011|1111': 'Chief Executive',
+  '11-1021|1111': 'Director or Senior Official',
   '11-1011|1131': 'Chief Financial Officer',
   '11-1011|1137': 'Chief Technology Officer',
   '11-3121|1136': 'Human Resources Manager',

@@ -16,7 +16,7 @@ import {
 import { loadIscoBridge, nearestPricedUk } from './pairing.ts';
 import { automationWeights, buildRoles, DEFAULT_RUBRIC, type RolePair } from './roles.ts';
 import type { TitleSets } from './titleSets.ts';
-import { coderBuilder, type CoderBuild, type CoderBuilder, type StaffTrainingTitle } from './coder.ts';
+import { CODER_FUNCTIONS, coderBuilder, SENIOR_DEFAULT, SENIOR_TOP, type CoderBuild, type CoderBuilder, type StaffTrainingTitle } from './coder.ts';
 
 /**
  * The taxonomy section: curated rules for titles the public data codes poorly (the only rules emitted;
@@ -74,7 +74,14 @@ export function buildTaxonomy(
   const kept = keptFeatures(list.ranked, fired, options.keepMinSupport);
 
   // Curated rules and the fallback nouns (the coder's head defaults) name hand-chosen pairs.
-  const handWritten = [...curated.map((r) => ({ what: `rule ${r.pattern}`, us: r.us, uk: r.uk })), ...FALLBACK_RULES.map((r) => ({ what: `fallback ${r.name}`, us: r.us, uk: r.uk }))];
+  // The coder's own pairs for senior heads (a division's director, a function's head) name roles too, so a
+  // senior official coded 11-1021 / 1111 has the role and category of one, not those of an operations manager.
+  const coderPairs = [SENIOR_DEFAULT, SENIOR_TOP, ...CODER_FUNCTIONS].map((p) => ({ what: 'coder pair', us: p.us, uk: p.uk }));
+  const handWritten = [
+    ...curated.map((r) => ({ what: `rule ${r.pattern}`, us: r.us, uk: r.uk })),
+    ...FALLBACK_RULES.map((r) => ({ what: `fallback ${r.name}`, us: r.us, uk: r.uk })),
+    ...coderPairs,
+  ];
   for (const pair of handWritten) {
     if (!occupations.us[pair.us]) throw new Error(`hand-written ${pair.what}: unknown US code ${pair.us}`);
     if (!priced(pair.uk)) throw new Error(`hand-written ${pair.what}: UK code ${pair.uk} has no pay`);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { contextKey, contextWords, hasContext, payBand, paySideOf, readGrade } from './context.ts';
+
+describe('reading a grade or rank', () => {
+  it('reads Senior Civil Service pay bands as senior', () => {
+    for (const grade of ['SCS1', 'SCS 2', 'scs pay band 3', 'Senior Civil Service']) expect(readGrade(grade)?.level, grade).toBe('senior');
+  });
+
+  it('reads Grade 6 and 7 as team heads, SEO and HEO as associates, EO as administrative, AO and AA as clerical', () => {
+    expect(readGrade('Grade 7')?.level).toBe('team');
+    expect(readGrade('G6')?.level).toBe('team');
+    expect(readGrade('SEO')?.level).toBe('associate');
+    expect(readGrade('Higher Executive Officer')?.level).toBe('associate');
+    expect(readGrade('EO')?.level).toBe('administrative');
+    expect(readGrade('AO')?.level).toBe('clerical');
+    expect(readGrade('AA')?.level).toBe('clerical');
+  });
+
+  it('reads NATO officer ranks as armed forces officers, senior from OF-6', () => {
+    expect(readGrade('OF-6')).toMatchObject({ level: 'senior', forces: 'officer' });
+    expect(readGrade('OF3')).toMatchObject({ level: 'team', forces: 'officer' });
+    expect(readGrade('Brigadier')).toMatchObject({ level: 'senior', forces: 'officer' });
+  });
+
+  it('reads NATO other ranks and named NCO ranks as other ranks', () => {
+    expect(readGrade('OR-7')).toMatchObject({ forces: 'other-rank' });
+    expect(readGrade('Corporal')).toMatchObject({ forces: 'other-rank' });
+  });
+
+  it("leaves an agency's own pay bands to the pay", () => {
+    expect(readGrade('AS3')).toBeNull();
+    expect(readGrade('PB4')).toBeNull();
+    expect(readGrade('')).toBeNull();
+  });
+});
+
+describe('the field words of a unit, organisation or group', () => {
+  it('drops bracketed and department codes, unit words and places-like filler', () => {
+    expect(contextWords('Fire Department (130)')).toEqual(['fire']);
+    expect(contextWords('Police Department (390)')).toEqual(['police']);
+  });
+
+  it('reads the abbreviations public staff lists use for units', () => {
+    expect(contextWords('DPW-Water & Waste Water (701)')).toEqual(['works', 'water', 'waste']);
+    expect(contextWords('HLTH-Health Department (017)')).toEqual(['health']);
+  });
+
+  it('keeps the words that name a profession in a professional group, and drops them in a unit', () => {
+    expect(contextWords('Policy', true)).toEqual(['policy']);
+    expect(contextWords('Policy')).toEqual([]);
+    expect(contextWords('Operational delivery', true)).toEqual([]);
+  });
+});
+
+describe("a row's context key", () => {
+  const list = { currency: 'GBP', payScale: 0.8 };
+
+  it('keeps rows of one unit, grade and group whose pay falls in one band together', () => {
+    expect(contextKey({ division: 'Rail', grade: 'PB4', salary: 30_000 }, list)).toBe(contextKey({ division: ' Rail ', grade: 'PB4', salary: 31_000 }, list));
+  });
+
+  it('tells apart rows whose pay falls in another band', () => {
+    expect(payBand(30_000, list)).not.toBe(payBand(45_000, list));
+    expect(contextKey({ salary: 30_000 }, list)).not.toBe(contextKey({ salary: 45_000 }, list));
+  });
+
+  it('reads no pay band when the currency names no pay table', () => {
+    expect(payBand(30_000, { currency: null, payScale: 1 })).toBe(0);
+    expect(paySideOf('EUR')).toBeNull();
+    expect(hasContext({ salary: 30_000 }, { currency: null, payScale: 1 })).toBe(false);
+  });
+});

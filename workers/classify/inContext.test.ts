@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { compiledSeed } from '../reference/test/seed.ts';
+import { classifyByRules, classifyInContext, listPayScale } from './classify.ts';
+import type { ListContext } from './context.ts';
+
+/** Coding a row in its context (issue 24), against the seed: the cases a consultant would check first. */
+const seed = compiledSeed();
+const dollars: ListContext = { currency: 'USD', payScale: 0.83 };
+const pounds: ListContext = { currency: 'GBP', payScale: 0.81 };
+const major = (code: string | null) => (code ?? '').slice(0, 2);
+
+describe('the unit decides where the title leaves the job open', () => {
+  it('reads a lieutenant in a fire department as a fire officer and in a police department as a police officer', () => {
+    expect(classifyInContext(seed, 'Lieutenant', { division: 'Fire Department (130)', salary: 90_000 }, dollars).usSoc2018).toBe('33-1021');
+    expect(classifyInContext(seed, 'Lieutenant', { division: 'Police Department (002)', salary: 110_000 }, dollars).usSoc2018).toBe('33-1012');
+  });
+
+  it('reads a lieutenant-paramedic in a fire department as a fire officer, not an EMT', () => {
+    expect(classifyInContext(seed, 'LIEUTENANT-PARAMEDIC', { division: 'FIRE DEPARTMENT', salary: 90_000 }, dollars).usSoc2018).toBe('33-1021');
+  });
+
+  it('names the part of the context that decided, in the reason and in contextUsed', () => {
+    const c = classifyInContext(seed, 'Lieutenant', { division: 'Fire Department (130)' }, dollars);
+    expect(c.contextUsed).toEqual(['division']);
+    expect(c.reason).toContain("in context: unit 'Fire Department (130)'");
+  });
+
+  it('reads an adviser in the economics profession as an economist', () => {
+    expect(classifyInContext(seed, 'Senior Adviser', { group: 'Economics' }, pounds).usSoc2018).toBe('19-3011');
+  });
+});
+
+describe('a title unambiguous on its own keeps its reading', () => {
+  it('codes a solicitor in a finance unit as a solicitor', () => {
+    const c = classifyInContext(seed, 'Solicitor', { division: 'Finance' }, pounds);
+    expect(c.usSoc2018).toBe(classifyByRules(seed, 'Solicitor').usSoc2018);
+    expect(c.contextUsed).toBeUndefined();
+  });
+
+  it('codes a police officer paid well above the table as a police officer', () => {
+    expect(classifyInContext(seed, 'Police Officer', { division: 'Police Department', salary: 140_000 }, dollars).usSoc2018).toBe('33-3051');
+  });
+});
+
+describe('grade and pay decide the level', () => {
+  it('reads a head of a team on an executive officer grade as clerical work, not a senior official', () => {
+    const c = classifyInContext(seed, 'Head of Fees', { division: 'Finance', grade: 'EO', salary: 25_000 }, pounds);
+    expect(major(c.usSoc2018)).toBe('43');
+    expect(classifyByRules(seed, 'Head of Fees').usSoc2018).toBe('11-1021');
+  });
+
+  it('reads a post graded OF-6 as an armed forces officer, priced by the stated proxy of a group without ASHE pay', () => {
+    const c = classifyInContext(seed, 'Head of Capability', { grade: 'OF-6' }, pounds);
+    expect(c).toMatchObject({ usSoc2018: '55-1019', ukSoc2020: '1161' });
+    expect(seed.knowsUk('1161')).toBe(true);
+    expect(seed.ukPay('1161')).toBe(seed.data.occupations.ukProxyMedians['1161']);
+  });
+
+  it("measures a list's pay level against the pay tables of its currency, and reads placeholder pay as no level", () => {
+    const rows = [{ title: 'Accountant', salary: 50_000 }, { title: 'Payroll Administrator', salary: 25_000 }];
+    expect(listPayScale(seed, rows, 'GBP')).toBeGreaterThan(0.5);
+    expect(listPayScale(seed, rows.map((r) => ({ ...r, salary: 1 })), 'GBP')).toBe(1);
+    expect(listPayScale(seed, rows, null)).toBe(1);
+  });
+});
+
+describe('titles read right before any context', () => {
+  it('reads an assistant chief of police as a deputy police chief, not an assistant', () => {
+    expect(classifyByRules(seed, 'Assistant Chief of Police')).toMatchObject({ usSoc2018: '33-1012', ukSoc2020: '1162' });
+  });
+
+  it('reads a secretary to someone as a secretary', () => {
+    expect(major(classifyByRules(seed, 'Secretary to City Clerk').usSoc2018)).toBe('43');
+  });
+
+  it('codes a statistician as a statistician, not a data scientist', () => {
+    expect(classifyByRules(seed, 'Statistician').usSoc2018).toBe('15-2041');
+  });
+
+  it('offers other jobs as alternatives, each with a US code of its own', () => {
+    const c = classifyByRules(seed, 'Technical Officer');
+    const us = [c.usSoc2018, ...(c.alternatives ?? []).map((a) => a.usSoc2018)];
+    expect(new Set(us).size).toBe(us.length);
+  });
+
+  it('says when a pair is forced apart by the crosswalks, and trusts it less', () => {
+    const c = classifyByRules(seed, 'Technical Officer');
+    expect(c.reason).toContain('forced apart');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+  });
+});
+
+describe('categories a client recognises', () => {
+  it('puts government policy advisers in Policy & Strategy', () => {
+    expect(classifyByRules(seed, 'Policy Adviser').category).toBe('Policy & Strategy');
+  });
+
+  it('puts senior civil servants directing a division in Executive Leadership', () => {
+    expect(classifyByRules(seed, 'Deputy Director, Rail Strategy').category).toBe('Executive Leadership');
+  });
+});
