@@ -21,8 +21,8 @@ export interface TextGuard {
 export const TEXT_GUARD_KEY = 'x-text-guard';
 
 // The text as sent may be longer than the stored limit by the invisible characters it loses, within reason:
-// the bound keeps a hostile megabyte from being normalised at all.
-const sentLimit = (max: number) => max * 4 + 16;
+// the bound keeps a hostile megabyte from being normalised at all. Either way the limit stated is the stored one.
+const sent = (max: number) => z.string().max(max * 4 + 16, `At most ${max} characters.`);
 
 function normalised({ min = 1, max, noEmail = false, multiline = false }: TextGuard) {
   const emailMessage = typeof noEmail === 'string' ? noEmail : 'Leave email addresses out: this text may not hold one (full-width and look-alike @ count).';
@@ -46,16 +46,14 @@ function described<S extends z.ZodType>(schema: S, guard: TextGuard): S {
 
 /** A required text: `guardedText({ min: 3, max: 500, noEmail: true })`. */
 export function guardedText(guard: TextGuard) {
-  return described(z.string().max(sentLimit(guard.max)).transform(normalised(guard)), guard);
+  return described(sent(guard.max).transform(normalised(guard)), guard);
 }
 
 /** An optional text where null, absent or blank (once normalised) is none: the value is the text or null. */
 export function guardedTextOrNull(guard: Omit<TextGuard, 'min'>) {
   const check = normalised({ ...guard, min: 0 });
   return described(
-    z
-      .string()
-      .max(sentLimit(guard.max))
+    sent(guard.max)
       .nullable()
       .default(null)
       .transform((value, ctx) => (value === null ? null : check(value, ctx) || null)),
