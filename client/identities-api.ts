@@ -1,6 +1,7 @@
 // Typed calls for the identities routes: reveal names and emails for a stated purpose, and match a
 // licence list by blind index. Both need PII access on the engagement and are audited by the server.
 // What they return is shown on the page and never written to IndexedDB.
+import { holdsEmail, normaliseText, showsAtLeast } from '../workers/guards/text.ts';
 import { api } from './api.ts';
 
 export interface RevealedIdentity {
@@ -26,6 +27,12 @@ export interface MatchResult {
 /** The purpose is kept in the audit trail: 3 to 500 characters, no email addresses. */
 export const PURPOSE_MIN = 3;
 export const PURPOSE_MAX = 500;
+
+/** Whether the server will take a purpose: read as it reads it, with 3 visible characters and no email. */
+export function purposeAccepted(purpose: string): boolean {
+  const text = normaliseText(purpose);
+  return showsAtLeast(text, PURPOSE_MIN) && text.length <= PURPOSE_MAX && !holdsEmail(text);
+}
 
 const identitiesPath = (datasetId: string, action: 'reveal' | 'match') => `/datasets/${encodeURIComponent(datasetId)}/identities/${action}`;
 

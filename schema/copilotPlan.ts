@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COPILOT_HORIZONS, PILOT_DIMENSIONS } from './copilotPlanChoices.ts';
+import { guardedText } from './guardedText.ts';
 import { slug } from './reference/primitives.ts';
 
 /**
@@ -10,7 +11,7 @@ import { slug } from './reference/primitives.ts';
 export const pilotGroupSchema = z.strictObject({
   /** A taxonomy category, an uploaded location value, or a layer number (1 is the top) written as text. */
   dimension: z.enum(PILOT_DIMENSIONS),
-  value: z.string().trim().min(1).max(120),
+  value: guardedText({ max: 120, noEmail: true }),
 });
 
 const distinct = <T>(list: T[]) => new Set(list).size === list.length;
@@ -37,8 +38,9 @@ export const copilotPlanConfigSchema = z.strictObject({
 export type CopilotPlanConfig = z.infer<typeof copilotPlanConfigSchema>;
 export type PilotGroup = z.infer<typeof pilotGroupSchema>;
 
+/** A plan's name is shown beside its figures and never holds an email (its people are revealed, audited, elsewhere). */
 export const copilotPlanBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: guardedText({ max: 200, noEmail: true }),
   config: copilotPlanConfigSchema,
 });
 

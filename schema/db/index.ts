@@ -12,6 +12,7 @@ import { identityRecordsMigration } from './migrations/0013-identity-records/ind
 import { identityDatasetTriggersMigration } from './migrations/0014-identity-dataset-triggers/index.ts';
 import { benchmarkCurrencyMigration } from './migrations/0015-benchmark-currency/index.ts';
 import { codingContextMigration } from './migrations/0016-coding-context/index.ts';
+import { sqliteWallMigration } from './migrations/0017-sqlite-wall/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -41,5 +42,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0014_identity_dataset_triggers': identityDatasetTriggersMigration(appRole),
     '0015_benchmark_currency': benchmarkCurrencyMigration,
     '0016_coding_context': codingContextMigration(appRole),
+    '0017_sqlite_wall': sqliteWallMigration,
   };
 }

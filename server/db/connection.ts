@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { defineSessionUser, type SqliteSession } from '../../schema/db/sqliteSession.ts';
 import type { DB } from '../../schema/db/tables.ts';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
@@ -26,6 +27,8 @@ export interface Database {
   sqlite?: SqliteStatements;
   /** The read-only connection's statements (SQLite only). */
   sqliteReader?: SqliteStatements;
+  /** Who the writer's open transaction acts for, as SQLite's triggers read it (SQLite only; migration 0017). */
+  sqliteSession?: SqliteSession;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
+  const session = defineSessionUser(file);
   const checkpointer = startWalCheckpointer(file, sqliteFilePath(config.dataDir));
   const statements = reusingStatements(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
@@ -95,6 +99,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
     appRole: config.appDbRole,
     sqlite: statements,
     sqliteReader: readStatements,
+    sqliteSession: session,
     close: async () => {
       await checkpointer.stop();
       await reader.destroy();
@@ -127,16 +132,32 @@ function reusingStatements(file: SqliteDatabase.Database): SqliteStatements {
 /**
  * Runs fn in one transaction on behalf of a user. On Postgres the transaction drops to the
  * application role with app.user_id set, so row-level policies are a second wall behind the
- * service layer's own checks. userId is null only while the caller is being identified.
+ * service layer's own checks; on SQLite the connection names the user to its triggers, which keep
+ * the rules of that wall SQLite can know (migration 0017). userId is null only while the caller is
+ * being identified.
  */
 export async function asUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return database.db.transaction().execute(async (tx) => {
-    if (database.sqlite) sqliteHandles.set(tx, database.sqlite);
     if (database.dialect === 'postgres') {
       await sql`select set_config('role', ${database.appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`.execute(tx);
+      return fn(tx);
     }
-    return fn(tx);
+    return asSessionUser(database, tx, userId, fn);
   });
+}
+
+/**
+ * SQLite's writer runs one transaction at a time (Kysely holds its one connection until commit), so the
+ * session's user is this transaction's while fn runs; nothing fires a trigger after it.
+ */
+async function asSessionUser<T>(database: Database, tx: Tx, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  sqliteHandles.set(tx, database.sqlite!);
+  database.sqliteSession!.userId = userId;
+  try {
+    return await fn(tx);
+  } finally {
+    database.sqliteSession!.userId = null;
+  }
 }
 
 /**
@@ -167,8 +188,10 @@ export function yieldToRequests(): Promise<void> {
  */
 export async function asOwner<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return database.db.transaction().execute(async (tx) => {
-    if (database.sqlite) sqliteHandles.set(tx, database.sqlite);
-    if (database.dialect === 'postgres') await sql`select set_config('app.maintenance', 'on', true)`.execute(tx);
-    return fn(tx);
+    if (database.dialect === 'postgres') {
+      await sql`select set_config('app.maintenance', 'on', true)`.execute(tx);
+      return fn(tx);
+    }
+    return asSessionUser(database, tx, null, fn);
   });
 }

@@ -1,6 +1,8 @@
 import type { AuditAction } from '../../schema/auditActions.ts';
+import { holdsEmail, normaliseText } from '../../workers/guards/text.ts';
 import type { Tx } from '../db/connection.ts';
 import { bindJson, nowIso } from '../db/convert.ts';
+import { invalid } from '../http/httpError.ts';
 
 /**
  * Audit details hold identifiers, codes, counts and flags only. A string value must be a
@@ -41,19 +43,27 @@ export interface AuditEntry {
 const ACTIONS_WITH_NOTES = new Set(['reference_published', 'prompt_published']);
 const ACTIONS_WITH_PURPOSE = new Set(['identities_revealed', 'identities_matched']);
 
+/**
+ * The trail's one free-text detail, as the normaliser reads it. The request's schema refuses an email first;
+ * this is the last wall, and it answers as the schema would (400 with the field), never with a 500.
+ */
+function freeText(text: string, field: 'notes' | 'purpose'): string {
+  const normalised = normaliseText(text, { multiline: true });
+  if (holdsEmail(normalised)) throw invalid([{ path: field, message: 'The audit trail never holds an email address; leave it out.' }]);
+  return normalised;
+}
+
 /** Appends one audit row in the caller's transaction, so it commits or rolls back with the change it describes. */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const details: Record<string, unknown> = { ...(entry.details ?? {}) };
   for (const [key, value] of Object.entries(entry.details ?? {})) assertSafe(value, key);
   if (entry.publishNotes !== undefined) {
     if (!ACTIONS_WITH_NOTES.has(entry.action)) throw new Error(`Audit action ${entry.action} does not take notes`);
-    if (entry.publishNotes.includes('@')) throw new Error('Publish notes in the audit trail may not hold an email');
-    details.notes = entry.publishNotes;
+    details.notes = freeText(entry.publishNotes, 'notes');
   }
   if (entry.purpose !== undefined) {
     if (!ACTIONS_WITH_PURPOSE.has(entry.action)) throw new Error(`Audit action ${entry.action} does not take a purpose`);
-    if (entry.purpose.normalize('NFKC').includes('@')) throw new Error('A purpose in the audit trail may not hold an email');
-    details.purpose = entry.purpose;
+    details.purpose = freeText(entry.purpose, 'purpose');
   }
   await tx
     .insertInto('audit_events')

@@ -112,12 +112,21 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   };
 }
 
-/** A batch where one US code takes most of many titles is kept for this dataset but not shared. */
-export function looksDegenerate(picks: { usSoc2018: string }[]): boolean {
-  if (picks.length < CACHE_ANOMALY_MIN_TITLES) return false;
+/**
+ * A batch of eight or more titles where one US code takes more than 60% of them (spec: Limits, shared classifier
+ * cache anomaly) is kept for this dataset but not shared. The titles of the batch are counted, not the model's
+ * accepted picks: a reply that places only a few titles, all on one code, is no less suspect.
+ */
+export function looksDegenerate(batchTitles: number, picks: readonly { usSoc2018: string }[]): boolean {
+  if (batchTitles < CACHE_ANOMALY_MIN_TITLES) return false;
   const counts = new Map<string, number>();
-  for (const p of picks) counts.set(p.usSoc2018, (counts.get(p.usSoc2018) ?? 0) + 1);
-  return Math.max(...counts.values()) / picks.length > CACHE_ANOMALY_SHARE;
+  let most = 0;
+  for (const p of picks) {
+    const count = (counts.get(p.usSoc2018) ?? 0) + 1;
+    counts.set(p.usSoc2018, count);
+    most = Math.max(most, count);
+  }
+  return most / batchTitles > CACHE_ANOMALY_SHARE;
 }
 
 interface BatchOutcome {
@@ -190,7 +199,7 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
     const shareable: { normalisedTitle: string; usSoc2018: string; ukSoc2020: string; category: string; subcategory: string }[] = [];
     for (const { batch, reply } of replied) {
       const { accepted } = parseClassifierResponse(reply.text, batch.length, prepared.reference);
-      const degenerate = looksDegenerate(accepted);
+      const degenerate = looksDegenerate(batch.length, accepted);
       for (const pick of accepted) {
         const title = batch[pick.i - 1];
         const classification = fromAiPick(prepared.reference, title.title, pick);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportNotes } from '../../schema/reportNotes.ts';
+import { normaliseText } from '../../workers/guards/text.ts';
 import { newWrappedDataKey } from '../crypto/dataKeys.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
@@ -148,7 +149,7 @@ export async function reopenEngagement(ctx: ServiceContext, engagementId: string
 export async function purgeEngagementNow(ctx: ServiceContext, engagementId: string, confirm: string): Promise<Engagement> {
   const { engagement } = await requireLead(ctx, engagementId, { forUpdate: true });
   requireStatus(engagement, ['closed'], 'purging');
-  if (confirm !== engagement.name) {
+  if (confirm !== normaliseText(engagement.name)) {
     throw new HttpError(400, 'bad_request', "To purge, type the engagement's name exactly as it is shown.");
   }
   await purge(ctx.tx, engagementId, ctx.actor.id, 'manual');

@@ -1,6 +1,7 @@
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
+import { groupingIdentifiesPeople, MAX_GROUPINGS } from '../../workers/guards/personalValues.ts';
 import { yieldToRequests, type Dialect } from '../db/connection.ts';
-import { HttpError } from '../http/httpError.ts';
+import { HttpError, invalid } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
 import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
@@ -8,9 +9,6 @@ import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
-
-/** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
-export const MAX_GROUPING_VARIETY = 100;
 
 /** Names and emails sent with a chunk, and the master secret they are encrypted under (null when unconfigured). */
 export interface ChunkIdentities {
@@ -100,21 +98,40 @@ function startSealing(access: DatasetAccessWithKey, identities: ChunkIdentities)
   return { sealed };
 }
 
-/** The grouping headings whose values would single people out. */
-export function identifyingGroupings(attributeRows: Record<string, unknown>[], rowCount: number): string[] {
+/** Each grouping heading of the dataset's rows, over every chunk, with its distinct non-blank values. */
+function groupingValues(attributeRows: Record<string, unknown>[]): Map<string, Set<string>> {
   const distinct = new Map<string, Set<string>>();
   for (const groups of attributeRows) {
     for (const [heading, value] of Object.entries(groups)) {
-      if (value === null || value === undefined || value === '') continue;
       let values = distinct.get(heading);
       if (!values) distinct.set(heading, (values = new Set()));
-      values.add(String(value));
+      if (value !== null && value !== undefined && value !== '') values.add(String(value));
     }
   }
-  return [...distinct]
-    .filter(([, values]) => values.size > MAX_GROUPING_VARIETY && values.size > rowCount / 4)
-    .map(([heading]) => heading)
-    .sort();
+  return distinct;
+}
+
+/**
+ * The groupings rules the specification counts per dataset (Upload rules 2), checked over every chunk: at most
+ * five groupings (a chunk checks only its own rows, so chunks with different headings could add up to more), and
+ * none with so much variety that it identifies people.
+ */
+function checkGroupings(attributeRows: Record<string, unknown>[], rowCount: number): void {
+  const groupings = groupingValues(attributeRows);
+  if (groupings.size > MAX_GROUPINGS) {
+    throw invalid([{
+      path: 'rows.attributes',
+      message: `The rows carry ${groupings.size} different client groupings; a dataset holds at most ${MAX_GROUPINGS}. Delete this dataset and upload again with at most ${MAX_GROUPINGS} ticked.`,
+    }]);
+  }
+  const identifying = [...groupings].filter(([, values]) => groupingIdentifiesPeople(values.size, rowCount)).map(([heading]) => heading).sort();
+  if (identifying.length > 0) {
+    throw new HttpError(
+      400,
+      'attribute_identifies_people',
+      `The grouping ${identifying.map((h) => `"${h}"`).join(', ')} has so many distinct values that it identifies people. Delete this dataset and upload again without that column.`,
+    );
+  }
 }
 
 /**
@@ -128,14 +145,7 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
     throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
   }
   // Each step below reads or writes up to 50,000 rows in one statement; reads waiting meanwhile run between them.
-  const identifying = identifyingGroupings(await readAttributes(ctx.tx, datasetId), dataset.expectedRows);
-  if (identifying.length > 0) {
-    throw new HttpError(
-      400,
-      'attribute_identifies_people',
-      `The grouping ${identifying.map((h) => `"${h}"`).join(', ')} has so many distinct values that it identifies people. Delete this dataset and upload again without that column.`,
-    );
-  }
+  checkGroupings(await readAttributes(ctx.tx, datasetId), dataset.expectedRows);
   await yieldToRequests();
   const titles = (await titleHeadcounts(ctx.tx, datasetId)).map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
   await yieldToRequests();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { base64url, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../../server/db/connection.ts';
@@ -6,8 +6,8 @@ import { setLogSink } from '../../server/log.ts';
 import { insertUser } from '../../server/repositories/usersRepository.ts';
 import { newDataset, newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
-import { hostileCases, seedBodies, type Caller, type CorpusIds, type HostileCase } from './hostileCorpus.ts';
-import { inParallel, leaks, localRouteTable, tableCounts, type HttpReply } from './support.ts';
+import { hostileCases, normaliserCategories, routesStoringText, seedBodies, type Caller, type CorpusIds, type HostileCase } from './hostileCorpus.ts';
+import { inParallel, leaks, localRouteTable, tableStates, type HttpReply, type TableState } from './support.ts';
 
 interface Outcome {
   hostile: HostileCase;
@@ -42,22 +42,36 @@ function chunkCases(datasetId: string): HostileCase[] {
     chunk('full-width @ in an employee ID', { chunk: 1, rows: [row({ employeeId: 'ann＠example.com' })] }, [[400, 'validation_error']], 'rows.0.employeeId'),
     chunk('@ in a manager ID', { chunk: 1, rows: [row({ managerEmployeeId: 'boss@example.com' })] }, [[400, 'validation_error']], 'rows.0.managerEmployeeId'),
     chunk('full-width @ in a grouping value', { chunk: 1, rows: [row({ attributes: { Team: 'ann＠example.com' } })] }, [[400, 'validation_error']], 'rows.0.attributes'),
+    chunk('email behind zero-width spaces in a grouping value', { chunk: 1, rows: [row({ attributes: { Team: 'ann\u200b@\u200bexample.com' } })] }, [[400, 'validation_error']], 'rows.0.attributes.Team'),
+    chunk('email written with (at) in a grouping value', { chunk: 1, rows: [row({ attributes: { Team: 'ann (at) example (dot) com' } })] }, [[400, 'validation_error']], 'rows.0.attributes.Team'),
     chunk('a grouping that names people', { chunk: 1, rows: [row({ attributes: { 'Line manager': 'Ann' } })] }, [[400, 'validation_error']], 'rows.0.attributes'),
+    chunk('a personal heading split by a zero-width space', { chunk: 1, rows: [row({ attributes: { 'Pay\u200broll': 'A' } })] }, [[400, 'validation_error']], 'rows.0.attributes.Pay\u200broll'),
+    chunk('headings the same but for a zero-width space', { chunk: 1, rows: [row({ attributes: { Team: 'A', 'Te\u200bam': 'B' } })] }, [[400, 'validation_error']], 'rows.0.attributes.Te\u200bam'),
+    chunk('a grouping value over 120 characters once NFKC expands it', { chunk: 1, rows: [row({ attributes: { Team: '\ufdfa'.repeat(7) } })] }, [[400, 'validation_error']], 'rows.0.attributes.Team'),
     chunk('FTE above 1', { chunk: 1, rows: [row({ fte: 7 })] }, [[400, 'bad_request']]),
     chunk('salary 1e308', { chunk: 1, rows: [row({ salary: 1e308 })] }, [[400, 'validation_error']], 'rows.0.salary'),
   ];
 }
 
+/** Complete on a dataset whose chunks carry five groupings each but six together: the limit is the dataset's (spec: Limits). */
+function completeCase(datasetId: string): HostileCase {
+  return {
+    category: 'six groupings across chunks, five in each', route: 'POST /api/datasets/:id/complete', method: 'POST', as: 'admin',
+    path: `/api/datasets/${datasetId}/complete`, body: '{}', expect: [[400, 'validation_error']], issuePath: 'rows.attributes',
+  };
+}
+
 describe.each(BACKENDS)('bad-input corpus on %s', (backend) => {
   let server: TestServer;
   let outcomes: Outcome[];
-  let before: Record<string, number>;
-  let after: Record<string, number>;
+  let before: Record<string, TableState>;
+  let after: Record<string, TableState>;
   const logs: string[] = [];
   const personal: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    // With a master secret, a reveal whose purpose slipped through would reveal and audit, and show in the tables.
+    server = await startTestServer(backend, 'local', { IDENTITY_KEK: randomBytes(32).toString('base64') });
     const cookies: Record<Exclude<Caller, 'anonymous'>, string> & { lead: string } = {
       admin: await server.signIn('admin@example.com'),
       viewer: await server.signIn('viewer@example.com'),
@@ -82,8 +96,17 @@ describe.each(BACKENDS)('bad-input corpus on %s', (backend) => {
     const uploading = await newDataset(server, cookies.admin, own, 4);
     await server.call(`/api/datasets/${uploading}/rows`, { body: { chunk: 0, rows: smallStaffList().slice(0, 3) }, cookie: cookies.admin });
 
-    const cases = [...hostileCases(localRouteTable(), ids, seedBodies(victimName)), ...chunkCases(uploading)];
-    before = await tableCounts(server.database);
+    const sixGroupings = await newDataset(server, cookies.admin, own, 2);
+    for (const [chunk, last] of [[0, 'e'], [1, 'f']] as const) {
+      const attributes = Object.fromEntries(['a', 'b', 'c', 'd', last].map((h) => [h, 'x']));
+      await server.call(`/api/datasets/${sixGroupings}/rows`, { body: { chunk, rows: [{ ...smallStaffList()[chunk], attributes }] }, cookie: cookies.admin });
+    }
+    // Drafts to publish, so notes that slipped past validation would reach the audit trail (where they once answered 500).
+    await server.call('/api/admin/reference/draft', { body: {}, cookie: cookies.admin });
+    await server.call('/api/admin/prompts/classifier/draft', { body: {}, cookie: cookies.admin });
+
+    const cases = [...hostileCases(localRouteTable(), ids, seedBodies(victimName)), ...chunkCases(uploading), completeCase(sixGroupings)];
+    before = await tableStates(server.database);
     setLogSink((line) => logs.push(line));
     outcomes = await inParallel(cases, 4, async (hostile) => {
       const cookie = hostile.as === 'anonymous' ? undefined : cookies[hostile.as];
@@ -91,15 +114,22 @@ describe.each(BACKENDS)('bad-input corpus on %s', (backend) => {
       return { hostile, reply: await server.call(hostile.path, { method: hostile.method, body: hostile.body, cookie, headers }) };
     });
     setLogSink(null);
-    after = await tableCounts(server.database);
+    after = await tableStates(server.database);
   }, 240_000);
   afterAll(() => server?.stop());
 
-  it('sends at least 300 hostile requests, over every registered route', () => {
-    expect(outcomes.length).toBeGreaterThanOrEqual(300);
+  it('sends at least 1,800 hostile requests, over every registered route', () => {
+    expect(outcomes.length).toBeGreaterThanOrEqual(1800);
     const attacked = new Set(outcomes.map((o) => o.hostile.route));
     const unattacked = localRouteTable().filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`).filter((r) => !attacked.has(r));
     expect(unattacked).toEqual([]);
+  });
+
+  it("sends the normaliser's cases (full-width @, zero-width spaces, NFKC look-alikes, invisible text) to every route that stores text", () => {
+    const attacked = new Set(outcomes.filter((o) => normaliserCategories.has(o.hostile.category)).map((o) => o.hostile.route));
+    const routes = routesStoringText();
+    expect(routes).toEqual(expect.arrayContaining(['POST /api/datasets/:id/identities/reveal', 'POST /api/datasets/:id/copilot-plans', 'POST /api/admin/prompts/:key/draft/publish', 'POST /api/admin/reference/draft/publish', 'PATCH /api/admin/cache', 'POST /api/users', 'POST /api/clients']));
+    expect(routes.filter((r) => !attacked.has(r))).toEqual([]);
   });
 
   it('never answers 5xx', () => {
@@ -110,7 +140,7 @@ describe.each(BACKENDS)('bad-input corpus on %s', (backend) => {
     expect(outcomes.filter((o) => !answersAsSpecified(o)).map(describeOutcome)).toEqual([]);
   });
 
-  it('writes nothing for a refused request: every table holds as many rows as before', () => {
+  it('writes nothing for a refused request: every table holds as many rows as before, and the same rows', () => {
     expect(after).toEqual(before);
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { TEXT_GUARD_KEY } from '../../schema/guardedText.ts';
 import { BODY_LIMITS } from '../../server/app.ts';
 import { DEFAULT_BODY_LIMIT } from '../../server/http/body.ts';
 import { NAMED_PARAMS, type RouteDescription } from '../../server/http/openapi.ts';
@@ -80,7 +81,6 @@ export function seedBodies(victimName: string): Record<string, unknown> {
     'PATCH /api/clients/:id': { name: 'Client renamed' },
     'PUT /api/clients/:id/brand': { colours: { primary: '#123456' } },
     'POST /api/engagements': { name: 'Engagement' },
-    'PATCH /api/engagements/:id': { name: 'Renamed' },
     'POST /api/engagements/:id/purge': { confirm: victimName },
     'PUT /api/engagements/:id/members': { email: 'viewer@example.com', role: 'analyst' },
     'POST /api/engagements/:id/datasets': { name: 'Staff list', expectedRows: 2 },
@@ -93,8 +93,28 @@ export function seedBodies(victimName: string): Record<string, unknown> {
     'POST /api/admin/reference/draft': {},
     'PUT /api/admin/reference/draft': { notes: 'Notes' },
     'POST /api/admin/reference/draft/publish': { notes: 'Publish notes' },
+    'PATCH /api/engagements/:id': { name: 'Renamed', reportNotes: { sections: { summary: 'Our view' }, terms: [{ from: 'staff', to: 'colleagues' }] } },
+    'POST /api/datasets/:id/identities/reveal': { purpose: 'Licence allocation check', employeeIds: ['E1'] },
+    'POST /api/datasets/:id/identities/match': { purpose: 'Licence allocation check', emails: ['someone@example.com'] },
+    'POST /api/datasets/:id/ai/ask': { question: 'Which roles cost most?' },
+    'POST /api/datasets/:id/copilot-plans': COPILOT_PLAN,
+    'PUT /api/copilot-plans/:id': COPILOT_PLAN,
+    'POST /api/admin/prompts/:key/draft': {},
+    'PUT /api/admin/prompts/:key/draft': { notes: 'Notes' },
+    'POST /api/admin/prompts/:key/draft/publish': { notes: 'Publish notes' },
+    'POST /api/admin/prompts/:key/test': { version: 1, titles: ['Payroll Clerk'], industry: 'Retail', region: 'uk', question: 'Which roles cost most?', dryRun: true },
+    'PATCH /api/admin/cache': { normalisedTitle: 'payroll clerk', context: 'general', verified: true },
+    'DELETE /api/admin/cache': { normalisedTitle: 'payroll clerk', context: 'general' },
   };
 }
+
+const COPILOT_PLAN = {
+  name: 'Finance pilot',
+  config: {
+    licenceCount: 3, pricePerLicencePerMonth: 25, currency: 'GBP', licensedTiers: ['high'], horizons: ['now'],
+    pilotGroups: [{ dimension: 'category', value: 'Finance' }], termMonths: 12, weeklyHours: 37.5, adoptionPercent: 80,
+  },
+};
 
 /** Fills each :param with an id of the right resource (own or victim); unknown resources get a fresh UUID. */
 function concretePath(path: string, ids: CorpusIds['own'] | CorpusIds['victim'], override: Record<string, string> = {}): string {
@@ -134,6 +154,7 @@ type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   maxLength?: number;
+  [TEXT_GUARD_KEY]?: { min: number; max: number; noEmail: boolean };
   maximum?: number;
   minimum?: number;
   default?: unknown;
@@ -171,6 +192,40 @@ function refusedValues(s: JsonSchema): Mutation[] {
     if (typesOf(num).includes('integer')) out.push({ category: 'fraction for an integer', value: 1.5 });
     out.push({ category: 'NaN as text', value: 'NaN' });
   }
+  return [...out, ...normaliserValues(s)];
+}
+
+// An address as a request might disguise it; each is an email once normalised and folded (workers/guards/text.ts).
+const DISGUISED_EMAILS: [category: string, value: string][] = [
+  ['email with a full-width @', 'someone＠client.com'],
+  ['email behind zero-width spaces', 'some\u200bone\u200b@\u200bclient.com'],
+  ['email in full-width letters (NFKC look-alike)', 'ｓｏｍｅｏｎｅ＠ｃｌｉｅｎｔ．ｃｏｍ'],
+  ['email with a small @ and an ideographic full stop', 'someone﹫client。com'],
+  ['email written with (at) and (dot)', 'someone (at) client (dot) com'],
+];
+
+const NORMALISER_CATEGORIES = ['NFKC expansion past the limit', 'only invisible characters', 'too few visible characters among zero-width spaces'];
+
+/** The categories of the normaliser's cases, whichever route they are sent to. */
+export const normaliserCategories: ReadonlySet<string> = new Set([...NORMALISER_CATEGORIES, ...DISGUISED_EMAILS.map(([category]) => category)]);
+
+/** Routes whose body holds a guarded text field somewhere: each must receive the normaliser's cases. */
+export function routesStoringText(): string[] {
+  return [...descriptions].filter(([, d]) => d.body && JSON.stringify(jsonSchemaOf(d.body)).includes(TEXT_GUARD_KEY)).map(([route]) => route);
+}
+
+const guardOf = (s: JsonSchema) => s[TEXT_GUARD_KEY] ?? s.anyOf?.find((b) => b[TEXT_GUARD_KEY])?.[TEXT_GUARD_KEY];
+
+/** Values a guarded text field (schema/guardedText.ts) refuses only once it is normalised. */
+function normaliserValues(s: JsonSchema): Mutation[] {
+  const guard = guardOf(s);
+  if (!guard) return [];
+  // U+FDFA is one character that NFKC writes as eighteen.
+  const [expanded, invisible, fewVisible] = NORMALISER_CATEGORIES;
+  const out: Mutation[] = [{ category: expanded!, value: '\ufdfa'.repeat(Math.ceil((guard.max + 1) / 18)) }];
+  if (guard.min >= 1) out.push({ category: invisible!, value: '\u200b\u2060\ufeff\u3164' });
+  if (guard.min > 1) out.push({ category: fewVisible!, value: `${'x\u200b\u200b'.repeat(guard.min - 1)}\u200b` });
+  if (guard.noEmail) out.push(...DISGUISED_EMAILS.map(([category, value]) => ({ category, value })));
   return out;
 }
 
@@ -183,22 +238,49 @@ function setAt(target: unknown, path: (string | number)[], value: unknown): unkn
   return copy;
 }
 
-/** Field-by-field hostile variants of a body: wrong types, oversized strings, out-of-range numbers, missing fields, one level into arrays of objects. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object shape a seed value is written in: the schema itself, or the branch of a union that knows all its fields. */
+function shapeOf(s: JsonSchema, value: Record<string, unknown>): JsonSchema | undefined {
+  const shapes = s.anyOf ?? [s];
+  return shapes.find((b) => (b.properties || isRecord(b.additionalProperties)) && Object.keys(value).every((k) => k in (b.properties ?? {}) || isRecord(b.additionalProperties)));
+}
+
+/** A shape's fields: its named properties, and the seed's keys of a record (report sections by key). */
+function fieldsOf(s: JsonSchema, value: Record<string, unknown>): [string, JsonSchema][] {
+  const named = Object.entries(s.properties ?? {});
+  const extra = s.additionalProperties;
+  return isRecord(extra) ? [...named, ...Object.keys(value).filter((k) => !(k in (s.properties ?? {}))).map((k): [string, JsonSchema] => [k, extra as JsonSchema])] : named;
+}
+
+/**
+ * Field-by-field hostile variants of a body: wrong types, oversized strings, out-of-range numbers, missing fields
+ * and the normaliser's disguises, into nested objects, records and the first element of arrays of objects.
+ */
 function fieldMutations(schema: JsonSchema, seed: Record<string, unknown>): { category: string; body: unknown; issuePath: string }[] {
   const out: { category: string; body: unknown; issuePath: string }[] = [];
   const visit = (s: JsonSchema, value: Record<string, unknown>, at: (string | number)[]) => {
-    for (const [name, field] of Object.entries(s.properties ?? {})) {
+    for (const [name, field] of fieldsOf(s, value)) {
       const path = [...at, name];
       for (const m of refusedValues(field)) out.push({ category: m.category, body: setAt(seed, path, m.value), issuePath: path.join('.') });
       if (s.required?.includes(name) && field.default === undefined && name in value) {
         out.push({ category: 'missing field', body: setAt(seed, path, undefined), issuePath: path.join('.') });
       }
+      const inner = value[name];
       const items = branch(field, 'array')?.items;
-      const first = (value[name] as unknown[] | undefined)?.[0];
-      if (items?.properties && first && typeof first === 'object') visit(items, first as Record<string, unknown>, [...path, 0]);
+      const first = Array.isArray(inner) ? inner[0] : undefined;
+      if (items && isRecord(first)) visitShape(items, first, [...path, 0]);
+      if (items && typeof first === 'string') {
+        for (const m of normaliserValues(items)) out.push({ category: m.category, body: setAt(seed, [...path, 0], m.value), issuePath: [...path, 0].join('.') });
+      }
+      if (isRecord(inner)) visitShape(field, inner, path);
     }
   };
-  if (schema.properties) visit(schema, seed, []);
+  const visitShape = (s: JsonSchema, value: Record<string, unknown>, at: (string | number)[]) => {
+    const shape = shapeOf(s, value);
+    if (shape) visit(shape, value, at);
+  };
+  visitShape(schema, seed, []);
   return out;
 }
 

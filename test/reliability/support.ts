@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -11,19 +12,27 @@ export function localRouteTable(): RegisteredRoute[] {
   return registeredRoutes(createApp({ config, database: {} as Database, verifyToken: null }));
 }
 
-/** Row count of every application table, as the owner: what a refused request must leave unchanged. */
-export async function tableCounts(database: Database): Promise<Record<string, number>> {
+/** A table's row count and a digest of its rows (in any order), so an update shows as well as an insert. */
+export interface TableState {
+  rows: number;
+  digest: string;
+}
+
+/** The state of every application table, as the owner: what a refused request must leave unchanged. */
+export async function tableStates(database: Database): Promise<Record<string, TableState>> {
   return asOwner(database, async (tx) => {
     const { rows: tables } =
       database.dialect === 'sqlite'
         ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(tx)
         : await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(tx);
-    const counts: Record<string, number> = {};
+    const states: Record<string, TableState> = {};
     for (const { name } of tables) {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(tx);
-      counts[name] = Number(rows[0].n);
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(tx);
+      const digest = createHash('sha256');
+      for (const row of rows.map((r) => JSON.stringify(r)).sort()) digest.update(row).update('\n');
+      states[name] = { rows: rows.length, digest: digest.digest('hex').slice(0, 16) };
     }
-    return counts;
+    return states;
   });
 }
 

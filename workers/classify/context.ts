@@ -1,3 +1,4 @@
+import { normaliseText } from '../guards/text.ts';
 import { cleanTitle } from './clean.ts';
 import { normaliseTitle } from './normalise.ts';
 import { coderWords, SENIORITY_WORDS, UNIT_WORDS } from './titleFeatures.ts';
@@ -174,8 +175,8 @@ export function payBand(salary: number | null | undefined, list: ListContext): n
   return Math.floor(Math.log(salary / list.payScale) / PAY_BAND_STEP);
 }
 
-/** Trims and folds a context value the way two rows of one list compare it. */
-export const contextValue = (value: string | null | undefined) => (value ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+/** A context value as two rows of one list compare it: as the server stores it (workers/guards/text.ts). */
+export const contextValue = (value: string | null | undefined) => normaliseText(value ?? '');
 
 /**
  * The key of a row's context: rows of one title with the same key are coded alike (their pay in the same band),

@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { isRootMarker } from '../import/inference.ts';
 import { normaliseEmail } from '../import/managers.ts';
-import { groupingValueProblem, holdsAt, looksLikePersonName, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
+import { groupingValueProblem, looksLikePersonName, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
+import { holdsEmail } from '../guards/text.ts';
 import { MAX_ID_LENGTH, MAX_TITLE_LENGTH, rowsToUpload } from '../import/mappingGuards.ts';
 import { FIELD_LABELS, readingOf, type ColumnMapping } from '../import/mapping.ts';
 import { cellReference, columnLabel, type SheetTable } from '../import/table.ts';
@@ -31,7 +32,7 @@ export interface RefusedCell {
 const WITHHELD = null;
 
 /** A value that might be an email or a name is described, not printed. */
-const printable = (value: string) => (holdsAt(value) || looksLikePersonName(value) ? WITHHELD : value);
+const printable = (value: string) => (holdsEmail(value) || looksLikePersonName(value) ? WITHHELD : value);
 
 /**
  * The cells to fix of one file. `knownIds` are the employee IDs of every file of the import (a junior organogram's
@@ -69,7 +70,7 @@ export function refusedCells(table: SheetTable, mapping: ColumnMapping, knownIds
     const cell = (column: number) => (cells[column] ?? '').trim();
     for (const field of ids) {
       const value = cell(fields[field]!);
-      if (holdsAt(value)) push(rowNumber, fields[field]!, WITHHELD, `${FIELD_LABELS[field]} holds an email address (not shown): IDs are never emails. Use the person's staff number.`);
+      if (holdsEmail(value)) push(rowNumber, fields[field]!, WITHHELD, `${FIELD_LABELS[field]} holds an email address (not shown): IDs are never emails. Use the person's staff number.`);
       else if (value.length > MAX_ID_LENGTH) push(rowNumber, fields[field]!, WITHHELD, `${FIELD_LABELS[field]} is longer than ${MAX_ID_LENGTH} characters.`);
       else if (field === 'managerEmployeeId' && knownIds && value !== '' && !isRootMarker(value) && !knownIds.has(value)) {
         push(rowNumber, fields[field]!, printable(value), 'Names no one in the list: this person and anyone under them are not connected to the top. Correct the reference, or add their manager to the list.');

@@ -3,9 +3,11 @@
  * personal data or a person is refused. The browser checks it before upload and the server re-checks it on
  * every chunk, so both sides import this one module.
  *
- * A heading is read as lower-case words: NFKC, accents dropped, camelCase / snake_case / hyphens / dots split,
- * run-together words split when every part is a known word ("linemanager"), plurals reduced to the singular.
+ * A heading is read as lower-case words: normalised (text.ts: NFKC, invisible characters removed), accents
+ * dropped, camelCase / snake_case / hyphens / dots split, run-together words split when every part is a known
+ * word ("linemanager"), plurals reduced to the singular.
  */
+import { normaliseText } from './text.ts';
 
 /** Words that are personal whatever surrounds them. */
 const PERSONAL_WORDS = new Set([
@@ -89,8 +91,7 @@ export function headingLooksPersonal(heading: string): boolean {
 
 /** The heading as lower-case singular words, exported for the tests and the mapping page's explanations. */
 export function headingWords(heading: string): string[] {
-  const spaced = heading
-    .normalize('NFKC')
+  const spaced = normaliseText(heading)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/['’]s\b/gu, '')

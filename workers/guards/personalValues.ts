@@ -1,22 +1,21 @@
 /**
  * Value checks behind the personal-data rules: IDs are never emails or names (spec, minimisation rule 3)
  * and client groupings never single people out (Upload rules 2). Shared by the browser's mapping guards.
+ * Each reads a value as the normaliser does (text.ts), as the server will store it.
  */
+import { holdsEmail, normaliseText } from './text.ts';
 
+/** Client groupings a dataset may carry (spec: Limits, extra groupings), counted over the whole dataset. */
+export const MAX_GROUPINGS = 5;
 export const MAX_GROUPING_VALUE_LENGTH = 120;
 /** A grouping with more distinct values than this, that are also more than a quarter of the rows, identifies people. */
 export const MAX_GROUPING_VARIETY = 100;
-
-/** True when the value holds an @ once NFKC has folded look-alikes such as the full-width ＠. */
-export function holdsAt(value: string): boolean {
-  return value.normalize('NFKC').includes('@');
-}
 
 /** "Jane Smith", "SMITH, Jane", "Mary-Jo O'Neil", "J. Smith": two to four words of letters, no digits. */
 const PERSON_NAME = /^\p{L}[\p{L}'’.-]*(?:,?\s+\p{L}[\p{L}'’.-]*){1,3}$/u;
 
 export function looksLikePersonName(value: string): boolean {
-  const text = value.normalize('NFKC').trim();
+  const text = normaliseText(value);
   if (!PERSON_NAME.test(text)) return false;
   // A word of two letters or more, so bare initials such as "A B" do not count.
   return text.split(/[\s,]+/).some((word) => word.replace(/[^\p{L}]/gu, '').length >= 2);
@@ -27,7 +26,7 @@ export function mostlyPersonNames(values: Iterable<string>): boolean {
   let filled = 0;
   let names = 0;
   for (const value of values) {
-    if (value.trim() === '') continue;
+    if (normaliseText(value) === '') continue;
     filled += 1;
     if (looksLikePersonName(value)) names += 1;
   }
@@ -49,11 +48,11 @@ export function firstPersonNameInContext(values: readonly (string | null | undef
   let named = 0;
   const distinct = new Set<string>();
   values.forEach((value, i) => {
-    if (!value || value.trim() === '') return;
+    if (!value || normaliseText(value) === '') return;
     filled += 1;
     if (!looksLikePersonName(value)) return;
     named += 1;
-    distinct.add(value.normalize('NFKC').trim().toLowerCase());
+    distinct.add(normaliseText(value).toLowerCase());
     if (first === -1) first = i;
   });
   const people = named * 2 > filled && distinct.size >= MIN_DISTINCT_NAMES && distinct.size * 2 > named;
@@ -63,8 +62,8 @@ export function firstPersonNameInContext(values: readonly (string | null | undef
 export type GroupingValueProblem = 'holds-at' | 'too-long';
 
 export function groupingValueProblem(value: string): GroupingValueProblem | null {
-  if (holdsAt(value)) return 'holds-at';
-  if (value.normalize('NFKC').length > MAX_GROUPING_VALUE_LENGTH) return 'too-long';
+  if (holdsEmail(value)) return 'holds-at';
+  if (normaliseText(value).length > MAX_GROUPING_VALUE_LENGTH) return 'too-long';
   return null;
 }
 

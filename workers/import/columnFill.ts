@@ -6,7 +6,7 @@
  * the same way and fills more rows (by more than 1% of them) is the better column.
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { holdsAt } from '../guards/personalValues.ts';
+import { holdsEmail } from '../guards/text.ts';
 import { normaliseHeading, type ColumnMapping, type MappedField } from './mapping.ts';
 import type { SheetTable } from './table.ts';
 import { parseSalary, readNumber } from './values.ts';
@@ -42,7 +42,7 @@ const UNIT_WORDS = new Set(['department', 'division', 'unit', 'bureau', 'agency'
 /** True when the value reads like a job title: a short phrase of words with a role in it, not a unit or an amount. */
 export function readsLikeTitle(value: string): boolean {
   const text = value.trim();
-  if (text.length < 2 || text.length > MAX_TITLE_CHARACTERS || holdsAt(text)) return false;
+  if (text.length < 2 || text.length > MAX_TITLE_CHARACTERS || holdsEmail(text)) return false;
   const words = text.replace(/\([^)]*\)/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0 || UNIT_WORDS.has(words[words.length - 1]!)) return false;
   return words.some((word) => ROLE_WORDS.has(word) || AGENT_NOUN.test(word));

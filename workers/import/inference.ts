@@ -6,7 +6,8 @@
  * carries the reason it was made, in words for the consultant.
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames } from '../guards/personalValues.ts';
+import { groupingIdentifiesPeople, groupingValueProblem, mostlyPersonNames } from '../guards/personalValues.ts';
+import { holdsEmail } from '../guards/text.ts';
 import { betterTitleColumn, NOT_BASE_PAY, PAY_WORDS, type BetterColumn } from './columnFill.ts';
 import { recogniseLayout, type Layout } from './layouts.ts';
 import { isPlace } from './places.ts';
@@ -118,7 +119,7 @@ function profilesOf(table: SheetTable): Profile[] {
 /** A column that could hold one ID per person: nearly unique, never emails, not mostly names. */
 function canBeId(p: ColumnValues): boolean {
   if (p.values.length === 0 || p.distinct.size < p.values.length * 0.9) return false;
-  return !p.values.slice(0, 200).some(holdsAt) && !mostlyPersonNames(p.values.slice(0, 500));
+  return !p.values.slice(0, 200).some(holdsEmail) && !mostlyPersonNames(p.values.slice(0, 500));
 }
 
 const FLOOR_WORDS = /\b(floor|minimum|min|lower|from|bottom|start|low)\b/;
@@ -272,7 +273,7 @@ function bestReportingPair(profiles: Profile[], fields: Partial<Record<MappedFie
   profiles.forEach((manager, m) => {
     if (taken.has(m) || manager.values.length === 0 || manager.distinct.size < 2) return;
     // A manager column repeats (managers have several reports) and does not hold emails or names.
-    if (manager.distinct.size >= manager.values.length * 0.9 || manager.values.slice(0, 200).some(holdsAt)) return;
+    if (manager.distinct.size >= manager.values.length * 0.9 || manager.values.slice(0, 200).some(holdsEmail)) return;
     ids.forEach(({ p: id, i }) => {
       if (i === m) return;
       const { share, references } = referenceOverlap(manager.values, id.distinct);
@@ -379,7 +380,7 @@ function mostVariedText(profiles: Profile[], isFree: (column: number) => boolean
   let best = -1;
   profiles.forEach((p, i) => {
     if (!isFree(i) || p.values.length === 0 || p.amountShare > 0.2 || headingLooksPersonal(p.heading)) return;
-    if (p.values.slice(0, 200).some(holdsAt) || mostlyPersonNames(p.values.slice(0, 500))) return;
+    if (p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500))) return;
     if (!p.values.slice(0, 50).every((v) => /\p{L}{3}/u.test(v))) return;
     if (best === -1 || p.distinct.size > profiles[best]!.distinct.size) best = i;
   });

@@ -4,7 +4,8 @@
  * form the server records it in (heading → field).
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { holdsAt } from '../guards/personalValues.ts';
+import { MAX_GROUPINGS } from '../guards/personalValues.ts';
+import { holdsEmail, normaliseText } from '../guards/text.ts';
 import { columnLabel, type SheetTable } from './table.ts';
 
 /**
@@ -18,7 +19,7 @@ export const MAPPED_FIELDS = [
 ] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 
-export const MAX_GROUPINGS = 5;
+export { MAX_GROUPINGS };
 
 export const FIELD_LABELS: Record<MappedField, string> = {
   title: 'Job title',
@@ -142,7 +143,7 @@ export function suggestMapping(table: SheetTable): ColumnMapping {
 /** A manager column of email addresses is a Manager email column; an "ID" column of emails is not an ID. */
 function refineByValues(table: SheetTable, mapping: ColumnMapping): ColumnMapping {
   const sample = table.rows.slice(0, SAMPLE_ROWS);
-  const holdsEmails = (column: number) => sample.some((row) => holdsAt(row.cells[column] ?? ''));
+  const holdsEmails = (column: number) => sample.some((row) => holdsEmail(row.cells[column] ?? ''));
   const { managerEmployeeId, employeeId } = mapping.fields;
   if (managerEmployeeId !== undefined && holdsEmails(managerEmployeeId) && mapping.fields.managerEmail === undefined) {
     mapping.fields.managerEmail = managerEmployeeId;
@@ -231,7 +232,7 @@ export function toServerColumnMapping(headers: readonly string[], mapping: Colum
 
 /** A grouping's label in uploaded rows: its heading, trimmed. */
 export function groupingHeading(headers: readonly string[], column: number): string {
-  return (headers[column] ?? '').trim();
+  return normaliseText(headers[column] ?? '');
 }
 
 export type GroupingUnavailable = 'mapped' | 'blank-heading' | 'duplicate-heading' | 'personal-heading';

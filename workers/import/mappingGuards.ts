@@ -3,8 +3,9 @@
  * to fix it: IDs that are emails or names, groupings that could identify people, values the server refuses.
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { firstPersonNameInContext, groupingIdentifiesPeople, groupingValueProblem, holdsAt, mostlyPersonNames, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
-import { FIELD_LABELS, MAPPED_FIELDS, MAX_FULL_TIME_HOURS, MAX_GROUPINGS, MIN_FULL_TIME_HOURS, type ColumnMapping, type MappedField } from './mapping.ts';
+import { firstPersonNameInContext, groupingIdentifiesPeople, groupingValueProblem, mostlyPersonNames, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
+import { holdsEmail, normaliseText } from '../guards/text.ts';
+import { FIELD_LABELS, groupingHeading, MAPPED_FIELDS, MAX_FULL_TIME_HOURS, MAX_GROUPINGS, MIN_FULL_TIME_HOURS, type ColumnMapping, type MappedField } from './mapping.ts';
 import { columnLabel, type DataRow, type SheetTable } from './table.ts';
 
 /** The server's bounds on row values (spec: Limits; the dataset row schema). */
@@ -24,7 +25,7 @@ export interface MappingIssue {
 export function rowsToUpload(table: SheetTable, mapping: ColumnMapping): DataRow[] {
   const title = mapping.fields.title;
   return table.rows.filter((row) =>
-    title === undefined ? row.cells.some((c) => c.trim() !== '') : (row.cells[title] ?? '').trim() !== '',
+    title === undefined ? row.cells.some((c) => c.trim() !== '') : normaliseText(row.cells[title] ?? '') !== '',
   );
 }
 
@@ -86,14 +87,14 @@ function idIssues(rows: DataRow[], column: number | undefined, field: 'employeeI
     field === 'employeeId'
       ? 'Choose a column of staff numbers, or leave Employee ID unmapped and people are numbered row-<n> by their row.'
       : 'Choose Manager email for a column of email addresses, a column of managers’ staff numbers for Manager ID, or leave managers unmapped.';
-  const withAt = rows.findIndex((row) => holdsAt(row.cells[column] ?? ''));
+  const withAt = rows.findIndex((row) => holdsEmail(row.cells[column] ?? ''));
   if (withAt !== -1) {
     return [{ field, message: `${label(column)}, chosen as ${name}, holds an email address (row ${rows[withAt]!.rowNumber}). IDs are never emails. ${instead}` }];
   }
   if (mostlyPersonNames(values)) {
     return [{ field, message: `Most values in ${label(column)}, chosen as ${name}, look like people’s names. IDs are never names. ${instead}` }];
   }
-  const long = rows.findIndex((row) => (row.cells[column] ?? '').trim().length > MAX_ID_LENGTH);
+  const long = rows.findIndex((row) => normaliseText(row.cells[column] ?? '').length > MAX_ID_LENGTH);
   if (long !== -1) {
     return [{ field, message: `${label(column)}, chosen as ${name}, has an ID longer than ${MAX_ID_LENGTH} characters (row ${rows[long]!.rowNumber}). Choose the column of short staff numbers.` }];
   }
@@ -104,7 +105,7 @@ function idIssues(rows: DataRow[], column: number | undefined, field: 'employeeI
 function contextIssues(rows: DataRow[], column: number | undefined, field: MappedField, max: number, label: (c: number) => string): MappingIssue[] {
   if (column === undefined) return [];
   const name = FIELD_LABELS[field];
-  const withAt = rows.find((row) => holdsAt(row.cells[column] ?? ''));
+  const withAt = rows.find((row) => holdsEmail(row.cells[column] ?? ''));
   if (withAt) return [{ field, message: `${label(column)}, chosen as ${name}, holds an email address (row ${withAt.rowNumber}). Choose the column that holds the ${name.toLowerCase()}, or leave it unmapped.` }];
   const named = firstPersonNameInContext(rows.map((row) => row.cells[column]));
   if (named !== -1) return [{ field, message: `Most values in ${label(column)}, chosen as ${name}, look like people’s names (row ${rows[named]!.rowNumber}), which are never uploaded. Choose the column that holds the ${name.toLowerCase()}, or leave it unmapped.` }];
@@ -113,7 +114,7 @@ function contextIssues(rows: DataRow[], column: number | undefined, field: Mappe
 
 function lengthIssue(rows: DataRow[], column: number | undefined, field: MappedField, max: number, label: (c: number) => string): MappingIssue[] {
   if (column === undefined) return [];
-  const long = rows.find((row) => (row.cells[column] ?? '').trim().length > max);
+  const long = rows.find((row) => normaliseText(row.cells[column] ?? '').length > max);
   return long
     ? [{ field, message: `${label(column)}, chosen as ${FIELD_LABELS[field]}, has a value longer than ${max} characters (row ${long.rowNumber}). Shorten it in the file or choose another column.` }]
     : [];
@@ -125,7 +126,7 @@ function groupingIssues(table: SheetTable, mapping: ColumnMapping, rows: DataRow
     issues.push({ message: `At most ${MAX_GROUPINGS} client groupings can be uploaded; untick ${mapping.groupings.length - MAX_GROUPINGS}.` });
   }
   const mapped = new Set(Object.values(mapping.fields));
-  const headingKey = (column: number) => (table.headers[column] ?? '').trim().toLowerCase();
+  const headingKey = (column: number) => groupingHeading(table.headers, column).toLowerCase();
   for (const column of mapping.groupings) {
     const issue = (message: string) => issues.push({ grouping: column, message });
     const key = headingKey(column);

@@ -3,6 +3,7 @@
  * is shown. Names and emails are not carried into the rows; manager emails become IDs first. A person's
  * mapped name and email are kept apart, as identities, for the store-names-and-emails option.
  */
+import { normaliseText } from '../guards/text.ts';
 import { isRootMarker } from './inference.ts';
 import { resolveManagerEmails } from './managers.ts';
 import { reportingLines, type ReportingLines } from './reportingLines.ts';
@@ -77,10 +78,8 @@ export class MappingNotReadyError extends Error {
   }
 }
 
-const text = (value: string | undefined) => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
+/** A cell as the server stores it (workers/guards/text.ts), so what the page reads is what is uploaded; blank is none. */
+const text = (value: string | undefined) => normaliseText(value ?? '') || null;
 
 /** One file of an import and its mapping; an import may combine several (an organogram's senior and junior files). */
 export interface ImportPart {
@@ -128,7 +127,7 @@ export function combinedIssues(parts: readonly ImportPart[], people: number): Ma
   // One sheet over the limit is already said by that sheet's own check (counted only when over: it is a pass over the rows).
   const oneSheetOver = () => parts.length === 1 && rowsToUpload(parts[0]!.table, parts[0]!.mapping).length > MAX_DATASET_ROWS;
   if (people > MAX_DATASET_ROWS && !oneSheetOver()) issues.push(tooManyPeople(people, 'these rows make'));
-  const headings = new Set(parts.flatMap((p) => p.mapping.groupings.map((c) => (p.table.headers[c] ?? '').trim())));
+  const headings = new Set(parts.flatMap((p) => p.mapping.groupings.map((c) => groupingHeading(p.table.headers, c))));
   if (parts.length > 1 && headings.size > MAX_GROUPINGS) {
     issues.push({ message: `The files together tick ${headings.size} different groupings; at most ${MAX_GROUPINGS} can be uploaded. Untick some.` });
   }

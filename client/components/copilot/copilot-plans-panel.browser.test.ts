@@ -152,6 +152,18 @@ describe('Copilot plans panel (real worker)', () => {
     expect(posts(`/api/datasets/${DATASET_ID}/exports`)[0].body).to.deep.include({ artefact: 'copilot-allocation', named: true });
   });
 
+  it('keeps the named download off for a purpose the server would refuse: invisible characters only, or an email', async function (this: MochaContext) {
+    this.timeout(30_000);
+    const p = await open({ piiAccess: true, withIdentities: true });
+    const purpose = p.shadowRoot!.querySelector<HTMLInputElement>('.download input')!;
+    for (const text of ['\u200b\u200b\u200b\u200b', 'Licences for ann＠client.com']) {
+      purpose.value = text;
+      purpose.dispatchEvent(new Event('input'));
+      await p.updateComplete;
+      expect(button(p, 'Download with names and emails').disabled, JSON.stringify(text)).to.equal(true);
+    }
+  });
+
   it('shows a viewer the allocation without save controls, and is free of WCAG A and AA violations', async function (this: MochaContext) {
     this.timeout(30_000);
     const p = await open({ role: 'viewer' });

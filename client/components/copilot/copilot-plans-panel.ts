@@ -16,7 +16,7 @@ import { startCopilotWorker, type CopilotWorkerHandle } from '../../copilot-work
 import { fetchTitles, type DatasetWithSummary } from '../../datasets-api.ts';
 import { getEngagement } from '../../engagements-api.ts';
 import { fetchAllRows, recordExport } from '../../exports-api.ts';
-import { revealIdentities, PURPOSE_MAX, PURPOSE_MIN } from '../../identities-api.ts';
+import { purposeAccepted, revealIdentities, PURPOSE_MAX } from '../../identities-api.ts';
 import { referenceVersion } from '../../reference-data.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
@@ -346,7 +346,7 @@ export class CopilotPlansPanel extends LitElement {
       ['Value of those hours a year', formatMoney(v.valueOfHoursPerYear, this.record?.summary ? summaryCurrency(this.record.summary) : 'GBP'), 'at employer cost, in the list’s currency'],
     ];
     const canName = this.access.piiAccess && (this.record?.withIdentities ?? false);
-    const purposeOk = this.purpose.trim().length >= PURPOSE_MIN && this.purpose.trim().length <= PURPOSE_MAX;
+    const purposeOk = purposeAccepted(this.purpose);
     return html`<h3>Allocation</h3>
       <dl class="tiles">
         ${tiles.map(([label, value, note]) => html`<div class="tile"><dt>${label}</dt><dd>${value}${note ? html`<span class="note">${note}</span>` : nothing}</dd></div>`)}

@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { defineSessionUser, type SqliteSession } from '../sqliteSession.ts';
 import type { DB } from '../tables.ts';
 
 // The server's parsers (server/db/connection.ts): timestamps as ISO strings, int8 as numbers.
@@ -16,9 +17,27 @@ export function openPostgres(url: string): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, types, max: 4 }) }) });
 }
 
-/** Foreign keys are off by default in SQLite; the server turns them on, and so do the tests. */
+const sessions = new WeakMap<Kysely<DB>, SqliteSession>();
+
+/**
+ * Foreign keys are off by default in SQLite; the server turns them on, and so do the tests. The connection
+ * defines the session's user as the server's does, null (maintenance) until a test names one.
+ */
 export function openSqlite(file: string): Kysely<DB> {
   const database = new SqliteDatabase(file);
   database.pragma('foreign_keys = ON');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  sessions.set(db, defineSessionUser(database));
+  return db;
+}
+
+/** Runs fn with the SQLite connection acting for a user, as the server's requests do (migration 0017's triggers read it). */
+export async function asSqliteUser<T>(db: Kysely<DB>, userId: string, fn: () => Promise<T>): Promise<T> {
+  const session = sessions.get(db)!;
+  session.userId = userId;
+  try {
+    return await fn();
+  } finally {
+    session.userId = null;
+  }
 }

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { guardedText } from '../../../schema/guardedText.ts';
 
 export const cacheQuery = z.object({
-  q: z.string().trim().max(300).optional(),
+  q: guardedText({ min: 0, max: 300 }).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+// An entry's key as the cache stored it: a normalised title is already in the normaliser's form.
 const entryKey = {
-  normalisedTitle: z.string().min(1).max(1000),
-  context: z.string().min(1).max(100),
+  normalisedTitle: guardedText({ max: 1000 }),
+  context: guardedText({ max: 100 }),
 };
 
 export const cacheVerifyBody = z.strictObject({ ...entryKey, verified: z.boolean() });

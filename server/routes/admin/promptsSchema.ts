@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASK_QUESTION } from '../../../schema/ai.ts';
+import { guardedText } from '../../../schema/guardedText.ts';
 import { PROMPT_KEYS, PROMPT_LIMITS } from '../../../schema/prompts.ts';
 
 export const promptKeyParams = z.object({ key: z.enum(PROMPT_KEYS) });
@@ -18,18 +19,22 @@ export const saveDraftBody = z
     model: z.string().trim().max(200).nullable().transform((m) => (m === '' ? null : m)),
     temperature: z.number().min(PROMPT_LIMITS.temperatureMin).max(PROMPT_LIMITS.temperatureMax),
     maxOutputTokens: z.number().int().min(PROMPT_LIMITS.maxOutputTokensMin).max(PROMPT_LIMITS.maxOutputTokensMax),
-    notes: z.string().max(2000).nullable(),
+    notes: guardedText({ min: 0, max: 2000, multiline: true, noEmail: true }).nullable(),
   })
   .partial();
 
-export const publishBody = z.strictObject({ notes: z.string().trim().min(3).max(2000) });
+/** Publish notes are kept in the audit trail (spec: Events), so they never hold an email. */
+export const publishBody = z.strictObject({ notes: guardedText({ min: 3, max: 2000, multiline: true, noEmail: true }) });
+
+/** What a test run sends to the model, which never receives an email (spec: AI data flows). */
+const modelText = (max: number) => guardedText({ min: 0, max, noEmail: true });
 
 export const testBody = z.strictObject({
   version: z.union([z.number().int().min(1), z.literal('draft')]),
-  titles: z.array(z.string().max(1000)).max(500).optional(),
-  industry: z.string().trim().max(200).optional(),
-  region: z.string().trim().max(100).optional(),
+  titles: z.array(guardedText({ max: 1000, noEmail: true })).max(500).optional(),
+  industry: modelText(200).optional(),
+  region: modelText(100).optional(),
   datasetId: z.string().uuid().optional(),
-  question: z.string().trim().min(ASK_QUESTION.min).max(ASK_QUESTION.max).optional(),
+  question: guardedText({ min: ASK_QUESTION.min, max: ASK_QUESTION.max, noEmail: true }).optional(),
   dryRun: z.boolean().default(false),
 });

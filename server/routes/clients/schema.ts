@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { guardedText } from '../../../schema/guardedText.ts';
 import { BRAND_FONTS, HEX_COLOUR } from '../../../workers/brand/brand.ts';
 
-const name = z.string().trim().min(1).max(200);
-const sector = z.string().trim().min(1).max(100).nullable();
-const notes = z.string().trim().max(2000).nullable();
+// A client is an organisation: its name, sector (given to the model as context) and notes never hold an email.
+const name = guardedText({ max: 200, noEmail: true });
+const sector = guardedText({ max: 100, noEmail: true }).nullable();
+const notes = guardedText({ min: 0, max: 2000, multiline: true, noEmail: true }).nullable();
 
 export const createClientBody = z.strictObject({ name, sector: sector.optional(), notes: notes.optional() });
 

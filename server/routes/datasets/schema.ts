@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { guardedText, guardedTextOrNull } from '../../../schema/guardedText.ts';
 import { headingLooksPersonal } from '../../../workers/guards/personalHeadings.ts';
-import { firstPersonNameInContext } from '../../../workers/guards/personalValues.ts';
+import { firstPersonNameInContext, MAX_GROUPINGS } from '../../../workers/guards/personalValues.ts';
+import { holdsEmail, normaliseText } from '../../../workers/guards/text.ts';
 import { MAX_SCOPE_VALUES, SCOPE_KINDS } from '../../../workers/classify/variants.ts';
 
-export const MAX_ATTRIBUTES = 5;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 120;
 export const MAX_ROWS_PER_CHUNK = 2000;
 export const MAX_DATASET_ROWS = 50_000;
-
-// NFKC changes only non-ASCII text (full-width ＠ and other look-alikes), so pure ASCII skips it:
-// it is run on every ID and grouping value of up to 50,000 rows.
-const NON_ASCII = /[^\x00-\x7f]/;
-const holdsAt = (value: string) => value.includes('@') || (NON_ASCII.test(value) && value.normalize('NFKC').includes('@'));
 
 // Every row repeats the same few grouping headings: each heading is judged once, not 2,000 times a chunk.
 const headingVerdicts = new Map<string, boolean>();
@@ -25,38 +21,17 @@ function looksPersonal(heading: string): boolean {
   return verdict;
 }
 
-// Employee and manager IDs are never emails: '@' after NFKC (full-width look-alikes too) refuses the chunk.
-const personId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .refine((v) => !holdsAt(v), 'An employee or manager ID may not contain @: IDs are never emails. Map an ID column instead.');
-
-const optionalText = z.string().trim().max(200).nullable().default(null).transform((v) => (v === '' ? null : v));
+// Employee and manager IDs are never emails: an @ once normalised (full-width look-alikes too) refuses the chunk.
+const personId = guardedText({ max: 200, noEmail: 'An employee or manager ID may not contain @: IDs are never emails. Map an ID column instead.' });
 
 export const MAX_CONTEXT_LENGTH = 120;
-/** Control and format characters (zero-width spaces and joiners, direction marks, soft hyphens): invisible, so never part of a value. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 
 /**
  * A value of the row's coding context (division, organisation, grade, professional group) as the coder and the
- * database read it: NFKC, invisible characters removed, spaces collapsed and trimmed; blank is none. Like an
- * ID it is never an email: an @ after NFKC refuses the chunk.
+ * database read it: normalised, and blank is none. Like an ID it is never an email.
  */
 const contextText = (max: number) =>
-  z
-    .string()
-    .nullable()
-    .default(null)
-    .transform((v) => (v === null ? null : v.normalize('NFKC').replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim() || null))
-    .pipe(
-      z
-        .string()
-        .max(max)
-        .refine((v) => !v.includes('@'), 'A unit, organisation, grade or professional group may not contain @: it is never an email. Map the column that holds it instead.')
-        .nullable(),
-    );
+  guardedTextOrNull({ max, noEmail: 'A unit, organisation, grade or professional group may not contain @: it is never an email. Map the column that holds it instead.' });
 
 /** The row fields the coder reads beside the title; the personal-data guards hold for each (spec, minimisation rules). */
 export const CONTEXT_FIELDS = ['division', 'organisation', 'grade', 'group'] as const;
@@ -64,27 +39,35 @@ const CONTEXT_FIELD_NAMES: Record<(typeof CONTEXT_FIELDS)[number], string> = {
   division: 'division', organisation: 'organisation', grade: 'grade', group: 'professional group',
 };
 
+const MAX_HEADING_LENGTH = 200;
+
+/**
+ * Client groupings by heading. Headings and values are normalised (a blank value is none), headings must stay
+ * distinct once normalised, and neither may name a person or hold an email.
+ */
 const attributes = z
   .record(z.string(), z.union([z.string(), z.number(), z.null()]))
   .nullable()
   .default(null)
-  .superRefine((groups, ctx) => {
-    if (!groups) return;
+  .transform((groups, ctx) => {
+    if (!groups) return null;
     const headings = Object.keys(groups);
-    if (headings.length > MAX_ATTRIBUTES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_ATTRIBUTES} client groupings per dataset.` });
-    const seen = new Set<string>();
+    if (headings.length > MAX_GROUPINGS) ctx.addIssue({ code: 'custom', message: `At most ${MAX_GROUPINGS} client groupings per dataset.` });
+    const kept: Record<string, string | number | null> = {};
     for (const heading of headings) {
-      const trimmed = heading.trim();
-      if (!trimmed || seen.has(trimmed)) ctx.addIssue({ code: 'custom', path: [heading], message: 'Grouping headings must be distinct after trimming.' });
-      seen.add(trimmed);
-      if (looksPersonal(trimmed)) {
-        ctx.addIssue({ code: 'custom', path: [heading], message: `The grouping "${trimmed}" looks like personal data; untick it.` });
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [heading], message });
+      const key = normaliseText(heading);
+      if (!key || key in kept) issue('Grouping headings must be distinct and filled once normalised (spaces trimmed, invisible characters removed).');
+      else if (key.length > MAX_HEADING_LENGTH) issue(`A grouping heading may have at most ${MAX_HEADING_LENGTH} characters.`);
+      else if (looksPersonal(key) || holdsEmail(key)) issue(`The grouping "${key}" looks like personal data; untick it.`);
+      const value = groups[heading]!;
+      const text = typeof value === 'string' ? normaliseText(value) : value;
+      if (typeof text === 'string' && (holdsEmail(text) || text.length > MAX_ATTRIBUTE_VALUE_LENGTH)) {
+        issue(`Grouping values may not contain @ or exceed ${MAX_ATTRIBUTE_VALUE_LENGTH} characters.`);
       }
-      const value = groups[heading];
-      if (typeof value === 'string' && (holdsAt(value) || value.length > MAX_ATTRIBUTE_VALUE_LENGTH)) {
-        ctx.addIssue({ code: 'custom', path: [heading], message: `Grouping values may not contain @ or exceed ${MAX_ATTRIBUTE_VALUE_LENGTH} characters.` });
-      }
+      kept[key] = text === '' ? null : text;
     }
+    return kept;
   });
 
 /**
@@ -94,7 +77,7 @@ const attributes = z
 export const employeeRow = z.strictObject({
   employeeId: personId,
   managerEmployeeId: personId.nullable().default(null),
-  title: z.string().trim().min(1).max(500),
+  title: guardedText({ max: 500 }),
   salary: z.number().finite().nonnegative().max(100_000_000).nullable().default(null),
   fte: z
     .number()
@@ -102,7 +85,7 @@ export const employeeRow = z.strictObject({
     .nullable()
     .default(null)
     .transform((v) => (v === null ? null : Math.round(v * 100) / 100 || null)),
-  location: optionalText,
+  location: guardedTextOrNull({ max: 200 }),
   // Division keeps its earlier length limit; the fields added with the coding context take the grouping value's.
   division: contextText(200),
   organisation: contextText(MAX_CONTEXT_LENGTH),
@@ -114,11 +97,10 @@ export const employeeRow = z.strictObject({
 const MAX_NAME_LENGTH = 200;
 const MAX_EMAIL_LENGTH = 320;
 
-/** Trimmed, and blank is no value. */
-const trimmedOrNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
+/** Normalised as row values are (an employee ID must match its row's), and blank is no value. */
+const normalisedOrNull = (value: string | null | undefined) => (value ? normaliseText(value) || null : null);
+/** An email is kept as sent, trimmed: its blind index normalises it on its own (workers/import/managers.ts). */
+const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * People's names and emails, sent only when the store-names-and-emails option is ticked; never in a row.
@@ -129,9 +111,9 @@ const identities = z
   .array(z.strictObject({ employeeId: z.string(), name: z.string().nullish(), email: z.string().nullish() }))
   .min(1)
   .max(MAX_ROWS_PER_CHUNK)
-  .transform((people) => people.map(({ employeeId, name, email }) => ({ employeeId: employeeId.trim(), name: trimmedOrNull(name), email: trimmedOrNull(email) })))
+  .transform((people) => people.map(({ employeeId, name, email }) => ({ employeeId: normaliseText(employeeId), name: normalisedOrNull(name), email: trimmedOrNull(email) })))
   .meta({
-    description: `Each names one employee ID of the chunk, once, with a name (at most ${MAX_NAME_LENGTH} characters), an email (at most ${MAX_EMAIL_LENGTH}) or both; values are trimmed and blank is none.`,
+    description: `Each names one employee ID of the chunk, once, with a name (at most ${MAX_NAME_LENGTH} characters), an email (at most ${MAX_EMAIL_LENGTH}) or both; IDs and names are normalised as row values are, emails trimmed, and blank is none.`,
   });
 
 export const chunkBody = z
@@ -175,8 +157,11 @@ export const settingsBody = z.strictObject({ employerCostMultiplier: z.number().
 
 const count = z.number().int().min(0).max(200_000);
 
+/** A dataset's name is shown to the model beside its figures (spec: AI data flows), so it never holds an email. */
+const datasetName = guardedText({ max: 200, noEmail: true });
+
 export const createDatasetBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: datasetName,
   expectedRows: z.number().int().min(1).max(MAX_DATASET_ROWS),
   useAi: z.boolean().default(true),
   withIdentities: z.boolean().default(false),
@@ -193,7 +178,7 @@ export const createDatasetBody = z.strictObject({
 });
 
 export const updateDatasetBody = z.union([
-  z.strictObject({ name: z.string().trim().min(1).max(200) }),
+  z.strictObject({ name: datasetName }),
   z.strictObject({ settings: settingsBody }),
 ]);
 
@@ -218,11 +203,11 @@ export const overrideScope = z.strictObject({ kind: z.enum(SCOPE_KINDS), values:
 /** Without a role, the server derives one from the codes (CompiledReference.roleForCodes). */
 export const putOverrideBody = z
   .strictObject({
-    title: z.string().trim().min(1).max(500),
+    title: guardedText({ max: 500 }),
     usSoc2018: z.string().regex(/^\d{2}-\d{4}$/, 'A US SOC 2018 code looks like 43-3051.'),
     ukSoc2020: z.string().regex(/^\d{4}$/, 'A UK SOC 2020 code looks like 4122.'),
-    category: z.string().trim().min(1).max(200).optional(),
-    subcategory: z.string().trim().min(1).max(200).optional(),
+    category: guardedText({ max: 200 }).optional(),
+    subcategory: guardedText({ max: 200 }).optional(),
     scope: overrideScope.nullable().optional(),
   })
   .refine((body) => (body.category === undefined) === (body.subcategory === undefined), {
@@ -232,7 +217,7 @@ export const putOverrideBody = z
 
 /** An override of one scope is named by its kind and values (scopeValue repeated once a value); without them, the title's override everywhere. */
 export const deleteOverrideQueryFields = z.object({
-  title: z.string().trim().min(1).max(500),
+  title: guardedText({ max: 500 }),
   scopeKind: z.enum(SCOPE_KINDS).optional(),
   scopeValue: z.union([z.string(), z.array(z.string())]).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guardedText } from '../../../schema/guardedText.ts';
 import { REFERENCE_SECTIONS } from '../../services/reference.ts';
 
 export const versionParam = z.union([z.literal('draft'), z.coerce.number().int().min(1)]);
@@ -8,7 +9,8 @@ export const createDraftBody = z.strictObject({ basedOn: z.number().int().min(1)
 export const saveDraftBody = z.union([
   z.strictObject({ data: z.record(z.string(), z.unknown()) }),
   z.strictObject({ section: z.enum(REFERENCE_SECTIONS as [string, ...string[]]), value: z.unknown() }),
-  z.strictObject({ notes: z.string().max(2000).nullable() }),
+  z.strictObject({ notes: guardedText({ min: 0, max: 2000, multiline: true, noEmail: true }).nullable() }),
 ]);
 
-export const publishBody = z.strictObject({ notes: z.string().trim().min(3).max(2000) });
+/** Publish notes are kept in the audit trail (spec: Events), so they never hold an email. */
+export const publishBody = z.strictObject({ notes: guardedText({ min: 3, max: 2000, multiline: true, noEmail: true }) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { guardedText } from '../../../schema/guardedText.ts';
 
-const name = z.string().trim().min(1).max(200);
+// The email has a field of its own; the name shown beside it never holds one.
+const name = guardedText({ max: 200, noEmail: true });
 const role = z.enum(['admin', 'user']);
 
 export const createUserBody = z.strictObject({

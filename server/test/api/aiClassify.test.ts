@@ -157,6 +157,23 @@ describe.each(BACKENDS)('AI title classification on %s', (backend) => {
     expect(rows).toEqual([{ us_soc2018: '43-3051', prompt_version: 1, verified: backend === 'postgres' ? false : 0 }]);
   });
 
+  /** Shares ten titles' engagement cache; the model codes the first `placed` of them payroll clerks and leaves the rest. */
+  const cachedOfBatch = async (prefix: string, placed: number) => {
+    fake.handler = () => reply(Array.from({ length: placed }, (_, n) => ({ i: n + 1, u: PAYROLL.u, k: PAYROLL.k, c: 0.9, z: cite(PAYROLL.u, PAYROLL.k) })));
+    const titles = Array.from({ length: 10 }, (_, n) => `${prefix} ${n + 1}`);
+    await readyDataset(server, lead, await newEngagement(server, lead), rowsOf(titles));
+    return asOwner(server.database, async (tx) =>
+      (await sql<any>`select normalised_title from classification_cache where normalised_title like ${`${prefix.toLowerCase()}%`}`.execute(tx)).rows.length);
+  };
+
+  it('keeps a batch of ten titles out of the shared cache when one US code takes seven of them, though the model placed only those seven', async () => {
+    expect(await cachedOfBatch('Zorbic Anomaly Seven', 7)).toBe(0);
+  });
+
+  it('shares a batch of ten titles where one US code takes six: 60% is not above the limit', async () => {
+    expect(await cachedOfBatch('Zorbic Anomaly Six', 6)).toBe(6);
+  });
+
   it('never overwrites a verified cache entry, even one verified while the model was working', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

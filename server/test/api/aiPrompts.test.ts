@@ -75,6 +75,18 @@ describe.each(BACKENDS)('AI prompts and usage on %s', (backend) => {
     expect((await call('/ask')).body.draft).toBeNull();
   });
 
+  it('refuses publish notes holding an email, full-width and behind zero-width spaces too, with 400 validation_error naming notes; publishes and audits nothing', async () => {
+    await call('/lifecycle/draft', 'POST', {});
+    for (const notes of ['Reviewed by someone@client.com', 'Reviewed by some\u200bone＠client．com', 'Reviewed by someone (at) client (dot) com']) {
+      const refused = await call('/lifecycle/draft/publish', 'POST', { notes });
+      expect(refused.status, notes).toBe(400);
+      expect(refused.body).toMatchObject({ error: 'validation_error', issues: [{ path: 'notes' }] });
+    }
+    expect((await call('/lifecycle')).body.versions).toHaveLength(1);
+    expect(await lastAudit()).toMatchObject({ action: 'prompt_draft_created' });
+    expect((await call('/lifecycle/draft', 'DELETE')).status).toBe(204);
+  });
+
   it('publishes a clean draft as the next version, which production then uses and records', async () => {
     await call('/classifier/draft', 'POST', {});
     const system = 'You are a careful occupational coder (version two). Reply with JSON rows {i,u,k,c,z} only.';

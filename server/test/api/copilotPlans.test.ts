@@ -96,6 +96,24 @@ describe.each(BACKENDS)('Copilot plans on %s', (backend) => {
     expect(reply.body.issues.map((i: { path: string }) => i.path)).toContain('config.adoptionPercent');
   });
 
+  it('refuses a plan named with an email, full-width too, with 400 validation_error naming it, and stores nothing', async () => {
+    const before = (await server.call(`/api/datasets/${datasetId}/copilot-plans`, { cookie: cookies.lead })).body.plans.length;
+    for (const name of ['Plan for someone@client.com', 'Plan for someone＠client．com', 'Plan for some\u200bone@client.com']) {
+      const reply = await create(cookies.lead, { ...plan(), name });
+      expect([reply.status, reply.body.error, reply.body.issues.map((i: { path: string }) => i.path)], name).toEqual([400, 'validation_error', ['name']]);
+    }
+    const pilot = await create(cookies.lead, plan({ pilotGroups: [{ dimension: 'location', value: 'ann＠client.com' }] }));
+    expect(pilot.body.issues.map((i: { path: string }) => i.path)).toEqual(['config.pilotGroups.0.value']);
+    expect((await server.call(`/api/datasets/${datasetId}/copilot-plans`, { cookie: cookies.lead })).body.plans).toHaveLength(before);
+  });
+
+  it('refuses a plan renamed with an email, leaving its name as it was', async () => {
+    const { id } = (await create(cookies.lead)).body.plan;
+    const reply = await server.call(`/api/copilot-plans/${id}`, { method: 'PUT', body: { ...plan(), name: 'Plan for ｓｏｍｅｏｎｅ＠ｃｌｉｅｎｔ．ｃｏｍ' }, cookie: cookies.lead });
+    expect([reply.status, reply.body.issues[0].path]).toEqual([400, 'name']);
+    expect((await server.call(`/api/copilot-plans/${id}`, { cookie: cookies.lead })).body.plan.name).toBe('Finance pilot');
+  });
+
   it('refuses a tier the pinned reference version does not define', async () => {
     const reply = await create(cookies.lead, plan({ licensedTiers: ['platinum'] }));
     expect(reply.status).toBe(400);

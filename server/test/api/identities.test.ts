@@ -194,6 +194,28 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       expect([reply.status, reply.body.error]).toEqual([400, 'validation_error']);
     });
 
+    it('refuses a purpose of four zero-width spaces, or of fewer than 3 visible characters, revealing and auditing nothing', async () => {
+      const before = (await auditOf('identities_revealed')).length;
+      for (const purpose of ['\u200b\u200b\u200b\u200b', '\ufeff\u2060\u200d', 'a\u200b \u200bb', '\u3164\u3164\u3164']) {
+        const reply = await reveal(analyst, { purpose });
+        expect([reply.status, reply.body.error, reply.body.issues.map((i: { path: string }) => i.path)], JSON.stringify(purpose)).toEqual([400, 'validation_error', ['purpose']]);
+        expect(reply.body.people).toBeUndefined();
+      }
+      expect(await auditOf('identities_revealed')).toHaveLength(before);
+    });
+
+    it('refuses a purpose whose email hides behind zero-width spaces, full-width dots or "(at)"', async () => {
+      for (const purpose of ['Check ada\u200b@\u200bexample.com', 'Check ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'Check ada (at) example (dot) com']) {
+        const reply = await reveal(analyst, { purpose });
+        expect([reply.status, reply.body.error, reply.body.issues[0].path], purpose).toEqual([400, 'validation_error', 'purpose']);
+      }
+    });
+
+    it('keeps the purpose in the audit trail as it reads, without its invisible characters', async () => {
+      await reveal(analyst, { purpose: '  Licence\u200b  allocation\u00a0check ' });
+      expect((await auditOf('identities_revealed')).map((e: { details: { purpose: string } }) => e.details.purpose)).toContain('Licence allocation check');
+    });
+
     it('refuses a body over 4 MB with 413 payload_too_large', async () => {
       const reply = await reveal(analyst, { purpose: PURPOSE, employeeIds: Array.from({ length: 45_000 }, (_, i) => `E${i}`.padEnd(100, 'x')) });
       expect([reply.status, reply.body.error]).toEqual([413, 'payload_too_large']);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOwner } from '../../db/connection.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { recordAudit } from '../../services/audit.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 
 describe.each(BACKENDS)('reference data versions on %s', (backend) => {
@@ -77,6 +80,29 @@ describe.each(BACKENDS)('reference data versions on %s', (backend) => {
       const reply = await server.call(`${draftPath}/publish`, { body: { notes: 'ok' }, cookie: admin });
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('validation_error');
+    });
+
+    it('refuses publish notes holding an email, full-width and behind zero-width spaces too, with 400 validation_error naming notes; publishes and audits nothing', async () => {
+      await save({ section: 'org', value: { narrowSpan: 3, wideSpan: 12 } });
+      for (const notes of ['Checked with someone@client.com', 'Checked with some\u200bone＠client．com', 'Checked with someone[at]client。com']) {
+        const reply = await server.call(`${draftPath}/publish`, { body: { notes }, cookie: admin });
+        expect(reply.status, notes).toBe(400);
+        expect(reply.body).toMatchObject({ error: 'validation_error', issues: [{ path: 'notes' }] });
+      }
+      expect((await server.call('/api/reference', { cookie: analyst })).body.version).toBe(1);
+      expect(await latestAudit('reference_published')).toBeUndefined();
+    });
+
+    it('has the audit trail itself refuse notes holding an email as a 400 naming notes, should a service ever pass one', async () => {
+      const writing = asOwner(server.database, (tx) => recordAudit(tx, { actor: null, action: 'reference_published', details: { version: 9 }, publishNotes: 'Asked some\u200bone＠client.com' }));
+      await expect(writing).rejects.toMatchObject({ constructor: HttpError, status: 400, code: 'validation_error', issues: [{ path: 'notes' }] });
+      expect(await latestAudit('reference_published')).toBeUndefined();
+    });
+
+    it('refuses publish notes of invisible characters only: they are under 3 characters once normalised', async () => {
+      const reply = await server.call(`${draftPath}/publish`, { body: { notes: '\u200b\u200b\u200b\u200b' }, cookie: admin });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ error: 'validation_error', issues: [{ path: 'notes' }] });
     });
 
     it('saves notes, publishes version 2 and audits reference_published with notes and warning count', async () => {

@@ -143,7 +143,35 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       const reply = await send(datasetId, 0, [row(1, { attributes: { Team: 'Payments', ' Team ': 'Payroll' } })]);
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('validation_error');
-      expect(reply.body.message).toMatch(/distinct after trimming/);
+      expect(reply.body.message).toMatch(/distinct and filled once normalised/);
+    });
+
+    it('refuses grouping headings that differ only by a zero-width space, naming the heading', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const reply = await send(datasetId, 0, [row(1, { attributes: { Team: 'Payments', 'Te\u200bam': 'Payroll' } })]);
+      expect(reply.status).toBe(400);
+      expect(reply.body.issues.map((i: { path: string }) => i.path)).toEqual(['rows.0.attributes.Te\u200bam']);
+    });
+
+    it('stores IDs, titles, context and groupings normalised: full-width forms folded, invisible characters removed, spaces collapsed', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2);
+      const reply = await send(datasetId, 0, [
+        row(1, { employeeId: 'Ｅ１', title: ' Payroll\u200b  Administrator\u00a0', organisation: 'Environment\u2060 Agency', attributes: { ' Team\ufeff': 'Pay\u200bments ' } }),
+        row(2, { managerEmployeeId: 'E\u200b1', title: '\u202eHead of Payroll', location: '\u200b' }),
+      ]);
+      expect(reply.status).toBe(201);
+      expect((await rowsOf(datasetId)).map((r) => [r.employeeId, r.managerEmployeeId, r.title, r.organisation, r.location, r.attributes])).toEqual([
+        ['E1', null, 'Payroll Administrator', 'Environment Agency', null, { Team: 'Payments' }],
+        ['E2', 'E1', 'Head of Payroll', null, null, null],
+      ]);
+    });
+
+    it('refuses a title of invisible characters only, naming the row', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 1);
+      const reply = await send(datasetId, 0, [row(1, { title: '\u200b\u200b\u3164' })]);
+      expect(reply.status).toBe(400);
+      expect(reply.body.issues.map((i: { path: string }) => i.path)).toEqual(['rows.0.title']);
+      expect(await rowsOf(datasetId)).toHaveLength(0);
     });
 
     it('accepts a group name plus "name" as a grouping heading', async () => {
@@ -189,6 +217,17 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('attribute_identifies_people');
+      expect((await detail(datasetId)).dataset.status).toBe('uploading');
+    });
+
+    it('counts groupings over the whole dataset: five a chunk but six across chunks answers 400 validation_error at complete, leaving it uploading', async () => {
+      const datasetId = await newDataset(server, lead, engagementId, 2);
+      await send(datasetId, 0, [row(1, { attributes: { a: '1', b: '1', c: '1', d: '1', e: '1' } })]);
+      await send(datasetId, 1, [row(2, { attributes: { a: '1', b: '1', c: '1', d: '1', f: '1' } })]);
+      const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ error: 'validation_error', issues: [{ path: 'rows.attributes' }] });
+      expect(reply.body.message).toMatch(/6 different client groupings; a dataset holds at most 5/);
       expect((await detail(datasetId)).dataset.status).toBe('uploading');
     });
 

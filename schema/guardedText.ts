@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { holdsEmail, normaliseText, showsAtLeast } from '../workers/guards/text.ts';
+
+/**
+ * A text field as the server stores it: normalised by workers/guards/text.ts, then checked for length, visible
+ * characters and email shapes on that form, in one step. Every stored text of the API uses it, so each schema
+ * states its rule in one line and a refusal is a 400 validation_error with the field's path.
+ */
+export interface TextGuard {
+  /** Fewest visible characters (spaces and lone accents do not count); 0 lets the text be empty. Default 1. */
+  min?: number;
+  /** Most characters once normalised. */
+  max: number;
+  /** Refuse any email address (full-width and look-alike at signs, addresses written with "(at)"); a string is the message. */
+  noEmail?: boolean | string;
+  /** Keep line breaks (notes and report wording). */
+  multiline?: boolean;
+}
+
+/** What the hostile suite reads from a field's JSON Schema to attack its guard (test/reliability/hostileCorpus.ts). */
+export const TEXT_GUARD_KEY = 'x-text-guard';
+
+// The text as sent may be longer than the stored limit by the invisible characters it loses, within reason:
+// the bound keeps a hostile megabyte from being normalised at all. Either way the limit stated is the stored one.
+const sent = (max: number) => z.string().max(max * 4 + 16, `At most ${max} characters.`);
+
+function normalised({ min = 1, max, noEmail = false, multiline = false }: TextGuard) {
+  const emailMessage = typeof noEmail === 'string' ? noEmail : 'Leave email addresses out: this text may not hold one (full-width and look-alike @ count).';
+  return (value: string, ctx: Pick<z.core.$RefinementCtx<unknown>, 'addIssue'>) => {
+    const text = normaliseText(value, { multiline });
+    if (text.length > max) ctx.addIssue({ code: 'custom', message: `At most ${max} characters.` });
+    else if (min > 0 && !showsAtLeast(text, min)) {
+      ctx.addIssue({ code: 'custom', message: min === 1 ? 'Required: this text may not be blank or only invisible characters.' : `At least ${min} visible characters.` });
+    } else if (noEmail && holdsEmail(text)) ctx.addIssue({ code: 'custom', message: emailMessage });
+    return text;
+  };
+}
+
+function described<S extends z.ZodType>(schema: S, guard: TextGuard): S {
+  const { min = 1, max, noEmail = false } = guard;
+  return schema.meta({
+    description: `Normalised before it is checked and stored (NFKC, invisible characters removed, spaces collapsed); ${min > 0 ? `${min} to ${max}` : `at most ${max}`} characters${noEmail ? '; no email address' : ''}.`,
+    [TEXT_GUARD_KEY]: { min, max, noEmail: Boolean(noEmail) },
+  });
+}
+
+/** A required text: `guardedText({ min: 3, max: 500, noEmail: true })`. */
+export function guardedText(guard: TextGuard) {
+  return described(sent(guard.max).transform(normalised(guard)), guard);
+}
+
+/** An optional text where null, absent or blank (once normalised) is none: the value is the text or null. */
+export function guardedTextOrNull(guard: Omit<TextGuard, 'min'>) {
+  const check = normalised({ ...guard, min: 0 });
+  return described(
+    sent(guard.max)
+      .nullable()
+      .default(null)
+      .transform((value, ctx) => (value === null ? null : check(value, ctx) || null)),
+    { ...guard, min: 0 },
+  );
+}
