@@ -115,6 +115,12 @@ export const coderSchema = z.strictObject({
    * 2024), against which a dollar list's pay is read (UK pay comes from occupations.uk). Older versions have none.
    */
   usPay: z.record(usSocCode, z.tuple([z.number().positive(), z.number().positive(), z.number().positive()])).optional(),
+  /**
+   * Common staff-list titles named plainly, as the cleaned words the coder reads ("police officer"): hand-coded
+   * from the catalogues (the build's commonTitles.ts) and read as they code them, so never sent to review.
+   * Older versions have none.
+   */
+  plainTitles: z.array(z.string().min(1).max(200)).max(5_000).optional(),
   /** Context gates (older versions have none). */
   gates: z.array(coderGateSchema).max(50).optional(),
   /** Raw joint share → calibrated confidence, increasing in both. */

@@ -3,7 +3,7 @@ import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compil
 import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
-import { calibrate, own, type CodedPair, type CoderContext, type CompiledCoder } from './coder.ts';
+import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { normaliseTitle } from './normalise.ts';
 
@@ -74,6 +74,21 @@ function plainTitle(pattern: string, text: string): boolean {
   return whole.test(words.slice(from).join(' '));
 }
 
+/** Whether the coder read a plain title: an index title found whole, or one of the version's plain common titles. */
+function plainCoded(compiled: CompiledReference, coded: CoderResult): boolean {
+  const { best } = coded;
+  if (best.reason.includes('forced apart')) return false;
+  if (best.path === 'index' && best.reason.startsWith('index title')) return true;
+  return plainTitlesOf(compiled).has(coded.reading.words.join(' '));
+}
+
+const plainTitleSets = new WeakMap<CompiledReference, ReadonlySet<string>>();
+function plainTitlesOf(compiled: CompiledReference): ReadonlySet<string> {
+  let set = plainTitleSets.get(compiled);
+  if (!set) plainTitleSets.set(compiled, (set = new Set(compiled.data.classification.coder?.plainTitles ?? [])));
+  return set;
+}
+
 /** The lowest confidence outside the review queue: a plain title the catalogues code is given at least this. */
 const reviewFloor = (compiled: CompiledReference) => compiled.data.classification.reviewThreshold;
 
@@ -140,9 +155,9 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     ukSoc2020: best.ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    // An index title found whole is a plain title the catalogues code: no reviewer need look at it.
-    // (Not when its US and UK readings are forced apart: the two indexes then disagree on the job.)
-    confidence: best.path === 'index' && best.reason.startsWith('index title') && !best.reason.includes('forced apart') ? Math.max(best.confidence, reviewFloor(compiled)) : best.confidence,
+    // An index title found whole, or a common title named plainly, is a plain title the catalogues code: no
+    // reviewer need look at it (not when its US and UK readings are forced apart: the indexes then disagree).
+    confidence: plainCoded(compiled, coded) ? Math.max(best.confidence, reviewFloor(compiled)) : best.confidence,
     source: 'rules',
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),

@@ -126,4 +126,9 @@ describe('cleanTitle: reordering and spelling', () => {
     expect(cleaned('Temp')).toBe('temp');
     expect(cleaned('Band 5')).toBe('band 5');
   });
+
+  it('drops a US payroll pay basis at the end of a title', () => {
+    expect(cleanTitle('Laborer Hourly')).toBe('laborer');
+    expect(cleanTitle('Motor Vehicle Driver I Hourly')).toBe('motor vehicle driver');
+  });
 });

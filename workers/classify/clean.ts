@@ -129,7 +129,8 @@ const PLACE_SET = new Set(PLACES);
 const REGION_ONLY = new RegExp(String.raw`^(?:${words(REGIONS)})(?:\s+(?:region|area|team))?$`);
 const CONTRACT_ANY = new RegExp(String.raw`\b(?:${CONTRACT_ANYWHERE.join('|')})\b`, 'g');
 const CONTRACT_SEGMENT = new RegExp(String.raw`^(?:(?:${words(CONTRACT_SEGMENT_ONLY)}|${CIVIL_SERVICE_GRADES.join('|')})\s*)+$`);
-const TRAILING_GRADES = new Set([...CIVIL_SERVICE_GRADES, 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix']);
+// US payrolls end a title with its pay basis too ("Laborer Hourly", "Clerk II Hourly").
+const TRAILING_GRADES = new Set([...CIVIL_SERVICE_GRADES, 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'hourly']);
 const LINKING_WORDS = new Set(['of', 'for', 'in', 'at', 'and', '&', 'to', 'the', 'with', 'based']);
 const DANGLING = /(?:\s+(?:of|for|in|at|and|&|to|the|with|based))+$|^(?:(?:of|for|in|at|and|&|to|with|based)\s+)+/;
 

@@ -90,6 +90,18 @@ describe('titles read right before any context', () => {
   });
 });
 
+describe('the review flag', () => {
+  it('does not send a plain common title the catalogues code to review', () => {
+    const threshold = seed.data.classification.reviewThreshold;
+    expect(classifyByRules(seed, 'Police Officer').confidence).toBeGreaterThanOrEqual(threshold);
+    expect(classifyInContext(seed, 'Police Officer', { division: 'Police Department', salary: 70_000 }, dollars).confidence).toBeGreaterThanOrEqual(threshold);
+  });
+
+  it('still sends a generic title with no field to review', () => {
+    expect(classifyByRules(seed, 'Senior Adviser').confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+  });
+});
+
 describe('categories a client recognises', () => {
   it('puts government policy advisers in Policy & Strategy', () => {
     expect(classifyByRules(seed, 'Policy Adviser').category).toBe('Policy & Strategy');

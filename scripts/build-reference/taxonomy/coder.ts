@@ -404,6 +404,13 @@ export function coderBuilder(
         final.exact[key] = [us[0], uk[0]];
       }
     }
+    // A common title named plainly ("Police Officer", not "Project Manager (Interim)") is read as the catalogues
+    // code it: the coder gives it no review (classify.ts).
+    final.plainTitles = [
+      ...new Set(COMMON_TITLES.filter((t) => curatedMatch(t.title) === null && coderWords(t.title).join(' ') === coderWords(t.title, t.title.toLowerCase()).join(' ')).map((t) => coderWords(t.title).join(' '))),
+    ]
+      .filter(Boolean)
+      .sort();
     // So are the hand-labelled staff titles, after the common titles, whose codes stand.
     for (const t of staff) {
       const key = coderWords(t.title).join(' ');
