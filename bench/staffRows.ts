@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { classifyByRules, classifyInContext, listPayScale, type Classification } from '../workers/classify/classify.ts';
-import type { ListContext, RowContext } from '../workers/classify/context.ts';
+import { listClassTops, type ListContext, type RowContext } from '../workers/classify/context.ts';
 import type { CompiledReference } from '../workers/reference/compile.ts';
 import { csvRecords } from '../scripts/build-reference/policy/csv.ts';
 
@@ -88,7 +88,10 @@ function listPeople(list: StaffList): { title: string; salary: number | null }[]
 
 /** Each list's coding context as the product would measure it: its currency and its pay level. */
 export function listContexts(compiled: CompiledReference): Record<StaffList, ListContext> {
-  const of = (list: StaffList, currency: string): ListContext => ({ currency, payScale: listPayScale(compiled, listPeople(list), currency) });
+  const of = (list: StaffList, currency: string): ListContext => {
+    const people = listPeople(list);
+    return { currency, payScale: listPayScale(compiled, people, currency), classTops: listClassTops(people.map((p) => p.title)) };
+  };
   return { ea: of('ea', 'GBP'), dft: of('dft', 'GBP'), baltimore: of('baltimore', 'USD') };
 }
 

@@ -1,5 +1,5 @@
 import { listPayScale } from '../../workers/classify/classify.ts';
-import type { ListContext } from '../../workers/classify/context.ts';
+import { listClassTops, type ListContext } from '../../workers/classify/context.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { readCodingContext, storeCodingContext, type Dataset } from '../repositories/datasetsRepository.ts';
@@ -29,7 +29,8 @@ export async function datasetCodingContext(
   const currency = datasetCurrency(dataset);
   // The client's sector is read as the organisation is ("Environment", "Transport"); never a person's text.
   const sector = engagement.clientId ? ((await findClient(ctx.tx, engagement.clientId))?.sector ?? null) : null;
-  const context: ListContext = { currency, payScale: listPayScale(reference, await readTitleContexts(ctx.tx, dataset.id, null), currency), sector };
+  const rows = await readTitleContexts(ctx.tx, dataset.id, null);
+  const context: ListContext = { currency, payScale: listPayScale(reference, rows, currency), sector, classTops: listClassTops(new Set(rows.map((r) => r.title))) };
   await storeCodingContext(ctx.tx, dataset.id, context);
   return context;
 }

@@ -4,7 +4,7 @@ import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
-import { contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { classStanding, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -269,10 +269,11 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   if (!coder || !hasContext(row, list)) return alone;
   const context = { row, list };
   const candidates = candidatesFor(coder, alone, title, text, context);
-  const winner = weigh(coder, candidates, context);
+  const standing = classStanding(title, list);
+  const winner = weigh(coder, candidates, context, standing);
   if (samePair(winner.best, alone)) return alone;
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
-  const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }).best, alone));
+  const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
   const { best } = winner;
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
@@ -357,10 +358,28 @@ function candidatesFor(coder: CompiledCoder, alone: Classification, title: strin
   return candidates;
 }
 
+/**
+ * Supervisors and managers in SOC 2018: the management major group and the first-line supervisors that open
+ * each service, sales, office, trade and transport major group (33-1 to 53-1).
+ */
+const supervises = (us: string | null) => us !== null && (us.startsWith('11-') || (Number(us.slice(0, 2)) >= 33 && us[3] === '1'));
+
+/**
+ * A title's class in its series, where the list numbers the series in three classes or more, weighs its
+ * supervisory readings (log units): the top class supervises or manages, class I does not.
+ */
+const CLASS_FIT = 1;
+
 /** The candidates weighed by the title's chance of each times the context's fit, best first, as shares. */
-function weigh(coder: CompiledCoder, candidates: readonly Candidate[], context: CoderContext): { best: Candidate; confidence: number; others: ClassificationAlternative[] } {
+function weigh(
+  coder: CompiledCoder,
+  candidates: readonly Candidate[],
+  context: CoderContext,
+  standing: 'top' | 'entry' | null,
+): { best: Candidate; confidence: number; others: ClassificationAlternative[] } {
   const fits = coder.contextFits(candidates, context);
-  const scored = candidates.map((c, i) => ({ c, score: Math.log(Math.max(c.chance, 1e-6)) + fits[i] })).sort((a, b) => b.score - a.score);
+  const classFit = (c: Candidate) => (standing === null ? 0 : (standing === 'top' ? 1 : -1) * (supervises(c.usSoc2018) ? CLASS_FIT : 0));
+  const scored = candidates.map((c, i) => ({ c, score: Math.log(Math.max(c.chance, 1e-6)) + fits[i] + classFit(c) })).sort((a, b) => b.score - a.score);
   const top = scored[0].score;
   const z = scored.reduce((sum, s) => sum + Math.exp(s.score - top), 0);
   return {

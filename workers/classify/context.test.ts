@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextKey, contextWords, hasContext, payBand, paySideOf, readGrade } from './context.ts';
+import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, payBand, paySideOf, readGrade } from './context.ts';
 
 describe('reading a grade or rank', () => {
   it('reads Senior Civil Service pay bands as senior', () => {
@@ -68,5 +68,27 @@ describe("a row's context key", () => {
     expect(payBand(30_000, { currency: null, payScale: 1 })).toBe(0);
     expect(paySideOf('EUR')).toBeNull();
     expect(hasContext({ salary: 30_000 }, { currency: null, payScale: 1 })).toBe(false);
+  });
+});
+
+describe('US class numbers', () => {
+  const titles = ['Operations Officer I', 'Operations Officer III', 'Operations Officer V', 'Office Support Specialist II', 'Office Support Specialist III', 'Police Officer'];
+  const list = { currency: 'USD', payScale: 1, classTops: listClassTops(titles) };
+
+  it('reads the class a roman numeral gives a title, wherever it stands', () => {
+    expect(classOf('Operations Officer IV')).toEqual({ series: 'operations officer', n: 4 });
+    expect(classOf('Community Health Nurse II 10Mth')).toEqual({ series: 'community health nurse', n: 2 });
+    expect(classOf('Police Officer')).toBeNull();
+  });
+
+  it('knows the top class of a series the list numbers in three classes or more', () => {
+    expect(list.classTops).toEqual({ 'operations officer': 5 });
+  });
+
+  it('stands a title at the top or the entry of its series, or nowhere for a short series', () => {
+    expect(classStanding('Operations Officer V', list)).toBe('top');
+    expect(classStanding('Operations Officer I', list)).toBe('entry');
+    expect(classStanding('Operations Officer III', list)).toBeNull();
+    expect(classStanding('Office Support Specialist III', list)).toBeNull();
   });
 });

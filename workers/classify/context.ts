@@ -34,6 +34,47 @@ export interface ListContext {
   payScale: number;
   /** The engagement's client sector ("Local government", "Environment"), read as an organisation is. */
   sector?: string | null;
+  /** For each class series of the list ("operations officer"), its highest class number (listClassTops). */
+  classTops?: Readonly<Record<string, number>>;
+}
+
+const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+
+/**
+ * A title's class in a US public-sector class series ("Operations Officer IV", "Office Support Specialist III",
+ * "Community Health Nurse II 10Mth"): the roman numeral and the series it numbers, read as the title's other
+ * words. Null for a title without one.
+ */
+export function classOf(title: string): { series: string; n: number } | null {
+  const words = title.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const at = words.findLastIndex((w, i) => i > 0 && Object.hasOwn(ROMAN, w));
+  if (at < 0) return null;
+  return { series: words.slice(0, at).join(' '), n: ROMAN[words[at]] };
+}
+
+/** The highest class of each series among a list's titles, for series of at least MIN_SERIES_CLASSES classes. */
+export function listClassTops(titles: Iterable<string>): Record<string, number> {
+  const classes = new Map<string, Set<number>>();
+  for (const title of titles) {
+    const c = classOf(title);
+    if (c) (classes.get(c.series) ?? classes.set(c.series, new Set()).get(c.series)!).add(c.n);
+  }
+  return Object.fromEntries([...classes].filter(([, ns]) => ns.size >= MIN_SERIES_CLASSES).map(([series, ns]) => [series, Math.max(...ns)]).sort());
+}
+
+/** A series with fewer classes in the list tells no level by its numbers. */
+const MIN_SERIES_CLASSES = 3;
+
+/**
+ * Where a title's class stands in its series in this list: 'top' for the highest class of a series of three or
+ * more (its supervisors or managers), 'entry' for class I, null otherwise or when the list has no such series.
+ */
+export function classStanding(title: string, list: ListContext): 'top' | 'entry' | null {
+  const c = classOf(title);
+  const top = c ? list.classTops?.[c.series] : undefined;
+  if (!c || top === undefined) return null;
+  if (c.n === top) return 'top';
+  return c.n === 1 ? 'entry' : null;
 }
 
 export const NO_LIST_CONTEXT: ListContext = { currency: null, payScale: 1 };
