@@ -61,13 +61,8 @@ export interface CompiledCoder {
    */
   code(title: string, matched?: string, context?: CoderContext): CoderResult | null;
   /**
-   * How well a row's grade and pay fit a pair of codes, in log units (0 when the context says nothing of
-   * level): weighs a curated rule's pair against the pair the context prefers.
-   */
-  levelFit(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number;
-  /**
    * How well a row's whole context fits each of some pairs of codes, in log units: the likelihood of its field
-   * words under each code's model against the best of the pairs, and the grade's and pay's fit (levelFit).
+   * words under each code's model against the best of the pairs, and the grade's and pay's fit.
    */
   contextFits(pairs: readonly { usSoc2018: string | null; ukSoc2020: string | null }[], context: CoderContext): number[];
   /** Whether the context lets the title into an occupation family its own words keep it out of (a context gate). */
@@ -646,12 +641,6 @@ class Coder implements CompiledCoder {
     const words = readTitle(title, this.roleNouns, this.leadingHeads, matched).words;
     const closed = this.gates.closedBy(words);
     return closed !== null && closed !== this.gates.closedBy([...words, ...ev.cues]);
-  }
-
-  levelFit(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number {
-    const ev = this.contextEvidence(context);
-    if (!ev || (!ev.grade && !ev.pay)) return 0;
-    return (pair.usSoc2018 ? this.contextLog(this.us, pair.usSoc2018, ev) : 0) + (pair.ukSoc2020 ? this.contextLog(this.uk, pair.ukSoc2020, ev) : 0);
   }
 
   code(title: string, matched?: string, context?: CoderContext): CoderResult | null {
