@@ -47,7 +47,7 @@ export interface PreUploadChecks {
   averageSpan: number;
   duplicateIds: number;
   salaryMissing: number;
-  /** Yearly salaries under £1,000 or over £1,000,000: probably not yearly amounts. */
+  /** Yearly salaries under 1,000 or over 1,000,000 (in the list’s currency): probably not yearly amounts. */
   salaryImplausible: number;
   salaryFromBand: number;
   salaryAnnualised: number;
@@ -181,7 +181,7 @@ function payAndFteWarnings(parts: readonly ImportPart[], c: PreUploadChecks): Ch
     });
   }
   if (c.salaryImplausible > 0) {
-    warnings.push({ message: `${people(c.salaryImplausible)} ${c.salaryImplausible === 1 ? 'has' : 'have'} a yearly salary under £1,000 or over £1,000,000. Check the salary column, or whether it holds hourly rates.` });
+    warnings.push({ message: `${people(c.salaryImplausible)} ${c.salaryImplausible === 1 ? 'has' : 'have'} a yearly salary under 1,000 or over 1,000,000 in the list’s currency. Check the salary column, or whether it holds hourly rates.` });
   }
   if (c.rowsWithoutPosts > 0) warnings.push({ message: `${counted(c.rowsWithoutPosts, 'row counts', 'rows count')} 0 posts in FTE (or none); they make no post and are not uploaded.` });
   if (c.fteNotUnderstood > 0) warnings.push({ message: `${counted(c.fteNotUnderstood, 'FTE value is', 'FTE values are')} not understood (above 1, or words); they will count as full time.` });
