@@ -71,7 +71,7 @@ export const MAX_FILES = 2;
 interface Part {
   file: OpenedFile;
   /**
-   * Every sheet of a workbook as text rows. The exceljs workbook is released as soon as they exist,
+   * Every sheet of a workbook as text rows. The read workbook is released as soon as they exist,
    * so a workbook is never held in memory twice (cells and text); the sheet chooser reads from these.
    */
   workbookSheets: SheetText[];
@@ -268,7 +268,7 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
     const sheets = describeSheets(workbook);
     const visible = sheets.findIndex((s) => !s.hidden);
     const firstRead = Math.max(visible, 0);
-    workbookSheets = workbook.worksheets.map((s, i) => readSheetRows(s, i === firstRead ? parsing(onProgress) : undefined));
+    workbookSheets = workbook.sheets.map((s, i) => readSheetRows(s, i === firstRead ? parsing(onProgress) : undefined));
     // The first visible sheet with people, else the first with any; an empty workbook has no rows to offer.
     const withPeople = (i: number) => !sheets[i]!.hidden && hasPeopleRows(sheetTable(workbookSheets[i]!));
     const chosen = [firstRead, ...sheets.keys()].find(withPeople) ?? firstRead;
