@@ -100,6 +100,19 @@ describe('readSpreadsheet', () => {
     ]);
   });
 
+  it('inflates no part past the size the archive declares for it, which the zip-bomb check has already read', () => {
+    const bytes = handWritten(`<row r="1"><c r="A1"><v>1</v></c></row>${'<row/>'.repeat(500_000)}`);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // Declare every part 2,000 bytes long, as a zip bomb would under-declare its parts.
+    for (let at = 0; at < bytes.length - 30; at++) {
+      if (view.getUint32(at, true) === 0x04034b50) view.setUint32(at + 22, 2000, true);
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 2000, true);
+    }
+    let rowsRead = 0;
+    readSpreadsheet(bytes, (_sheet, row) => (rowsRead = row));
+    expect(rowsRead).toBeLessThan(400);
+  });
+
   it('lets the caller refuse a sheet as its rows are read', () => {
     const bytes = handWritten('<row r="1"><c r="A1"><v>1</v></c></row><row r="900"><c r="A900"><v>2</v></c></row>');
     expect(() =>
