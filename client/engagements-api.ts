@@ -44,10 +44,14 @@ export interface NewEngagement {
   region: string | null;
 }
 
+/** PATCH /engagements/:id: only the fields sent change (report notes have their own editor). */
 export interface EngagementChanges {
   name?: string;
   pack?: string;
   region?: string | null;
+  shareClassificationCache?: boolean;
+  benchmarkParticipation?: boolean;
+  retentionDays?: number;
 }
 
 export interface DatasetListing {

@@ -10,6 +10,7 @@ import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type Datas
 import { getEngagement } from '../engagements-api.ts';
 import { occupationCatalogue, type OccupationCatalogue } from '../occupations.ts';
 import { removeOverride } from '../overrides-api.ts';
+import { engagementPermissions } from '../permissions.ts';
 import { referenceVersion } from '../reference-data.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
@@ -243,8 +244,9 @@ export class DatasetPage extends LitElement {
   private async loadAccess(engagementId: string): Promise<void> {
     try {
       const { engagement } = await getEngagement(engagementId);
-      this.canCorrect = engagement.role !== 'viewer' && engagement.status === 'active';
-      this.piiAccess = engagement.piiAccess;
+      const can = engagementPermissions(this.session?.user, engagement);
+      this.canCorrect = can.writeDatasets;
+      this.piiAccess = can.useIdentities;
     } catch {
       this.canCorrect = false;
       this.piiAccess = false;
@@ -448,7 +450,7 @@ export class DatasetPage extends LitElement {
             </section>
             <section class="panel" id="settings" tabindex="-1" aria-labelledby="settings-heading">
               <h2 id="settings-heading">Dataset settings</h2>
-              <dataset-settings .record=${dataset} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
+              <dataset-settings .record=${dataset} .canEdit=${this.canCorrect} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
             </section>
             <dataset-reference-move .detail=${detail} .canChange=${this.canCorrect} @dataset-changed=${this.onDatasetChanged}></dataset-reference-move>
             ${dataset.withIdentities && this.piiAccess ? this.renderIdentities(dataset.id) : nothing}`

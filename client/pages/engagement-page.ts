@@ -1,8 +1,9 @@
 // <engagement-page>: one engagement — its datasets, pack and region, members, and (for leads) closing,
 // reopening and purging. Loads GET /api/engagements/:id; a failure shows the server's message and a retry.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
+import { ApiError, errorMessage } from '../api.ts';
 import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
+import { engagementPermissions, unstaffedAdministration } from '../permissions.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
@@ -11,6 +12,7 @@ import '../components/engagement-audit.ts';
 import '../components/engagement-delete.ts';
 import '../components/engagement-lifecycle.ts';
 import '../components/engagement-settings.ts';
+import '../components/engagement-unstaffed.ts';
 import '../components/error-notice.ts';
 import '../components/members-panel.ts';
 import '../components/overrides-panel.ts';
@@ -19,7 +21,9 @@ import '../components/report/report-notes-editor.ts';
 type PageState =
   | { kind: 'loading' }
   | { kind: 'loaded'; engagement: MyEngagement; members: Member[] }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** An administrator not staffed on it (the server answers 404 to non-members, administrators included). */
+  | { kind: 'unstaffed' };
 
 export class EngagementPage extends LitElement {
   static override properties = {
@@ -68,7 +72,11 @@ export class EngagementPage extends LitElement {
       const { engagement, members } = await getEngagement(this.engagementId);
       this.state = { kind: 'loaded', engagement, members };
     } catch (error) {
-      this.state = { kind: 'failed', message: errorMessage(error) };
+      const administration = unstaffedAdministration(this.session?.user);
+      this.state =
+        error instanceof ApiError && error.status === 404 && administration.readAudit
+          ? { kind: 'unstaffed' }
+          : { kind: 'failed', message: errorMessage(error) };
     }
   }
 
@@ -96,11 +104,12 @@ export class EngagementPage extends LitElement {
             <error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>
           </section>`
         : nothing}
+      ${state.kind === 'unstaffed' ? html`<engagement-unstaffed .engagementId=${this.engagementId}></engagement-unstaffed>` : nothing}
       ${state.kind === 'loaded' ? this.renderEngagement(state.engagement, state.members) : nothing}`;
   }
 
   private renderEngagement(engagement: MyEngagement, members: Member[]) {
-    const isLead = engagement.role === 'lead';
+    const can = engagementPermissions(this.session?.user, engagement);
     return html`<section class="panel" aria-labelledby="engagement-heading">
         <h1 id="engagement-heading">${engagement.name}</h1>
         <p class="summary">
@@ -108,22 +117,25 @@ export class EngagementPage extends LitElement {
           <span class="muted">Your role: ${engagement.role}${engagement.piiAccess ? ', with PII access' : ''}</span>
           ${engagement.clientId ? html`<a href="/clients/${engagement.clientId}" data-route>Client and brand of its reports</a>` : nothing}
         </p>
+        ${can.writeDatasets || engagement.status !== 'active'
+          ? nothing
+          : html`<p class="muted">As a viewer you can read the results and make exports; leads and analysts import and correct.</p>`}
       </section>
       <section class="panel" aria-labelledby="datasets-heading">
         <h2 id="datasets-heading">Datasets</h2>
-        <datasets-panel .engagementId=${engagement.id} .canImport=${engagement.role !== 'viewer' && engagement.status === 'active'} .canDelete=${engagement.role !== 'viewer' && engagement.status !== 'purged'}></datasets-panel>
+        <datasets-panel .engagementId=${engagement.id} .canImport=${can.writeDatasets} .canDelete=${can.writeDatasets}></datasets-panel>
       </section>
       <section class="panel" aria-labelledby="overrides-heading">
         <h2 id="overrides-heading">Title overrides</h2>
-        <overrides-panel .engagementId=${engagement.id} .canEdit=${engagement.role !== 'viewer' && engagement.status === 'active'}></overrides-panel>
+        <overrides-panel .engagementId=${engagement.id} .canEdit=${can.writeDatasets}></overrides-panel>
       </section>
       <section class="panel" aria-labelledby="report-notes-heading">
         <h2 id="report-notes-heading">Report notes</h2>
-        <report-notes-editor .engagementId=${engagement.id} .canEdit=${isLead && engagement.status === 'active'}></report-notes-editor>
+        <report-notes-editor .engagementId=${engagement.id} .canEdit=${can.editReportNotes}></report-notes-editor>
       </section>
       <section class="panel" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>
-        <engagement-settings .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-settings>
+        <engagement-settings .engagement=${engagement} .canEdit=${can.editSettings} @engagement-changed=${this.engagementChanged}></engagement-settings>
       </section>
       <section class="panel" aria-labelledby="members-heading">
         <h2 id="members-heading">Members</h2>
@@ -131,21 +143,23 @@ export class EngagementPage extends LitElement {
           .engagementId=${engagement.id}
           .members=${members}
           .currentUserId=${this.session?.user.id ?? ''}
-          ?can-manage=${isLead && engagement.status !== 'purged'}
+          ?can-manage=${can.manageMembers}
           @members-changed=${this.membersChanged}
         ></members-panel>
       </section>
-      ${isLead
+      ${can.close || can.reopen || can.purge || (can.readAudit && engagement.status === 'purged')
         ? html`<section class="panel" aria-labelledby="lifecycle-heading">
             <h2 id="lifecycle-heading">Close, reopen or purge</h2>
             <engagement-lifecycle .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-lifecycle>
-          </section>
-          <section class="panel" aria-labelledby="audit-heading">
+          </section>`
+        : nothing}
+      ${can.readAudit
+        ? html`<section class="panel" aria-labelledby="audit-heading">
             <h2 id="audit-heading">Audit trail</h2>
             <engagement-audit .engagementId=${engagement.id}></engagement-audit>
           </section>`
         : nothing}
-      ${this.session?.user.role === 'admin'
+      ${can.deleteEngagement
         ? html`<section class="panel" aria-labelledby="delete-heading">
             <h2 id="delete-heading">Delete engagement</h2>
             <engagement-delete .engagement=${engagement}></engagement-delete>
