@@ -15,6 +15,7 @@ import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
 import './pages/home-page.ts';
 import './pages/client-page.ts';
+import './pages/clients-page.ts';
 import './pages/not-found-page.ts';
 import './pages/report-page.ts';
 import './pages/sign-in-page.ts';
@@ -29,6 +30,7 @@ type Page =
   | { kind: 'import'; id: string }
   | { kind: 'dataset'; id: string }
   | { kind: 'report'; id: string }
+  | { kind: 'clients' }
   | { kind: 'client'; id: string }
   | { kind: 'admin'; slug: string }
   | { kind: 'not-found' };
@@ -44,6 +46,7 @@ function pageAt(path: string): Page {
   if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
   const report = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/report\/?$/i.exec(path);
   if (report) return { kind: 'report', id: report[1]!.toLowerCase() };
+  if (path === '/clients' || path === '/clients/') return { kind: 'clients' };
   const client = /^\/clients\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (client) return { kind: 'client', id: client[1]!.toLowerCase() };
   const admin = /^\/admin(?:\/([a-z0-9-]+))?\/?$/.exec(path);
@@ -58,6 +61,7 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   import: 'Import a staff list',
   dataset: 'Dataset',
   report: 'Client report',
+  clients: 'Clients',
   client: 'Client',
   admin: 'Administration',
   'not-found': 'Page not found',
@@ -246,8 +250,10 @@ export class AppRoot extends LitElement {
         return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
       case 'report':
         return html`<report-page .datasetId=${page.id}></report-page>`;
+      case 'clients':
+        return html`<clients-page .session=${session}></clients-page>`;
       case 'client':
-        return html`<client-page .clientId=${page.id}></client-page>`;
+        return html`<client-page .clientId=${page.id} .session=${session}></client-page>`;
       case 'admin':
         return html`<admin-page .session=${session} .slug=${page.slug}></admin-page>`;
       case 'not-found':
