@@ -67,6 +67,8 @@ export interface DatasetListing {
   /** Header name → mapped field, as recorded at creation; offered for reuse on the next import. */
   columnMapping: Record<string, string> | null;
   createdAt: string;
+  /** Set when it became ready; moves on every rescore. */
+  finalizedAt?: string | null;
 }
 
 export interface ClientListing {
