@@ -95,7 +95,7 @@ export class AppHeader extends LitElement {
               <a href="/clients" data-route>Clients</a>
             </nav>
             ${user.role === 'admin' ? html`<a class="admin-link" href="/admin" data-route>Administration</a>` : nothing}
-            <p class="who">Signed in as <strong>${user.name}</strong> (${user.email})</p>
+            <p class="who">Signed in as <strong>${user.name}</strong>${user.email ? ` (${user.email})` : ''}</p>
             ${this.canSignOut
               ? html`<button
                   type="button"

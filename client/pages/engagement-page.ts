@@ -3,6 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../api.ts';
 import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
+import { forgetEngagement } from '../offline-copies.ts';
 import { engagementPermissions, unstaffedAdministration } from '../permissions.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
@@ -85,6 +86,8 @@ export class EngagementPage extends LitElement {
     if (this.state.kind !== 'loaded') return;
     const { role, piiAccess } = this.state.engagement;
     this.state = { ...this.state, engagement: { ...event.detail, role, piiAccess } };
+    // A purge takes the engagement's offline copies with it.
+    if (event.detail.status === 'purged' && this.session) void forgetEngagement(this.session.user.id, event.detail.id);
   }
 
   private membersChanged(event: CustomEvent<Member[]>): void {
