@@ -192,6 +192,8 @@ export class AppRoot extends LitElement {
       if (remembered) {
         await keepOfflineCopiesFor(remembered.user.id);
         this.shell = { kind: 'signed-in', session: remembered };
+        // Exports made now are kept for this person and recorded when the connection is back.
+        void sendPendingExports(remembered.user.id);
       } else if (error instanceof ApiError && error.status === 401) {
         await this.forgetDevice();
         this.shell = { kind: 'signed-out', message: error.message };
