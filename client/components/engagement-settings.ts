@@ -104,6 +104,12 @@ export class EngagementSettings extends LitElement {
       .effects .warning {
         font-weight: 600;
       }
+      fieldset.plain {
+        border: 0;
+        padding: 0;
+        margin: 0;
+        min-width: 0;
+      }
       progress {
         width: 100%;
         max-width: 28rem;
@@ -243,8 +249,7 @@ export class EngagementSettings extends LitElement {
     const changed = Object.keys(changes).length > 0;
     const busy = this.saving.kind === 'saving';
     return html`<form @submit=${this.save}>
-      <fieldset ?disabled=${busy}>
-        <legend class="visually-hidden">Engagement settings</legend>
+      <fieldset class="plain" ?disabled=${busy} aria-label="Engagement settings">
         <div class="field">
           <label for="settings-name">Name</label>
           <input id="settings-name" name="name" type="text" required maxlength="200" autocomplete="off" .value=${draft.name} @input=${(e: Event) => this.edit('name', (e.target as HTMLInputElement).value)} />

@@ -2,10 +2,10 @@
 // answers its pages with 404 to every non-member (administrators are no exception), so this says so plainly
 // and offers what administrators may still do: read its audit entries (GET /admin/audit filtered to it)
 // and delete it. The entries also tell whether it exists: its name is on them until it is deleted.
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { platformAudit } from '../audit-api.ts';
-import { pageStyles } from '../styles/shared-styles.ts';
+import { pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
 import type { AuditLoader } from './audit-trail.ts';
 import './audit-trail.ts';
 import './engagement-delete.ts';
@@ -20,14 +20,7 @@ export class EngagementUnstaffed extends LitElement {
     loader: { state: true },
   };
 
-  static override styles = [
-    pageStyles,
-    css`
-      .panel + .panel {
-        margin-top: var(--space-6, 1.5rem);
-      }
-    `,
-  ];
+  static override styles = [pageStyles, panelStackStyles];
 
   declare engagementId: string;
   declare found: Found;

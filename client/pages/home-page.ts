@@ -79,6 +79,9 @@ export class HomePage extends LitElement {
         color: var(--color-muted, #4f5b69);
         text-decoration: line-through;
       }
+      .more {
+        margin: var(--space-3, 0.75rem) 0 0;
+      }
       .num {
         text-align: right;
         font-variant-numeric: tabular-nums;
@@ -183,7 +186,7 @@ export class HomePage extends LitElement {
               ({ engagement: e, datasets, lastActivity: last }) => html`<tr>
                 <td><a href="/engagements/${e.id}" data-route>${e.name}</a></td>
                 <td><span class="badge ${e.status}">${e.status}</span></td>
-                <td class="role">${e.role}${e.piiAccess ? ', PII access' : ''}</td>
+                <td><span class="role">${e.role}</span>${e.piiAccess ? ', with PII access' : ''}</td>
                 <td class="num">${datasets === null ? '—' : datasetsText(datasets)}</td>
                 <td>${when.format(new Date(last))}</td>
               </tr>`,
@@ -191,7 +194,7 @@ export class HomePage extends LitElement {
           </tbody>
         </table>
       </div>
-      <p><a href="/engagements" data-route>${total > rows.length ? `All ${count.format(total)} engagements` : 'All engagements'}</a></p>`;
+      <p class="more"><a href="/engagements" data-route>${total > rows.length ? `All ${count.format(total)} engagements` : 'All engagements'}</a></p>`;
   }
 }
 

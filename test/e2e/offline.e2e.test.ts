@@ -75,6 +75,7 @@ describe('viewed results offline', () => {
     if (process.env.E2E_SCREENSHOT_DIR || process.env.UPDATE_SCREENSHOTS) {
       const shots = process.env.E2E_SCREENSHOT_DIR ?? path.join(ROOT, 'docs', 'screenshots');
       fs.mkdirSync(shots, { recursive: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(shots, 'offline-dataset.png') });
     }
     await report.close();

@@ -1,7 +1,7 @@
 // <client-form>: a client's name, sector and notes, to add one (POST /clients) or change one
 // (PATCH /clients/:id, only what changed). The sector is given to the model as context for title coding,
 // so it says so; no field may hold an email (the server refuses it). Fires `client-saved` with the client.
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api.ts';
 import { createClient, updateClient, type Client, type ClientChanges } from '../../clients-api.ts';
 import { formStyles } from '../../styles/form-styles.ts';
@@ -22,7 +22,23 @@ export class ClientForm extends LitElement {
     notice: { state: true },
   };
 
-  static override styles = [focusStyles, buttonStyles, formStyles];
+  static override styles = [
+    focusStyles,
+    buttonStyles,
+    formStyles,
+    css`
+      textarea {
+        box-sizing: border-box;
+        width: 100%;
+        max-width: 28rem;
+        font: inherit;
+        font-size: 0.95rem;
+        padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem);
+        border: 1px solid #8a94a3;
+        border-radius: var(--radius, 6px);
+      }
+    `,
+  ];
 
   /** The client to change; null adds a new one. */
   declare client: Client | null;
