@@ -36,6 +36,13 @@ export interface OfflineCopyUsed {
 }
 
 let owner: string | null = null;
+/** Paths whose latest answer came from a copy for want of a connection. */
+const answeredFromCopy = new Set<string>();
+
+/** Whether the latest answer for `path` (as passed to the API client) was an offline copy: pages then offer no changes. */
+export function answeredOffline(path: string): boolean {
+  return answeredFromCopy.has(path);
+}
 let database: () => AppDatabase = appDatabase;
 
 function kept(path: string): { scope: 'engagement' | 'dataset' | 'platform'; id: string | null } | null {
@@ -65,6 +72,8 @@ function withoutPeople(path: string, body: unknown): unknown {
 }
 
 function fromCopy(copy: OfflineCopy, offline: boolean): Response {
+  if (offline) answeredFromCopy.add(copy.path);
+  else answeredFromCopy.delete(copy.path);
   if (offline) window.dispatchEvent(new CustomEvent<OfflineCopyUsed>(OFFLINE_COPY_EVENT, { detail: { path: copy.path, savedAt: copy.savedAt } }));
   return new Response(copy.body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
@@ -96,6 +105,7 @@ const throughCopies: GetThrough = async (path, send) => {
     await db.offlineCopies.update([userId, path], { savedAt: new Date().toISOString() });
     return fromCopy(copy, false);
   }
+  answeredFromCopy.delete(path);
   if (response.status === 403 || response.status === 404) {
     // No longer readable: the copy goes, and with an engagement all that was kept of it.
     if (what.scope === 'engagement' && what.id) await forgetEngagement(userId, what.id);

@@ -64,6 +64,24 @@ export function engagementPermissions(user: Pick<SessionUser, 'role'> | null | u
   };
 }
 
+/** Reading an offline copy: nothing can be changed or asked of the server, so only reading (and exports) remain. */
+export function offlinePermissions(can: EngagementPermissions): EngagementPermissions {
+  return {
+    member: can.member,
+    editSettings: false,
+    editReportNotes: false,
+    manageMembers: false,
+    close: false,
+    reopen: false,
+    purge: false,
+    readAudit: false,
+    deleteEngagement: false,
+    writeDatasets: false,
+    useIdentities: false,
+    storeIdentities: false,
+  };
+}
+
 export interface ClientPermissions {
   /** PATCH /clients/:id (name, sector, notes, archived): the client's creator or an administrator. */
   edit: boolean;

@@ -28,6 +28,7 @@ export class DatasetSettings extends LitElement {
   static override properties = {
     record: { attribute: false },
     canEdit: { attribute: false },
+    readOnlyNote: { attribute: false },
     homes: { state: true },
     multiplier: { state: true },
     region: { state: true },
@@ -78,6 +79,8 @@ export class DatasetSettings extends LitElement {
   declare record: Dataset | null;
   /** Lead or analyst on an active engagement (the permission helper); others read the settings. */
   declare canEdit: boolean;
+  /** Why the settings are read-only, shown under them. */
+  declare readOnlyNote: string;
   /** Regions the dataset's reference version can price a list in, with their currency and default multiplier. */
   declare homes: HomeRegion[];
   /** The region and multiplier as edited, before they are saved. */
@@ -91,6 +94,7 @@ export class DatasetSettings extends LitElement {
     super();
     this.record = null;
     this.canEdit = false;
+    this.readOnlyNote = "Only the engagement's leads and analysts can rename the dataset or change its settings, while the engagement is active.";
     this.homes = [];
     this.region = '';
     this.multiplier = '';
@@ -210,7 +214,7 @@ export class DatasetSettings extends LitElement {
         <dt>Employer cost multiplier</dt>
         <dd>${d.settings.employerCostMultiplier ?? '—'}</dd>
       </dl>
-      <p class="notice">Only the engagement's leads and analysts can rename the dataset or change its settings, while the engagement is active.</p>`;
+      <p class="notice">${this.readOnlyNote}</p>`;
   }
 }
 

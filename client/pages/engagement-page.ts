@@ -3,8 +3,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../api.ts';
 import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
-import { forgetEngagement } from '../offline-copies.ts';
-import { engagementPermissions, unstaffedAdministration } from '../permissions.ts';
+import { answeredOffline, forgetEngagement } from '../offline-copies.ts';
+import { engagementPermissions, offlinePermissions, unstaffedAdministration } from '../permissions.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
@@ -21,7 +21,8 @@ import '../components/report/report-notes-editor.ts';
 
 type PageState =
   | { kind: 'loading' }
-  | { kind: 'loaded'; engagement: MyEngagement; members: Member[] }
+  /** `offline`: read from this device's copy, so nothing is offered that needs the server. */
+  | { kind: 'loaded'; engagement: MyEngagement; members: Member[]; offline: boolean }
   | { kind: 'failed'; message: string }
   /** An administrator not staffed on it (the server answers 404 to non-members, administrators included). */
   | { kind: 'unstaffed' };
@@ -71,7 +72,7 @@ export class EngagementPage extends LitElement {
     this.state = { kind: 'loading' };
     try {
       const { engagement, members } = await getEngagement(this.engagementId);
-      this.state = { kind: 'loaded', engagement, members };
+      this.state = { kind: 'loaded', engagement, members, offline: answeredOffline(`/engagements/${this.engagementId}`) };
     } catch (error) {
       const administration = unstaffedAdministration(this.session?.user);
       this.state =
@@ -94,7 +95,7 @@ export class EngagementPage extends LitElement {
     if (this.state.kind !== 'loaded') return;
     const me = event.detail.find((m) => m.userId === this.session?.user.id);
     const engagement = me ? { ...this.state.engagement, role: me.role, piiAccess: me.piiAccess } : this.state.engagement;
-    this.state = { kind: 'loaded', engagement, members: event.detail };
+    this.state = { ...this.state, engagement, members: event.detail };
   }
 
   override render() {
@@ -108,11 +109,12 @@ export class EngagementPage extends LitElement {
           </section>`
         : nothing}
       ${state.kind === 'unstaffed' ? html`<engagement-unstaffed .engagementId=${this.engagementId}></engagement-unstaffed>` : nothing}
-      ${state.kind === 'loaded' ? this.renderEngagement(state.engagement, state.members) : nothing}`;
+      ${state.kind === 'loaded' ? this.renderEngagement(state.engagement, state.members, state.offline) : nothing}`;
   }
 
-  private renderEngagement(engagement: MyEngagement, members: Member[]) {
-    const can = engagementPermissions(this.session?.user, engagement);
+  private renderEngagement(engagement: MyEngagement, members: Member[], offline: boolean) {
+    const online = engagementPermissions(this.session?.user, engagement);
+    const can = offline ? offlinePermissions(online) : online;
     return html`<section class="panel" aria-labelledby="engagement-heading">
         <h1 id="engagement-heading">${engagement.name}</h1>
         <p class="summary">
@@ -120,7 +122,8 @@ export class EngagementPage extends LitElement {
           <span class="muted">Your role: ${engagement.role}${engagement.piiAccess ? ', with PII access' : ''}</span>
           ${engagement.clientId ? html`<a href="/clients/${engagement.clientId}" data-route>Client and brand of its reports</a>` : nothing}
         </p>
-        ${can.writeDatasets || engagement.status !== 'active'
+        ${offline ? html`<p class="muted">Read from this device: its overrides, report notes and members, and any change, need a connection.</p>` : nothing}
+        ${online.writeDatasets || engagement.status !== 'active' || offline
           ? nothing
           : html`<p class="muted">As a viewer you can read the results and make exports; leads and analysts import and correct.</p>`}
       </section>
@@ -128,19 +131,19 @@ export class EngagementPage extends LitElement {
         <h2 id="datasets-heading">Datasets</h2>
         <datasets-panel .engagementId=${engagement.id} .canImport=${can.writeDatasets} .canDelete=${can.writeDatasets}></datasets-panel>
       </section>
-      <section class="panel" aria-labelledby="overrides-heading">
+      ${offline ? nothing : html`<section class="panel" aria-labelledby="overrides-heading">
         <h2 id="overrides-heading">Title overrides</h2>
         <overrides-panel .engagementId=${engagement.id} .canEdit=${can.writeDatasets}></overrides-panel>
       </section>
       <section class="panel" aria-labelledby="report-notes-heading">
         <h2 id="report-notes-heading">Report notes</h2>
         <report-notes-editor .engagementId=${engagement.id} .canEdit=${can.editReportNotes}></report-notes-editor>
-      </section>
+      </section>`}
       <section class="panel" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>
         <engagement-settings .engagement=${engagement} .canEdit=${can.editSettings} @engagement-changed=${this.engagementChanged}></engagement-settings>
       </section>
-      <section class="panel" aria-labelledby="members-heading">
+      ${offline ? nothing : html`<section class="panel" aria-labelledby="members-heading">
         <h2 id="members-heading">Members</h2>
         <members-panel
           .engagementId=${engagement.id}
@@ -149,7 +152,7 @@ export class EngagementPage extends LitElement {
           ?can-manage=${can.manageMembers}
           @members-changed=${this.membersChanged}
         ></members-panel>
-      </section>
+      </section>`}
       ${can.close || can.reopen || can.purge || (can.readAudit && engagement.status === 'purged')
         ? html`<section class="panel" aria-labelledby="lifecycle-heading">
             <h2 id="lifecycle-heading">Close, reopen or purge</h2>

@@ -44,6 +44,8 @@ describe('viewed results offline', () => {
   });
 
   it('opens a dataset viewed before with the connection gone, exports its titles and prints its report', async () => {
+    await page.goto(`${server.url}/engagements/${engagementId}`);
+    await page.locator('datasets-panel tbody tr').first().waitFor();
     await page.goto(`${server.url}/datasets/${datasetId}`);
     await page.locator('titles-table .body .row').first().waitFor();
     await page.locator('dataset-ai-panel').waitFor();
@@ -61,6 +63,9 @@ describe('viewed results offline', () => {
     await page.locator('titles-table .body .row').first().waitFor();
     expect(await page.locator('h1').first().innerText()).toBe('Staff list');
     expect(await page.locator('dataset-results').innerText()).toBe(online);
+    // A copy offers reading and exports, nothing that needs the server.
+    await page.getByText('Read from this device: renaming and changing the settings need a connection.').waitFor();
+    expect(await page.getByRole('button', { name: 'Rename' }).count()).toBe(0);
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Titles (CSV)' }).click()]);
     const titles = parseCsv(fs.readFileSync((await file.path())!).toString('utf8').slice(1)).rows;
@@ -79,6 +84,11 @@ describe('viewed results offline', () => {
       await page.screenshot({ path: path.join(shots, 'offline-dataset.png') });
     }
     await report.close();
+
+    await page.getByRole('link', { name: 'Back to the engagement' }).click();
+    await page.getByRole('heading', { name: 'Offline review' }).waitFor();
+    await page.getByText('Read from this device').waitFor();
+    await page.locator('datasets-panel tbody tr').first().waitFor();
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
