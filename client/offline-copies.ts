@@ -101,6 +101,8 @@ const throughCopies: GetThrough = async (path, send) => {
     if (copy) return fromCopy(copy, true);
     throw error;
   }
+  // A gateway that cannot reach the server is no connection either (503 is left alone: the service answers it).
+  if (copy && (response.status === 502 || response.status === 504)) return fromCopy(copy, true);
   if (response.status === 304 && copy) {
     await db.offlineCopies.update([userId, path], { savedAt: new Date().toISOString() });
     return fromCopy(copy, false);

@@ -146,12 +146,10 @@ export class EngagementSettings extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('engagement') && this.engagement) {
-      const previous = changed.get('engagement') as Engagement | null | undefined;
-      this.draft = draftOf(this.engagement);
-      if (this.canEdit && previous?.id !== this.engagement.id) void this.countReadyDatasets();
-    }
-    if (changed.has('canEdit') && this.canEdit && this.engagement && this.readyDatasets === null) void this.countReadyDatasets();
+    const previous = changed.get('engagement') as Engagement | null | undefined;
+    if (changed.has('engagement') && this.engagement) this.draft = draftOf(this.engagement);
+    const newEngagement = changed.has('engagement') && previous?.id !== this.engagement?.id;
+    if (this.canEdit && this.engagement && (newEngagement || (changed.has('canEdit') && this.readyDatasets === null))) void this.countReadyDatasets();
   }
 
   private async loadChoices(): Promise<void> {
