@@ -55,6 +55,8 @@ describe('<app-root> offline', () => {
     expect(textOf(list)).to.contain('Northwind review');
     expect(textOf(shadowQuery(host, '.offline-copy'))).to.match(/^Offline copy from 1 Mar 2026, \d\d:30\. /);
     expect(textOf(shadowQuery(host, 'app-header', '.who'))).to.equal('Signed in as Lee Lead');
+    expect(shadowQuery(host, 'engagements-page', 'engagement-create-form')).to.equal(null);
+    expect(textOf(shadowQuery(host, 'engagements-page', '#new-engagement-heading + p'))).to.equal('Starting an engagement needs a connection.');
   });
 
   it('shows the sign-in page and forgets the copies when the session has ended', async () => {
