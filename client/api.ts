@@ -26,6 +26,18 @@ export class ApiError extends Error {
 
 const API_BASE = '/api';
 
+/**
+ * A GET goes through this when set (offline-copies.ts): it may add headers (If-None-Match), answer from a
+ * copy kept on this device, or keep the answer. It throws as fetch does when there is no answer at all.
+ */
+export type GetThrough = (path: string, send: (headers?: Record<string, string>) => Promise<Response>) => Promise<Response>;
+
+let getThrough: GetThrough | null = null;
+
+export function routeGetsThrough(through: GetThrough | null): void {
+  getThrough = through;
+}
+
 /** Status 0 marks a request that never got an answer (offline or server down). */
 export const NETWORK_ERROR_STATUS = 0;
 
@@ -70,10 +82,11 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(body ?? {});
   }
 
+  // fetch is looked up on each call so tests can fake the server at the fetch boundary.
+  const send = (extra: Record<string, string> = {}) => globalThis.fetch(`${API_BASE}${path}`, { ...init, headers: { ...headers, ...extra } });
   let response: Response;
   try {
-    // Looked up on each call so tests can fake the server at the fetch boundary.
-    response = await globalThis.fetch(`${API_BASE}${path}`, init);
+    response = method === 'GET' && getThrough ? await getThrough(path, send) : await send();
   } catch {
     throw new ApiError(
       NETWORK_ERROR_STATUS,

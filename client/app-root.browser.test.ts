@@ -40,7 +40,7 @@ describe('<app-root>', () => {
     server = installFakeServer({ 'GET /api/me': { status: 200, body: ADA } });
     const host = mount();
     await waitFor(() => shadowQuery(host, 'home-page', 'h1'), 'the welcome');
-    expect(headerText(host)).to.equal('Staff-list analysis Administration Signed in as Ada Admin (ada.admin@example.com) Sign out');
+    expect(headerText(host)).to.equal('Staff-list analysis Engagements Clients Administration Signed in as Ada Admin (ada.admin@example.com) Sign out');
     expect(textOf(shadowQuery(host, 'home-page', 'section'))).to.equal(
       'Welcome, Ada Admin Role admin Environment Development AI features Disabled',
     );
@@ -75,7 +75,7 @@ describe('<app-root>', () => {
     );
     choice.click();
     await waitFor(() => shadowQuery(host, 'home-page', 'h1'), 'the welcome');
-    expect(headerText(host)).to.equal('Staff-list analysis Administration Signed in as Ada Admin (ada.admin@example.com) Sign out');
+    expect(headerText(host)).to.equal('Staff-list analysis Engagements Clients Administration Signed in as Ada Admin (ada.admin@example.com) Sign out');
     expect(window.location.pathname).to.equal('/');
   });
 
@@ -138,7 +138,7 @@ describe('<app-root>', () => {
     });
     const host = mount();
     await waitFor(() => shadowQuery(host, 'home-page', 'h1'), 'the welcome');
-    expect(headerText(host)).to.equal('Staff-list analysis Administration Signed in as Ada Admin (ada.admin@example.com)');
+    expect(headerText(host)).to.equal('Staff-list analysis Engagements Clients Administration Signed in as Ada Admin (ada.admin@example.com)');
     expect(signOutButton(host)).to.equal(null);
     expect(textOf(shadowQuery(host, 'home-page', 'dl'))).to.equal(
       'Role admin Environment Production AI features Enabled',

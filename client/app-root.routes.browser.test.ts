@@ -78,9 +78,13 @@ describe('<app-root> engagement routes', () => {
   });
 
   it('links from the home page to the engagements', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    server = installFakeServer({
+      'GET /api/me': { status: 200, body: LEA },
+      'GET /api/engagements': { status: 200, body: { engagements: [] } },
+      'GET /api/clients': { status: 200, body: { clients: [] } },
+    });
     const host = mountAt('/');
-    const link = await waitFor(() => shadowQuery(host, 'home-page', 'nav a') as HTMLAnchorElement | null, 'the link');
+    const link = await waitFor(() => shadowQuery(host, 'home-page', 'a[href="/engagements"]') as HTMLAnchorElement | null, 'the link');
     expect(link.getAttribute('href')).to.equal('/engagements');
   });
 });

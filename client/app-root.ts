@@ -1,7 +1,9 @@
 // <app-root>: the shell. It asks the server who is signed in, shows the sign-in page when
 // nobody is, and otherwise the header plus the page for the current address.
-import { LitElement, css, html } from 'lit';
-import { ApiError, errorMessage } from './api.ts';
+import { LitElement, css, html, nothing } from 'lit';
+import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from './api.ts';
+import { sendPendingExports } from './exports-api.ts';
+import { OFFLINE_COPY_EVENT, forgetOfflineCopies, forgetSession, keepOfflineCopiesFor, rememberSession, rememberedSession, type OfflineCopyUsed } from './offline-copies.ts';
 import { currentPath, interceptRouteClick, navigate, onRouteChange } from './router.ts';
 import { devSignOut, fetchSession, type Session } from './session-api.ts';
 import { focusStyles } from './styles/shared-styles.ts';
@@ -15,6 +17,7 @@ import './pages/engagement-page.ts';
 import './pages/engagements-page.ts';
 import './pages/home-page.ts';
 import './pages/client-page.ts';
+import './pages/clients-page.ts';
 import './pages/not-found-page.ts';
 import './pages/report-page.ts';
 import './pages/sign-in-page.ts';
@@ -29,6 +32,7 @@ type Page =
   | { kind: 'import'; id: string }
   | { kind: 'dataset'; id: string }
   | { kind: 'report'; id: string }
+  | { kind: 'clients' }
   | { kind: 'client'; id: string }
   | { kind: 'admin'; slug: string }
   | { kind: 'not-found' };
@@ -44,6 +48,7 @@ function pageAt(path: string): Page {
   if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
   const report = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/report\/?$/i.exec(path);
   if (report) return { kind: 'report', id: report[1]!.toLowerCase() };
+  if (path === '/clients' || path === '/clients/') return { kind: 'clients' };
   const client = /^\/clients\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
   if (client) return { kind: 'client', id: client[1]!.toLowerCase() };
   const admin = /^\/admin(?:\/([a-z0-9-]+))?\/?$/.exec(path);
@@ -58,6 +63,7 @@ const PAGE_TITLES: Record<Page['kind'], string> = {
   import: 'Import a staff list',
   dataset: 'Dataset',
   report: 'Client report',
+  clients: 'Clients',
   client: 'Client',
   admin: 'Administration',
   'not-found': 'Page not found',
@@ -75,6 +81,7 @@ export class AppRoot extends LitElement {
     path: { state: true },
     signingOut: { state: true },
     actionError: { state: true },
+    offlineCopyFrom: { state: true },
   };
 
   static override styles = [
@@ -98,6 +105,19 @@ export class AppRoot extends LitElement {
         color: var(--color-muted, #4f5b69);
         margin: 0;
       }
+      .offline-copy {
+        margin: 0 0 var(--space-4, 1rem);
+        padding: var(--space-2, 0.5rem) var(--space-4, 1rem);
+        background: #fff4dc;
+        color: #5c3f00;
+        border: 1px solid #e8c979;
+        border-radius: 4px;
+      }
+      @media print {
+        .offline-copy {
+          display: none;
+        }
+      }
     `,
   ];
 
@@ -106,6 +126,8 @@ export class AppRoot extends LitElement {
   declare signingOut: boolean;
   /** A failed action of the shell itself (sign out); page errors are shown by the page. */
   declare actionError: string;
+  /** The oldest offline copy the current page is showing (ISO time), or '' when all of it is from the server. */
+  declare offlineCopyFrom: string;
 
   /** Where a signed-out visitor was heading, so signing in takes them there. */
   private returnPath = '/';
@@ -117,16 +139,29 @@ export class AppRoot extends LitElement {
     this.path = currentPath();
     this.signingOut = false;
     this.actionError = '';
+    this.offlineCopyFrom = '';
   }
+
+  private readonly onOfflineCopy = (event: Event) => {
+    const { savedAt } = (event as CustomEvent<OfflineCopyUsed>).detail;
+    if (this.offlineCopyFrom === '' || savedAt < this.offlineCopyFrom) this.offlineCopyFrom = savedAt;
+  };
+
+  private readonly onOnline = () => {
+    if (this.shell.kind === 'signed-in') void sendPendingExports(this.shell.session.user.id);
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.stopListening = onRouteChange((path) => {
       this.path = path;
       this.actionError = '';
+      this.offlineCopyFrom = '';
       this.settleRoute();
     });
     this.addEventListener('click', interceptRouteClick);
+    window.addEventListener(OFFLINE_COPY_EVENT, this.onOfflineCopy);
+    window.addEventListener('online', this.onOnline);
     void this.loadSession();
   }
 
@@ -135,19 +170,46 @@ export class AppRoot extends LitElement {
     this.stopListening?.();
     this.stopListening = null;
     this.removeEventListener('click', interceptRouteClick);
+    window.removeEventListener(OFFLINE_COPY_EVENT, this.onOfflineCopy);
+    window.removeEventListener('online', this.onOnline);
   }
 
+  /**
+   * Asks the server who is signed in. Without a connection, the person last confirmed on this device carries on
+   * with the offline copies of what they viewed; a 401 means the session ended, so their copies go.
+   */
   private async loadSession(): Promise<void> {
     this.shell = { kind: 'loading' };
+    this.offlineCopyFrom = '';
     try {
-      this.shell = { kind: 'signed-in', session: await fetchSession() };
+      const session = await fetchSession();
+      await keepOfflineCopiesFor(session.user.id);
+      await rememberSession(session);
+      this.shell = { kind: 'signed-in', session };
+      void sendPendingExports(session.user.id);
     } catch (error) {
-      this.shell =
-        error instanceof ApiError && error.status === 401
-          ? { kind: 'signed-out', message: error.message }
-          : { kind: 'failed', message: errorMessage(error) };
+      const remembered = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS ? await rememberedSession() : null;
+      if (remembered) {
+        await keepOfflineCopiesFor(remembered.user.id);
+        this.shell = { kind: 'signed-in', session: remembered };
+        // Exports made now are kept for this person and recorded when the connection is back.
+        void sendPendingExports(remembered.user.id);
+      } else if (error instanceof ApiError && error.status === 401) {
+        await this.forgetDevice();
+        this.shell = { kind: 'signed-out', message: error.message };
+      } else {
+        this.shell = { kind: 'failed', message: errorMessage(error) };
+      }
     }
     this.settleRoute();
+  }
+
+  /** Nothing of the last person stays on this device once they are signed out. */
+  private async forgetDevice(): Promise<void> {
+    const remembered = await rememberedSession();
+    if (remembered) await forgetOfflineCopies(remembered.user.id).catch(() => undefined);
+    await keepOfflineCopiesFor(null);
+    await forgetSession();
   }
 
   /** Keeps the address in step with the session: signed out means /sign-in, signed in never does. */
@@ -168,6 +230,7 @@ export class AppRoot extends LitElement {
     this.actionError = '';
     try {
       await devSignOut();
+      await this.forgetDevice();
       this.shell = { kind: 'signed-out', message: '' };
       this.settleRoute();
     } catch (error) {
@@ -200,7 +263,7 @@ export class AppRoot extends LitElement {
     const session = shell.kind === 'signed-in' ? shell.session : null;
     // The client report is a document to print: it stands alone, without the app's header.
     const page = pageAt(this.path);
-    if (session && page.kind === 'report') return html`<report-page .datasetId=${page.id}></report-page>`;
+    if (session && page.kind === 'report') return html`${this.renderOfflineCopy()}<report-page .datasetId=${page.id}></report-page>`;
     return html`<offline-notice></offline-notice>
       <app-header
         .user=${session?.user ?? null}
@@ -214,8 +277,15 @@ export class AppRoot extends LitElement {
           ?retryable=${shell.kind === 'failed'}
           @retry=${this.loadSession}
         ></error-notice>
+        ${this.renderOfflineCopy()}
         ${this.renderPage(shell)}
       </main>`;
+  }
+
+  private renderOfflineCopy() {
+    if (this.offlineCopyFrom === '') return nothing;
+    const when = new Date(this.offlineCopyFrom).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    return html`<p class="offline-copy" role="status">Offline copy from ${when}. Changes, and anything not opened before, need a connection.</p>`;
   }
 
   private renderPage(shell: ShellState) {
@@ -246,8 +316,10 @@ export class AppRoot extends LitElement {
         return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
       case 'report':
         return html`<report-page .datasetId=${page.id}></report-page>`;
+      case 'clients':
+        return html`<clients-page .session=${session}></clients-page>`;
       case 'client':
-        return html`<client-page .clientId=${page.id}></client-page>`;
+        return html`<client-page .clientId=${page.id} .session=${session}></client-page>`;
       case 'admin':
         return html`<admin-page .session=${session} .slug=${page.slug}></admin-page>`;
       case 'not-found':

@@ -44,10 +44,14 @@ export interface NewEngagement {
   region: string | null;
 }
 
+/** PATCH /engagements/:id: only the fields sent change (report notes have their own editor). */
 export interface EngagementChanges {
   name?: string;
   pack?: string;
   region?: string | null;
+  shareClassificationCache?: boolean;
+  benchmarkParticipation?: boolean;
+  retentionDays?: number;
 }
 
 export interface DatasetListing {
@@ -63,6 +67,8 @@ export interface DatasetListing {
   /** Header name → mapped field, as recorded at creation; offered for reuse on the next import. */
   columnMapping: Record<string, string> | null;
   createdAt: string;
+  /** Set when it became ready; moves on every rescore. */
+  finalizedAt?: string | null;
 }
 
 export interface ClientListing {

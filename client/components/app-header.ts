@@ -45,6 +45,13 @@ export class AppHeader extends LitElement {
         align-items: center;
         gap: var(--space-3, 0.75rem);
       }
+      .sections {
+        display: flex;
+        gap: var(--space-3, 0.75rem);
+      }
+      .sections a {
+        color: var(--color-accent, #1f5fbf);
+      }
       .admin-link {
         color: var(--color-accent, #1f5fbf);
         font-weight: 600;
@@ -83,8 +90,12 @@ export class AppHeader extends LitElement {
       <a class="product" href="/" data-route>${PRODUCT_NAME}</a>
       ${user
         ? html`<div class="account">
+            <nav class="sections" aria-label="Sections">
+              <a href="/engagements" data-route>Engagements</a>
+              <a href="/clients" data-route>Clients</a>
+            </nav>
             ${user.role === 'admin' ? html`<a class="admin-link" href="/admin" data-route>Administration</a>` : nothing}
-            <p class="who">Signed in as <strong>${user.name}</strong> (${user.email})</p>
+            <p class="who">Signed in as <strong>${user.name}</strong>${user.email ? ` (${user.email})` : ''}</p>
             ${this.canSignOut
               ? html`<button
                   type="button"

@@ -45,6 +45,7 @@ describe('<dataset-settings>', () => {
     });
     element = document.createElement('dataset-settings');
     element.record = record;
+    element.canEdit = true;
     document.body.append(element);
     const select = await waitFor(() => element!.shadowRoot!.querySelector<HTMLSelectElement>('#dataset-region'), 'the region choice');
     expect([...select.options].map((o) => o.textContent?.trim())).to.deep.equal(['United Kingdom (national) (GBP, £)', 'United States (USD, $)']);
@@ -58,5 +59,17 @@ describe('<dataset-settings>', () => {
     save.click();
     await waitFor(() => saved, 'the settings saved');
     expect(saved!.body).to.deep.equal({ settings: { employerCostMultiplier: 1.24, region: 'united-states' } });
+  });
+
+  it('shows a reader the region and multiplier without Rename or Save and recalculate', async () => {
+    server = installFakeServer({
+      [`GET /api/reference/versions/${VERSION}`]: { status: 200, body: { version: VERSION, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'test', data } },
+    });
+    element = document.createElement('dataset-settings');
+    element.record = record;
+    document.body.append(element);
+    await waitFor(() => element!.shadowRoot!.textContent?.includes('United Kingdom (national) (GBP, £)'), 'the region as read');
+    expect(element.shadowRoot!.querySelectorAll('button, input, select')).to.have.length(0);
+    expect(server.requests.some((r) => r.method !== 'GET')).to.equal(false);
   });
 });

@@ -27,6 +27,8 @@ export const MAX_MULTIPLIER = 3;
 export class DatasetSettings extends LitElement {
   static override properties = {
     record: { attribute: false },
+    canEdit: { attribute: false },
+    readOnlyNote: { attribute: false },
     homes: { state: true },
     multiplier: { state: true },
     region: { state: true },
@@ -54,6 +56,18 @@ export class DatasetSettings extends LitElement {
         margin: 0;
         flex: 0 1 28rem;
       }
+      .facts {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: var(--space-2, 0.5rem) var(--space-6, 1.5rem);
+        margin: 0 0 var(--space-4, 1rem);
+      }
+      .facts dt {
+        color: var(--color-muted, #4f5b69);
+      }
+      .facts dd {
+        margin: 0;
+      }
       .notice {
         margin: 0;
         color: var(--color-muted, #4f5b69);
@@ -63,6 +77,10 @@ export class DatasetSettings extends LitElement {
 
   /** The dataset being edited (named `record`: `dataset` is an HTMLElement property). */
   declare record: Dataset | null;
+  /** Lead or analyst on an active engagement (the permission helper); others read the settings. */
+  declare canEdit: boolean;
+  /** Why the settings are read-only, shown under them. */
+  declare readOnlyNote: string;
   /** Regions the dataset's reference version can price a list in, with their currency and default multiplier. */
   declare homes: HomeRegion[];
   /** The region and multiplier as edited, before they are saved. */
@@ -75,6 +93,8 @@ export class DatasetSettings extends LitElement {
   constructor() {
     super();
     this.record = null;
+    this.canEdit = false;
+    this.readOnlyNote = "Only the engagement's leads and analysts can rename the dataset or change its settings, while the engagement is active.";
     this.homes = [];
     this.region = '';
     this.multiplier = '';
@@ -145,6 +165,7 @@ export class DatasetSettings extends LitElement {
   override render() {
     const d = this.record;
     if (!d) return html``;
+    if (!this.canEdit) return this.renderFacts(d);
     return html`<error-notice .message=${this.error}></error-notice>
       <form @submit=${this.rename}>
         <div class="field">
@@ -183,6 +204,17 @@ export class DatasetSettings extends LitElement {
         <button type="submit" class="secondary" ?disabled=${this.saving || d.status !== 'ready'}>Save and recalculate</button>
       </form>
       <p class="notice" role="status">${this.notice}</p>`;
+  }
+
+  private renderFacts(d: Dataset) {
+    const home = this.homes.find((h) => h.key === d.settings.region);
+    return html`<dl class="facts">
+        <dt>Region and currency</dt>
+        <dd>${home ? `${home.label} (${home.currency}, ${currencySign(home.currency)})` : currencyName(d.settings.currency ?? 'GBP')}</dd>
+        <dt>Employer cost multiplier</dt>
+        <dd>${d.settings.employerCostMultiplier ?? '—'}</dd>
+      </dl>
+      <p class="notice">${this.readOnlyNote}</p>`;
   }
 }
 

@@ -1,11 +1,14 @@
 // <engagement-create-form>: name, optional client, pack and region (choices from the live reference
-// version). Fires `engagement-created` with the new engagement; server refusals are shown as their message.
+// version). A client not yet on the list is added in place (<client-form compact>, POST /clients) and chosen.
+// Fires `engagement-created` with the new engagement; server refusals are shown as their message.
 import { LitElement, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
+import type { Client } from '../clients-api.ts';
 import { createEngagement, listClients, type ClientListing, type MyEngagement } from '../engagements-api.ts';
 import { referenceChoices, type ReferenceChoices } from '../reference-data.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import './clients/client-form.ts';
 import './error-notice.ts';
 
 const GENERAL_PACK = 'general';
@@ -15,6 +18,8 @@ export class EngagementCreateForm extends LitElement {
     choices: { state: true },
     choicesError: { state: true },
     clients: { state: true },
+    clientId: { state: true },
+    addingClient: { state: true },
     error: { state: true },
     saving: { state: true },
   };
@@ -24,6 +29,9 @@ export class EngagementCreateForm extends LitElement {
   declare choices: ReferenceChoices | null;
   declare choicesError: string;
   declare clients: ClientListing[];
+  /** The client chosen ('' for none); a client added in place is chosen at once. */
+  declare clientId: string;
+  declare addingClient: boolean;
   declare error: string;
   declare saving: boolean;
 
@@ -32,6 +40,8 @@ export class EngagementCreateForm extends LitElement {
     this.choices = null;
     this.choicesError = '';
     this.clients = [];
+    this.clientId = '';
+    this.addingClient = false;
     this.error = '';
     this.saving = false;
   }
@@ -70,12 +80,21 @@ export class EngagementCreateForm extends LitElement {
         region: region === '' ? null : region,
       });
       form.reset();
+      this.clientId = '';
       this.dispatchEvent(new CustomEvent<MyEngagement>('engagement-created', { detail: engagement, bubbles: true, composed: true }));
     } catch (error) {
       this.error = errorMessage(error);
     } finally {
       this.saving = false;
     }
+  }
+
+  private clientAdded(event: CustomEvent<Client>): void {
+    event.stopPropagation();
+    const { id, name, archived } = event.detail;
+    this.clients = [...this.clients, { id, name, archived }].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    this.clientId = id;
+    this.addingClient = false;
   }
 
   override render() {
@@ -86,15 +105,20 @@ export class EngagementCreateForm extends LitElement {
         <label for="engagement-name">Name</label>
         <input id="engagement-name" name="name" type="text" required maxlength="200" autocomplete="off" />
       </div>
-      ${this.clients.length > 0
-        ? html`<div class="field">
-            <label for="engagement-client">Client</label>
-            <select id="engagement-client" name="clientId">
-              <option value="">No client</option>
-              ${this.clients.map((c) => html`<option value=${c.id}>${c.name}</option>`)}
-            </select>
-          </div>`
-        : nothing}
+      <div class="field">
+        <label for="engagement-client">Client</label>
+        <select id="engagement-client" name="clientId" @change=${(e: Event) => (this.clientId = (e.target as HTMLSelectElement).value)}>
+          <option value="" ?selected=${this.clientId === ''}>${this.clients.length > 0 ? 'No client' : 'No client yet'}</option>
+          ${this.clients.map((c) => html`<option value=${c.id} ?selected=${c.id === this.clientId}>${c.name}</option>`)}
+        </select>
+      </div>
+      ${this.addingClient
+        ? html`<fieldset class="new-client">
+            <legend>Add a client</legend>
+            <client-form compact @client-saved=${this.clientAdded}></client-form>
+            <button type="button" class="secondary" @click=${() => (this.addingClient = false)}>Cancel</button>
+          </fieldset>`
+        : html`<p><button type="button" class="secondary" @click=${() => (this.addingClient = true)}>Add a client</button></p>`}
       <error-notice .message=${this.choicesError} ?retryable=${this.choicesError !== ''} @retry=${this.loadChoices}></error-notice>
       <div class="field">
         <label for="engagement-pack">Industry pack</label>

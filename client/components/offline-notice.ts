@@ -3,7 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 
 export const OFFLINE_MESSAGE =
-  'You are offline. The app opened from the copy saved on this device; signing in, uploading and viewing figures need a connection.';
+  'You are offline. Pages you opened before are shown from the copy kept on this device; signing in, uploading and changes need a connection.';
 
 export class OfflineNotice extends LitElement {
   static override properties = {

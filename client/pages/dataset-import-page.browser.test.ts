@@ -69,6 +69,17 @@ describe('<dataset-import-page>', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('tells a viewer that only leads and analysts import, before any file is chosen', async () => {
+    const host = mount(false);
+    server!.route(`GET /api/engagements/${ENGAGEMENT_ID}`, {
+      status: 200,
+      body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role: 'viewer', piiAccess: true, identityStorage: true }, members: [] },
+    });
+    await waitFor(() => host.shadowRoot!.textContent?.includes('Only the engagement'), 'the refusal');
+    expect(shadowQuery(host, 'spreadsheet-import')).to.equal(null);
+    expect(host.shadowRoot!.textContent).to.contain("Only the engagement's leads and analysts can import a staff list, while the engagement is active.");
+  });
+
   it('offers the file chooser and passes an axe check', async () => {
     const host = mount(true);
     await waitFor(() => shadowQuery(host, 'spreadsheet-import'), 'the importer');

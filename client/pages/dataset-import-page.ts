@@ -5,6 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { getEngagement, listDatasets } from '../engagements-api.ts';
+import { engagementPermissions } from '../permissions.ts';
 import { navigate } from '../router.ts';
 import type { Session } from '../session-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
@@ -31,6 +32,7 @@ export class DatasetImportPage extends LitElement {
     name: { state: true },
     useAi: { state: true },
     canStoreIdentities: { state: true },
+    access: { state: true },
     storeIdentities: { state: true },
     starting: { state: true },
     message: { state: true },
@@ -70,6 +72,8 @@ export class DatasetImportPage extends LitElement {
   /** PII access on an engagement that holds a data key: the store-names-and-emails option is offered. */
   declare canStoreIdentities: boolean;
   declare storeIdentities: boolean;
+  /** Whether the caller may import here (lead or analyst, engagement active): a viewer is told so before any work. */
+  declare access: 'checking' | 'allowed' | 'refused';
   declare starting: boolean;
   declare message: string;
 
@@ -86,6 +90,7 @@ export class DatasetImportPage extends LitElement {
     this.useAi = true;
     this.canStoreIdentities = false;
     this.storeIdentities = false;
+    this.access = 'checking';
     this.starting = false;
     this.message = '';
   }
@@ -113,7 +118,10 @@ export class DatasetImportPage extends LitElement {
    */
   private async loadEngagement(): Promise<void> {
     const [engagement, choices] = await Promise.allSettled([getEngagement(this.engagementId), referenceChoices()]);
-    this.canStoreIdentities = engagement.status === 'fulfilled' && engagement.value.engagement.identityStorage && engagement.value.engagement.piiAccess;
+    const can = engagement.status === 'fulfilled' ? engagementPermissions(this.session?.user, engagement.value.engagement) : null;
+    this.canStoreIdentities = can?.storeIdentities ?? false;
+    // Without the engagement the form stays: the server decides, and says why.
+    this.access = can && !can.writeDatasets ? 'refused' : 'allowed';
     if (choices.status === 'rejected') {
       this.message = errorMessage(choices.reason);
       return;
@@ -165,7 +173,16 @@ export class DatasetImportPage extends LitElement {
       <h1>Import a staff list</h1>
       <p class="hint">The file is read in your browser. Only the columns you map, and the groupings you tick, are sent; names and emails never leave this page unless you choose to store them.</p>
       <error-notice .message=${this.message}></error-notice>
-      <spreadsheet-import
+      ${this.access === 'allowed' ? this.renderImport(aiAvailable) : nothing}
+      ${this.access === 'refused'
+        ? html`<p role="status">Only the engagement's leads and analysts can import a staff list, while the engagement is active.</p>`
+        : nothing}
+      ${this.access === 'checking' ? html`<p role="status" class="hint">Checking your role on this engagement…</p>` : nothing}
+    </section>`;
+  }
+
+  private renderImport(aiAvailable: boolean) {
+    return html`<spreadsheet-import
         .previousMapping=${this.previousMapping}
         .listRegions=${this.listRegions}
         .defaultRegion=${this.defaultRegion}
@@ -196,8 +213,7 @@ export class DatasetImportPage extends LitElement {
               ${this.starting ? 'Starting…' : `Upload ${this.prepared.rows.length.toLocaleString('en-GB')} rows`}
             </button>
           </form>`
-        : nothing}
-    </section>`;
+        : nothing}`;
   }
 }
 

@@ -10,6 +10,8 @@ import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type Datas
 import { getEngagement } from '../engagements-api.ts';
 import { occupationCatalogue, type OccupationCatalogue } from '../occupations.ts';
 import { removeOverride } from '../overrides-api.ts';
+import { answeredOffline } from '../offline-copies.ts';
+import { engagementPermissions, offlinePermissions } from '../permissions.ts';
 import { referenceVersion } from '../reference-data.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
@@ -58,6 +60,7 @@ export class DatasetPage extends LitElement {
     catalogue: { state: true },
     canCorrect: { state: true },
     piiAccess: { state: true },
+    offline: { state: true },
     correction: { state: true },
     currentSection: { state: true },
   };
@@ -121,6 +124,8 @@ export class DatasetPage extends LitElement {
   declare canCorrect: boolean;
   /** PII access on the engagement: reveal and licence-list match are offered (admins are not exempt). */
   declare piiAccess: boolean;
+  /** The dataset was read from this device's offline copy. */
+  declare offline: boolean;
   /** What a correction is doing now, or how it ended; announced as status. */
   declare correction: { busy: boolean; message: string; error: string };
   /** The index entry of the section being read. */
@@ -142,6 +147,7 @@ export class DatasetPage extends LitElement {
     this.catalogue = null;
     this.canCorrect = false;
     this.piiAccess = false;
+    this.offline = false;
     this.correction = { busy: false, message: '', error: '' };
     this.currentSection = '';
   }
@@ -243,8 +249,12 @@ export class DatasetPage extends LitElement {
   private async loadAccess(engagementId: string): Promise<void> {
     try {
       const { engagement } = await getEngagement(engagementId);
-      this.canCorrect = engagement.role !== 'viewer' && engagement.status === 'active';
-      this.piiAccess = engagement.piiAccess;
+      const online = engagementPermissions(this.session?.user, engagement);
+      // Read from this device's copy: reading and exports only, nothing that needs the server.
+      this.offline = answeredOffline(`/datasets/${this.datasetId}`);
+      const can = this.offline ? offlinePermissions(online) : online;
+      this.canCorrect = can.writeDatasets;
+      this.piiAccess = can.useIdentities;
     } catch {
       this.canCorrect = false;
       this.piiAccess = false;
@@ -448,7 +458,11 @@ export class DatasetPage extends LitElement {
             </section>
             <section class="panel" id="settings" tabindex="-1" aria-labelledby="settings-heading">
               <h2 id="settings-heading">Dataset settings</h2>
-              <dataset-settings .record=${dataset} @dataset-changed=${this.onDatasetChanged}></dataset-settings>
+              <dataset-settings
+                .record=${dataset}
+                .canEdit=${this.canCorrect}
+                .readOnlyNote=${this.offline ? 'Read from this device: renaming and changing the settings need a connection.' : "Only the engagement's leads and analysts can rename the dataset or change its settings, while the engagement is active."}
+                @dataset-changed=${this.onDatasetChanged}></dataset-settings>
             </section>
             <dataset-reference-move .detail=${detail} .canChange=${this.canCorrect} @dataset-changed=${this.onDatasetChanged}></dataset-reference-move>
             ${dataset.withIdentities && this.piiAccess ? this.renderIdentities(dataset.id) : nothing}`

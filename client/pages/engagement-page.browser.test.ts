@@ -181,9 +181,12 @@ describe('<engagement-page>', () => {
     await waitFor(() => inPart(host, 'engagement-settings', '#settings-pack'), 'the pack choice');
     const settings = shadowQuery(host, 'engagement-settings')!.shadowRoot!;
     expect([...settings.querySelector<HTMLSelectElement>('#settings-region')!.selectedOptions].map((o) => o.textContent)).to.deep.equal(['London']);
-    settings.querySelector<HTMLSelectElement>('#settings-pack')!.value = 'financial-services';
+    const pack = settings.querySelector<HTMLSelectElement>('#settings-pack')!;
+    pack.value = 'financial-services';
+    pack.dispatchEvent(new Event('change'));
+    await (shadowQuery(host, 'engagement-settings') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     settings.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await waitFor(() => textOf(settings.querySelector('[role="status"]')) === 'Saved.', 'the saved note');
+    await waitFor(() => textOf(settings.querySelector('[role="status"]')).startsWith('Saved'), 'the saved note');
     expect(server.requests.find((r) => r.method === 'PATCH')!.body).to.deep.equal({ pack: 'financial-services' });
     expect(textOf(shadowQuery(host, 'section'))).to.equal('Northwind review active Your role: lead');
   });

@@ -1,8 +1,10 @@
 // <engagement-page>: one engagement — its datasets, pack and region, members, and (for leads) closing,
 // reopening and purging. Loads GET /api/engagements/:id; a failure shows the server's message and a retry.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
+import { ApiError, errorMessage } from '../api.ts';
 import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
+import { answeredOffline, forgetEngagement } from '../offline-copies.ts';
+import { engagementPermissions, offlinePermissions, unstaffedAdministration } from '../permissions.ts';
 import type { Session } from '../session-api.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
@@ -11,6 +13,7 @@ import '../components/engagement-audit.ts';
 import '../components/engagement-delete.ts';
 import '../components/engagement-lifecycle.ts';
 import '../components/engagement-settings.ts';
+import '../components/engagement-unstaffed.ts';
 import '../components/error-notice.ts';
 import '../components/members-panel.ts';
 import '../components/overrides-panel.ts';
@@ -18,8 +21,11 @@ import '../components/report/report-notes-editor.ts';
 
 type PageState =
   | { kind: 'loading' }
-  | { kind: 'loaded'; engagement: MyEngagement; members: Member[] }
-  | { kind: 'failed'; message: string };
+  /** `offline`: read from this device's copy, so nothing is offered that needs the server. */
+  | { kind: 'loaded'; engagement: MyEngagement; members: Member[]; offline: boolean }
+  | { kind: 'failed'; message: string }
+  /** An administrator not staffed on it (the server answers 404 to non-members, administrators included). */
+  | { kind: 'unstaffed' };
 
 export class EngagementPage extends LitElement {
   static override properties = {
@@ -66,9 +72,13 @@ export class EngagementPage extends LitElement {
     this.state = { kind: 'loading' };
     try {
       const { engagement, members } = await getEngagement(this.engagementId);
-      this.state = { kind: 'loaded', engagement, members };
+      this.state = { kind: 'loaded', engagement, members, offline: answeredOffline(`/engagements/${this.engagementId}`) };
     } catch (error) {
-      this.state = { kind: 'failed', message: errorMessage(error) };
+      const administration = unstaffedAdministration(this.session?.user);
+      this.state =
+        error instanceof ApiError && error.status === 404 && administration.readAudit
+          ? { kind: 'unstaffed' }
+          : { kind: 'failed', message: errorMessage(error) };
     }
   }
 
@@ -77,13 +87,15 @@ export class EngagementPage extends LitElement {
     if (this.state.kind !== 'loaded') return;
     const { role, piiAccess } = this.state.engagement;
     this.state = { ...this.state, engagement: { ...event.detail, role, piiAccess } };
+    // A purge takes the engagement's offline copies with it.
+    if (event.detail.status === 'purged' && this.session) void forgetEngagement(this.session.user.id, event.detail.id);
   }
 
   private membersChanged(event: CustomEvent<Member[]>): void {
     if (this.state.kind !== 'loaded') return;
     const me = event.detail.find((m) => m.userId === this.session?.user.id);
     const engagement = me ? { ...this.state.engagement, role: me.role, piiAccess: me.piiAccess } : this.state.engagement;
-    this.state = { kind: 'loaded', engagement, members: event.detail };
+    this.state = { ...this.state, engagement, members: event.detail };
   }
 
   override render() {
@@ -96,11 +108,13 @@ export class EngagementPage extends LitElement {
             <error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>
           </section>`
         : nothing}
-      ${state.kind === 'loaded' ? this.renderEngagement(state.engagement, state.members) : nothing}`;
+      ${state.kind === 'unstaffed' ? html`<engagement-unstaffed .engagementId=${this.engagementId}></engagement-unstaffed>` : nothing}
+      ${state.kind === 'loaded' ? this.renderEngagement(state.engagement, state.members, state.offline) : nothing}`;
   }
 
-  private renderEngagement(engagement: MyEngagement, members: Member[]) {
-    const isLead = engagement.role === 'lead';
+  private renderEngagement(engagement: MyEngagement, members: Member[], offline: boolean) {
+    const online = engagementPermissions(this.session?.user, engagement);
+    const can = offline ? offlinePermissions(online) : online;
     return html`<section class="panel" aria-labelledby="engagement-heading">
         <h1 id="engagement-heading">${engagement.name}</h1>
         <p class="summary">
@@ -108,44 +122,50 @@ export class EngagementPage extends LitElement {
           <span class="muted">Your role: ${engagement.role}${engagement.piiAccess ? ', with PII access' : ''}</span>
           ${engagement.clientId ? html`<a href="/clients/${engagement.clientId}" data-route>Client and brand of its reports</a>` : nothing}
         </p>
+        ${offline ? html`<p class="muted">Read from this device: its overrides, report notes and members, and any change, need a connection.</p>` : nothing}
+        ${online.writeDatasets || engagement.status !== 'active' || offline
+          ? nothing
+          : html`<p class="muted">As a viewer you can read the results and make exports; leads and analysts import and correct.</p>`}
       </section>
       <section class="panel" aria-labelledby="datasets-heading">
         <h2 id="datasets-heading">Datasets</h2>
-        <datasets-panel .engagementId=${engagement.id} .canImport=${engagement.role !== 'viewer' && engagement.status === 'active'} .canDelete=${engagement.role !== 'viewer' && engagement.status !== 'purged'}></datasets-panel>
+        <datasets-panel .engagementId=${engagement.id} .canImport=${can.writeDatasets} .canDelete=${can.writeDatasets}></datasets-panel>
       </section>
-      <section class="panel" aria-labelledby="overrides-heading">
+      ${offline ? nothing : html`<section class="panel" aria-labelledby="overrides-heading">
         <h2 id="overrides-heading">Title overrides</h2>
-        <overrides-panel .engagementId=${engagement.id} .canEdit=${engagement.role !== 'viewer' && engagement.status === 'active'}></overrides-panel>
+        <overrides-panel .engagementId=${engagement.id} .canEdit=${can.writeDatasets}></overrides-panel>
       </section>
       <section class="panel" aria-labelledby="report-notes-heading">
         <h2 id="report-notes-heading">Report notes</h2>
-        <report-notes-editor .engagementId=${engagement.id} .canEdit=${isLead && engagement.status === 'active'}></report-notes-editor>
-      </section>
+        <report-notes-editor .engagementId=${engagement.id} .canEdit=${can.editReportNotes}></report-notes-editor>
+      </section>`}
       <section class="panel" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>
-        <engagement-settings .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-settings>
+        <engagement-settings .engagement=${engagement} .canEdit=${can.editSettings} @engagement-changed=${this.engagementChanged}></engagement-settings>
       </section>
-      <section class="panel" aria-labelledby="members-heading">
+      ${offline ? nothing : html`<section class="panel" aria-labelledby="members-heading">
         <h2 id="members-heading">Members</h2>
         <members-panel
           .engagementId=${engagement.id}
           .members=${members}
           .currentUserId=${this.session?.user.id ?? ''}
-          ?can-manage=${isLead && engagement.status !== 'purged'}
+          ?can-manage=${can.manageMembers}
           @members-changed=${this.membersChanged}
         ></members-panel>
-      </section>
-      ${isLead
+      </section>`}
+      ${can.close || can.reopen || can.purge || (can.readAudit && engagement.status === 'purged')
         ? html`<section class="panel" aria-labelledby="lifecycle-heading">
             <h2 id="lifecycle-heading">Close, reopen or purge</h2>
             <engagement-lifecycle .engagement=${engagement} @engagement-changed=${this.engagementChanged}></engagement-lifecycle>
-          </section>
-          <section class="panel" aria-labelledby="audit-heading">
+          </section>`
+        : nothing}
+      ${can.readAudit
+        ? html`<section class="panel" aria-labelledby="audit-heading">
             <h2 id="audit-heading">Audit trail</h2>
             <engagement-audit .engagementId=${engagement.id}></engagement-audit>
           </section>`
         : nothing}
-      ${this.session?.user.role === 'admin'
+      ${can.deleteEngagement
         ? html`<section class="panel" aria-labelledby="delete-heading">
             <h2 id="delete-heading">Delete engagement</h2>
             <engagement-delete .engagement=${engagement}></engagement-delete>

@@ -2,13 +2,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { listEngagements, type MyEngagement } from '../engagements-api.ts';
+import { answeredOffline } from '../offline-copies.ts';
 import { navigate } from '../router.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/engagement-create-form.ts';
 import '../components/error-notice.ts';
 
-type ListState = { kind: 'loading' } | { kind: 'listed'; engagements: MyEngagement[] } | { kind: 'failed'; message: string };
+/** `offline`: the list came from this device's copy, so no engagement can be started now. */
+type ListState = { kind: 'loading' } | { kind: 'listed'; engagements: MyEngagement[]; offline: boolean } | { kind: 'failed'; message: string };
 
 export const engagementPath = (id: string) => `/engagements/${id}`;
 
@@ -51,7 +53,8 @@ export class EngagementsPage extends LitElement {
   private async load(): Promise<void> {
     this.list = { kind: 'loading' };
     try {
-      this.list = { kind: 'listed', engagements: await listEngagements() };
+      const engagements = await listEngagements();
+      this.list = { kind: 'listed', engagements, offline: answeredOffline('/engagements') };
     } catch (error) {
       this.list = { kind: 'failed', message: errorMessage(error) };
     }
@@ -75,7 +78,9 @@ export class EngagementsPage extends LitElement {
       </section>
       <section class="panel" aria-labelledby="new-engagement-heading">
         <h2 id="new-engagement-heading">New engagement</h2>
-        <engagement-create-form @engagement-created=${this.created}></engagement-create-form>
+        ${list.kind === 'listed' && list.offline
+          ? html`<p class="muted">Starting an engagement needs a connection.</p>`
+          : html`<engagement-create-form @engagement-created=${this.created}></engagement-create-form>`}
       </section>`;
   }
 

@@ -1,25 +1,58 @@
-// <home-page>: the welcome a signed-in user lands on — who they are and how this service is set up.
-import { LitElement, css, html } from 'lit';
+// <home-page>: where a signed-in person lands — their engagements with status, datasets and last activity,
+// most recent first, and, until they have done each once, the next step: add a client, start an engagement,
+// import a staff list. Dataset counts come from each engagement's list (the first few only).
+import { LitElement, css, html, nothing } from 'lit';
+import { errorMessage } from '../api.ts';
+import { fetchClients } from '../clients-api.ts';
+import { listDatasets, listEngagements, type DatasetListing, type MyEngagement } from '../engagements-api.ts';
+import { engagementPermissions } from '../permissions.ts';
 import type { Session } from '../session-api.ts';
-import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
+import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
+import '../components/error-notice.ts';
+
+/** Engagements whose datasets are counted on the home page; the rest are on the engagements page. */
+export const HOME_ENGAGEMENTS = 8;
 
 const ENVIRONMENT_LABELS: Record<Session['environment'], string> = {
   development: 'Development',
   production: 'Production',
 };
 
+const count = new Intl.NumberFormat('en-GB');
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+interface Row {
+  engagement: MyEngagement;
+  /** Null when the list could not be read. */
+  datasets: DatasetListing[] | null;
+  lastActivity: string;
+}
+
+type HomeState = { kind: 'loading' } | { kind: 'loaded'; rows: Row[]; total: number; clients: number | null } | { kind: 'failed'; message: string };
+
+/** The newest of the engagement's own dates and its datasets' creation and finalisation. */
+export function lastActivity(engagement: MyEngagement, datasets: DatasetListing[] | null): string {
+  const times = [engagement.createdAt, engagement.closedAt, engagement.purgedAt, ...(datasets ?? []).flatMap((d) => [d.createdAt, d.finalizedAt ?? null])];
+  return times.filter((t): t is string => typeof t === 'string').sort().at(-1) ?? engagement.createdAt;
+}
+
 export class HomePage extends LitElement {
   static override properties = {
     session: { attribute: false },
+    state: { state: true },
   };
 
   static override styles = [
     focusStyles,
     pageStyles,
+    panelStackStyles,
+    tableStyles,
+    badgeStyles,
     css`
       dl {
-        display: grid;
-        grid-template-columns: max-content 1fr;
+        display: flex;
+        flex-wrap: wrap;
         gap: var(--space-2, 0.5rem) var(--space-6, 1.5rem);
         margin: 0;
       }
@@ -27,44 +60,148 @@ export class HomePage extends LitElement {
         color: var(--color-muted, #4f5b69);
       }
       dd {
-        margin: 0;
+        margin: 0 0 0 var(--space-2, 0.5rem);
         font-weight: 500;
+      }
+      dl > div {
+        display: flex;
       }
       .role {
         text-transform: capitalize;
       }
-      .next {
-        margin-top: var(--space-6, 1.5rem);
-        font-weight: 600;
+      ol.steps {
+        margin: 0;
+        padding-left: 1.5rem;
+        display: grid;
+        gap: var(--space-2, 0.5rem);
+      }
+      .done {
+        color: var(--color-muted, #4f5b69);
+        text-decoration: line-through;
+      }
+      .more {
+        margin: var(--space-3, 0.75rem) 0 0;
+      }
+      .num {
+        text-align: right;
+        font-variant-numeric: tabular-nums;
       }
     `,
   ];
 
   declare session: Session | null;
+  declare state: HomeState;
 
   constructor() {
     super();
     this.session = null;
+    this.state = { kind: 'loading' };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.state = { kind: 'loading' };
+    try {
+      const [engagements, clients] = await Promise.all([listEngagements(), fetchClients().then((c) => c.filter((x) => !x.archived).length, () => null)]);
+      const rows = await Promise.all(
+        [...engagements]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .slice(0, HOME_ENGAGEMENTS)
+          .map(async (engagement) => {
+            const datasets = await listDatasets(engagement.id).catch(() => null);
+            return { engagement, datasets, lastActivity: lastActivity(engagement, datasets) };
+          }),
+      );
+      rows.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+      this.state = { kind: 'loaded', rows, total: engagements.length, clients };
+    } catch (error) {
+      this.state = { kind: 'failed', message: errorMessage(error) };
+    }
   }
 
   override render() {
     const session = this.session;
     if (!session) return html``;
+    const state = this.state;
     return html`<section class="panel" aria-labelledby="welcome-heading">
-      <h1 id="welcome-heading">Welcome, ${session.user.name}</h1>
-      <dl>
-        <dt>Role</dt>
-        <dd class="role">${session.user.role}</dd>
-        <dt>Environment</dt>
-        <dd>${ENVIRONMENT_LABELS[session.environment] ?? session.environment}</dd>
-        <dt>AI features</dt>
-        <dd>${session.aiEnabled ? 'Enabled' : 'Disabled'}</dd>
-      </dl>
-    </section>
-    <nav class="panel next" aria-label="Where to go">
-      <a href="/engagements" data-route>Your engagements</a>
-    </nav>`;
+        <h1 id="welcome-heading">Welcome, ${session.user.name}</h1>
+        <dl>
+          <div><dt>Role</dt> <dd class="role">${session.user.role}</dd></div>
+          <div><dt>Environment</dt> <dd>${ENVIRONMENT_LABELS[session.environment] ?? session.environment}</dd></div>
+          <div><dt>AI features</dt> <dd>${session.aiEnabled ? 'Enabled' : 'Disabled'}</dd></div>
+        </dl>
+      </section>
+      ${state.kind === 'loaded' ? this.renderNextSteps(state.rows, state.total, state.clients) : nothing}
+      <section class="panel" aria-labelledby="home-engagements-heading">
+        <h2 id="home-engagements-heading">Your engagements</h2>
+        <error-notice .message=${state.kind === 'failed' ? state.message : ''} ?retryable=${state.kind === 'failed'} @retry=${this.load}></error-notice>
+        ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading your engagements…</p>` : nothing}
+        ${state.kind === 'loaded' ? this.renderEngagements(state.rows, state.total) : nothing}
+      </section>`;
   }
+
+  /** Shown until each step has been done once: a client, an engagement, a staff list. */
+  private renderNextSteps(rows: Row[], total: number, clients: number | null) {
+    const hasClient = clients !== null && clients > 0;
+    const hasEngagement = total > 0;
+    const hasDataset = rows.some((r) => (r.datasets?.length ?? 0) > 0);
+    if (hasEngagement && hasDataset) return nothing;
+    const importable = rows.find((r) => engagementPermissions(this.session?.user, r.engagement).writeDatasets);
+    const step = (done: boolean, content: unknown) => html`<li class=${done ? 'done' : ''}>${content}${done ? html` <span class="visually-hidden">(done)</span>` : nothing}</li>`;
+    return html`<section class="panel" aria-labelledby="next-heading">
+      <h2 id="next-heading">Next steps</h2>
+      <ol class="steps">
+        ${step(hasClient, html`<a href="/clients" data-route>Add a client</a>: the organisation the work is for, and the brand of its reports.`)}
+        ${step(hasEngagement, html`<a href="/engagements" data-route>Start an engagement</a> for it, choosing its industry pack and region.`)}
+        ${step(
+          hasDataset,
+          importable
+            ? html`<a href="/engagements/${importable.engagement.id}/import" data-route>Import a staff list</a> into ${importable.engagement.name}: it is read in your browser, and only the columns you map are sent.`
+            : html`Import a staff list into an engagement where you are lead or analyst.`,
+        )}
+      </ol>
+    </section>`;
+  }
+
+  private renderEngagements(rows: Row[], total: number) {
+    if (rows.length === 0) return html`<p>You are not staffed on any engagement yet.</p>`;
+    return html`<div class="table-wrap">
+        <table>
+          <caption class="muted">Most recent activity first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Status</th>
+              <th scope="col">Your role</th>
+              <th scope="col" class="num">Datasets</th>
+              <th scope="col">Last activity</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              ({ engagement: e, datasets, lastActivity: last }) => html`<tr>
+                <td><a href="/engagements/${e.id}" data-route>${e.name}</a></td>
+                <td><span class="badge ${e.status}">${e.status}</span></td>
+                <td><span class="role">${e.role}</span>${e.piiAccess ? ', with PII access' : ''}</td>
+                <td class="num">${datasets === null ? '—' : datasetsText(datasets)}</td>
+                <td>${when.format(new Date(last))}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p class="more"><a href="/engagements" data-route>${total > rows.length ? `All ${count.format(total)} engagements` : 'All engagements'}</a></p>`;
+  }
+}
+
+function datasetsText(datasets: DatasetListing[]): string {
+  const ready = datasets.filter((d) => d.status === 'ready').length;
+  if (datasets.length === 0) return 'None yet';
+  return ready === datasets.length ? count.format(ready) : `${count.format(datasets.length)} (${count.format(ready)} ready)`;
 }
 
 customElements.define('home-page', HomePage);

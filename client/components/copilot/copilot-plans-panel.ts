@@ -15,6 +15,7 @@ import { createCopilotPlan, deleteCopilotPlan, listCopilotPlans, updateCopilotPl
 import { startCopilotWorker, type CopilotWorkerHandle } from '../../copilot-worker.ts';
 import { fetchTitles, type DatasetWithSummary } from '../../datasets-api.ts';
 import { getEngagement } from '../../engagements-api.ts';
+import { engagementPermissions } from '../../permissions.ts';
 import { fetchAllRows, recordExport } from '../../exports-api.ts';
 import { purposeAccepted, revealIdentities, PURPOSE_MAX } from '../../identities-api.ts';
 import { referenceVersion } from '../../reference-data.ts';
@@ -165,7 +166,8 @@ export class CopilotPlansPanel extends LitElement {
       this.referenceData = reference.data as ReferenceData;
       this.plans = plans;
       const e = engagement.engagement;
-      this.access = { canEdit: e.role !== 'viewer' && e.status === 'active' && dataset.status === 'ready', piiAccess: e.piiAccess };
+      const can = engagementPermissions(null, e);
+      this.access = { canEdit: can.writeDatasets && dataset.status === 'ready', piiAccess: can.useIdentities };
       const rows = await fetchAllRows(dataset.id, dataset.expectedRows, (read) => {
         this.phase = { kind: 'loading', step: `Reading people: ${formatCount(read)} of ${formatCount(dataset.expectedRows)}…` };
       });

@@ -1,0 +1,90 @@
+// The dataset page for each kind of person: Rename, Save and recalculate, Correct, the reference move,
+// AI generation and names and emails are offered only to those the server would let use them.
+import { expect } from '@esm-bundle/chai';
+import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import type { EngagementRole } from '../engagements-api.ts';
+import type { Session } from '../session-api.ts';
+import { installFakeServer, shadowQuery, waitFor, type FakeServer } from '../test/fake-server.ts';
+import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
+import './dataset-page.ts';
+import type { DatasetPage } from './dataset-page.ts';
+
+const allow = (context: unknown, ms: number) => (context as { timeout(ms: number): void }).timeout(ms);
+
+const user = (role: string): Session => ({
+  user: { id: 'u1', email: 'someone@example.com', name: 'Someone', role },
+  environment: 'development',
+  aiEnabled: true,
+  signInMode: 'development',
+});
+
+const TITLES = [
+  { title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true, reason: 'Matched', alternatives: [] },
+];
+
+const CONTROLS: Record<string, (page: DatasetPage) => Element | null> = {
+  rename: (p) => shadowQuery(p, 'dataset-settings', '#dataset-name'),
+  'save and recalculate': (p) => shadowQuery(p, 'dataset-settings', '#multiplier'),
+  correct: (p) => shadowQuery(p, 'titles-table', 'button[aria-label="Correct Receptionist"]'),
+  'names and emails': (p) => p.shadowRoot!.querySelector('identity-reveal-panel'),
+};
+
+interface Case {
+  who: string;
+  session: Session;
+  role: EngagementRole;
+  piiAccess: boolean;
+  status?: 'active' | 'closed';
+  offered: string[];
+}
+
+const CASES: Case[] = [
+  { who: 'a viewer', session: user('user'), role: 'viewer', piiAccess: false, offered: [] },
+  { who: 'a viewer with PII access', session: user('user'), role: 'viewer', piiAccess: true, offered: ['names and emails'] },
+  { who: 'an analyst', session: user('user'), role: 'analyst', piiAccess: false, offered: ['rename', 'save and recalculate', 'correct'] },
+  { who: 'a lead with PII access', session: user('user'), role: 'lead', piiAccess: true, offered: ['rename', 'save and recalculate', 'correct', 'names and emails'] },
+  { who: 'a lead of a closed engagement', session: user('user'), role: 'lead', piiAccess: false, status: 'closed', offered: [] },
+  { who: 'an administrator staffed as viewer', session: user('admin'), role: 'viewer', piiAccess: false, offered: [] },
+];
+
+describe('<dataset-page> controls by role', () => {
+  let summary: DatasetSummary;
+  let server: FakeServer | null = null;
+  let page: DatasetPage | null = null;
+
+  before(async function (this: unknown) {
+    allow(this, 20_000);
+    summary = await seedSummary();
+  });
+
+  afterEach(() => {
+    page?.remove();
+    page = null;
+    server?.restore();
+    server = null;
+  });
+
+  for (const c of CASES) {
+    it(`offers ${c.who} exactly: ${c.offered.join(', ') || 'reading and exports only'}`, async () => {
+      server = installFakeServer({
+        [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: { ...datasetRecord('ready', summary), withIdentities: true }, progress: { total: 1, pending: 0 }, latestReferenceVersion: 1 } },
+        [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: { titles: TITLES } },
+        [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: c.status ?? 'active', role: c.role, piiAccess: c.piiAccess, identityStorage: true }, members: [] } },
+      });
+      page = document.createElement('dataset-page');
+      page.session = c.session;
+      page.datasetId = DATASET_ID;
+      document.body.append(page);
+      const p = page;
+      await waitFor(() => shadowQuery(p, 'titles-table', '.body .row'), 'the titles');
+      await waitFor(() => server!.requests.some((r) => r.path === `/api/engagements/${ENGAGEMENT_ID}`), 'the role look-up');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await p.updateComplete;
+      await (p.shadowRoot!.querySelector('titles-table') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      const shown = Object.entries(CONTROLS).filter(([, find]) => find(p) !== null).map(([name]) => name);
+      expect(shown).to.deep.equal(c.offered);
+      // Exports are for every member.
+      expect(p.shadowRoot!.querySelector('dataset-exports')).to.not.equal(null);
+    });
+  }
+});
