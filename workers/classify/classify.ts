@@ -296,6 +296,13 @@ function contextConfidence(compiled: CompiledReference, share: number): number {
   return table && table.length > 0 ? Math.round(calibrate(table, share) * 1000) / 1000 : share;
 }
 
+const ruleDivisions = new WeakMap<CompiledReference, ReadonlySet<string>>();
+function ruleDivisionsOf(compiled: CompiledReference): ReadonlySet<string> {
+  let set = ruleDivisions.get(compiled);
+  if (!set) ruleDivisions.set(compiled, (set = new Set(compiled.data.taxonomy.rules.flatMap((r) => (r.division === undefined ? [] : [r.division])))));
+  return set;
+}
+
 /**
  * The title-alone decisions of a compiled reference, kept per (title, division): a list codes each title once
  * per context, and most of its titles have several. Cleared when it grows past TITLES_KEPT.
@@ -306,7 +313,8 @@ const TITLES_KEPT = 20_000;
 function aloneOf(compiled: CompiledReference, title: string, division: string | null): { alone: Classification; text: string } {
   let kept = aloneByReference.get(compiled);
   if (!kept) aloneByReference.set(compiled, (kept = new Map()));
-  const key = `${division ?? ''}\u0000${title}`;
+  // A division decides a title alone only through a curated rule restricted to it: any other shares one entry.
+  const key = `${division !== null && ruleDivisionsOf(compiled).has(division) ? division : ''}\u0000${title}`;
   let found = kept.get(key);
   if (!found) {
     if (kept.size >= TITLES_KEPT) kept.clear();
@@ -403,7 +411,8 @@ export function listPayScale(compiled: CompiledReference, rows: readonly { title
     if (!r.salary || r.salary <= 0) continue;
     let median = medians.get(r.title);
     if (median === undefined) {
-      const c = classifyByRules(compiled, r.title);
+      // Through the title-alone cache: the titles are coded in context next, each starting from this.
+      const c = aloneOf(compiled, r.title, null).alone;
       median = tableMedian(compiled, side, side === 'us' ? c.usSoc2018 : c.ukSoc2020);
       medians.set(r.title, median);
     }
