@@ -42,13 +42,13 @@ type TitleRow = Record<(typeof columns)[number], unknown>;
 
 // The reply's titles share the field mapping; the last fields are assigned, not spread, which would copy every field again.
 function toTitle(r: TitleRow): TitleRecord {
-  const title = toTitleWithoutJson(r) as TitleRecord;
+  const title = toTitleFields(r) as TitleRecord;
   title.alternatives = r.alternatives === null || r.alternatives === undefined ? [] : readJson<ClassificationAlternative[]>(r.alternatives);
   title.variants = r.variants === null || r.variants === undefined ? null : readJson<TitleVariant[]>(r.variants);
   return title;
 }
 
-function toTitleWithoutJson(r: TitleRow): Omit<TitleRecord, 'alternatives' | 'variants'> {
+function toTitleFields(r: TitleRow): Omit<TitleRecord, 'alternatives' | 'variants'> {
   return {
     title: r.title as string,
     normalised: r.normalised as string,
@@ -95,35 +95,10 @@ export async function pendingTitles(tx: Tx, datasetId: string, limit: number): P
   return rows.map((r) => toTitle(r as never));
 }
 
-const selectTitles = (tx: Tx, datasetId: string) =>
-  tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
-
+/** A dataset's titles, most people first. */
 export async function listTitles(tx: Tx, datasetId: string): Promise<TitleRecord[]> {
-  return (await selectTitles(tx, datasetId)).map((r) => toTitle(r as never));
-}
-
-/** A title with its alternatives and variants as the JSON text SQLite stores, for a reply to carry. */
-export interface TitleWithAlternativesText extends Omit<TitleRecord, 'alternatives' | 'variants'> {
-  alternativesJson: string;
-  variantsJson: string;
-}
-
-/**
- * The titles for the titles reply. SQLite holds each title's alternatives as the text JSON.stringify wrote,
- * which the reply carries as it is: parsing and writing it again was most of the reply's cost. Postgres hands
- * jsonb back parsed (its own text form spaces and orders keys otherwise), so there they come as listTitles reads them.
- */
-export type TitlesForReply = { dialect: 'sqlite'; titles: TitleWithAlternativesText[] } | { dialect: 'postgres'; titles: TitleRecord[] };
-
-export async function listTitlesForReply(tx: Tx, dialect: Dialect, datasetId: string): Promise<TitlesForReply> {
-  if (dialect === 'postgres') return { dialect, titles: await listTitles(tx, datasetId) };
-  const titles = (await selectTitles(tx, datasetId)).map((r) => {
-    const title = toTitleWithoutJson(r as never) as TitleWithAlternativesText;
-    title.alternativesJson = (r.alternatives as string | null) ?? '[]';
-    title.variantsJson = (r.variants as string | null) ?? 'null';
-    return title;
-  });
-  return { dialect, titles };
+  const rows = await tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
+  return rows.map((r) => toTitle(r as never));
 }
 
 export async function titlesWithNormalised(tx: Tx, engagementId: string, normalised: string): Promise<{ datasetId: string; title: string }[]> {

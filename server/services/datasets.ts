@@ -12,7 +12,7 @@ import {
   type ImportStats,
 } from '../repositories/datasetsRepository.ts';
 import { readRowsPage } from '../repositories/rowsRepository.ts';
-import { listTitlesForReply } from '../repositories/titlesRepository.ts';
+import { listTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import { requireMember, requireRole, requireStatus } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -124,7 +124,7 @@ export async function datasetRows(ctx: ServiceContext, datasetId: string, offset
 
 export async function datasetTitles(ctx: ServiceContext, datasetId: string) {
   await requireDatasetForReading(ctx, datasetId);
-  return listTitlesForReply(ctx.tx, ctx.dialect, datasetId);
+  return listTitles(ctx.tx, datasetId);
 }
 
 /** Rescores a ready dataset onto a published version (the newest by default), deterministically. */
