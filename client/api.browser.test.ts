@@ -20,6 +20,7 @@ describe('api', () => {
         search: '',
         contentType: 'application/json',
         credentials: 'same-origin',
+        ifNoneMatch: null,
         body: {},
       },
     ]);

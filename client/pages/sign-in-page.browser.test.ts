@@ -73,6 +73,7 @@ describe('<sign-in-page>', () => {
       search: '',
       contentType: 'application/json',
       credentials: 'same-origin',
+      ifNoneMatch: null,
       body: { email: 'lee.lead@example.com' },
     });
   });

@@ -8,12 +8,16 @@ export interface RecordedRequest {
   search: string;
   contentType: string | null;
   credentials: RequestCredentials | undefined;
+  /** The If-None-Match header, null when not sent. */
+  ifNoneMatch: string | null;
   body: unknown;
 }
 
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** An ETag to answer with. */
+  etag?: string;
 }
 
 /** Keys are "METHOD /path"; a function reply sees the request, e.g. to answer by state. */
@@ -40,6 +44,7 @@ export function installFakeServer(routes: FakeRoutes): FakeServer {
       search: url.search,
       contentType: headers.get('Content-Type'),
       credentials: init.credentials,
+      ifNoneMatch: headers.get('If-None-Match'),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
@@ -53,7 +58,7 @@ export function installFakeServer(routes: FakeRoutes): FakeServer {
     const text = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(text, {
       status: reply.status,
-      headers: text === null ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(text !== null && { 'Content-Type': 'application/json' }), ...(reply.etag && { ETag: reply.etag }) },
     });
   };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { yieldToRequests, type Dialect, type Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readJson } from '../db/convert.ts';
+import { raiseDatasetVersion } from './datasetsRepository.ts';
 import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 import type { TitleReading, TitleVariant } from '../../workers/classify/variants.ts';
 
@@ -79,6 +80,7 @@ export async function insertPendingTitles(tx: Tx, datasetId: string, engagementI
       )
       .execute();
   }
+  if (titles.length > 0) await raiseDatasetVersion(tx, datasetId);
 }
 
 /** Up to `limit` pending titles, most people first (spec: classify step 1). */
@@ -120,6 +122,7 @@ export async function countTitlesBySource(tx: Tx, datasetId: string): Promise<Re
  * Writes classifications. With onlyPending, a title that left pending meanwhile (an override
  * set while the model was working) is not touched: the override wins. Returns titles written.
  * Postgres takes one UPDATE over unnested arrays; SQLite runs in-process, so a loop is cheap.
+ * Any title written raises the dataset's version (its page counts and titles list changed).
  */
 export async function writeClassifications(
   tx: Tx,
@@ -143,7 +146,9 @@ export async function writeClassifications(
         ${c.map(alternatives)}::text[], ${c.map(variants)}::text[])
         as v(title, source, us, uk, category, subcategory, confidence, review, reason, alternatives, variants)
       where t.dataset_id = ${datasetId} and t.title = v.title ${options.onlyPending ? sql`and t.source = 'pending'` : sql``}`.execute(tx);
-    return Number(result.numAffectedRows ?? 0);
+    const written = Number(result.numAffectedRows ?? 0);
+    if (written > 0) await raiseDatasetVersion(tx, datasetId);
+    return written;
   }
   let written = 0;
   for (const { title, classification: c } of writes) {
@@ -158,5 +163,6 @@ export async function writeClassifications(
     if (options.onlyPending) query = query.where('source', '=', 'pending');
     written += Number((await query.executeTakeFirst()).numUpdatedRows);
   }
+  if (written > 0) await raiseDatasetVersion(tx, datasetId);
   return written;
 }

@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
 import { userReadRunner, userReads, userRunner, userTransactions } from '../../http/transaction.ts';
+import { copiesHeld, holdsCopy, sendRevalidated, versionTag } from '../../http/revalidation.ts';
 import { parse } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
@@ -16,6 +17,7 @@ import {
   listDatasets,
   renameDataset,
   saveDatasetSettings,
+  type DatasetVersion,
 } from '../../services/datasets.ts';
 import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
@@ -38,8 +40,18 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
     res.status(201).json({ dataset: presentDataset(dataset) });
   });
 
+  // The dataset page, titles and rows answer 304 to a browser holding the current version's copy (http/revalidation.ts).
+  const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
+  const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
+  const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
+  const current = (req: Request, tag: (v: DatasetVersion) => string) => {
+    const held = copiesHeld(req);
+    return held && ((v: DatasetVersion) => holdsCopy(held, tag(v)));
+  };
+
   router.get('/datasets/:id', async (req, res) => {
-    res.type('json').send(presentDatasetPage(await read(req, (ctx) => datasetDetail(ctx, req.params.id))));
+    const { version, reply } = await read(req, (ctx) => datasetDetail(ctx, req.params.id, current(req, pageTag)));
+    sendRevalidated(res, pageTag(version), reply && presentDatasetPage(reply));
   });
 
   router.patch('/datasets/:id', async (req, res) => {
@@ -72,12 +84,13 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
 
   router.get('/datasets/:id/rows', async (req, res) => {
     const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
-    const rows = await read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit));
-    res.type('json').send(presentRowsPage(rows, offset, limit));
+    const { version, reply } = await read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit, current(req, rowsTag)));
+    sendRevalidated(res, rowsTag(version), reply && presentRowsPage(reply, offset, limit));
   });
 
   router.get('/datasets/:id/titles', async (req, res) => {
-    res.type('json').send(presentTitles(await read(req, (ctx) => datasetTitles(ctx, req.params.id))));
+    const { version, reply } = await read(req, (ctx) => datasetTitles(ctx, req.params.id, current(req, titlesTag)));
+    sendRevalidated(res, titlesTag(version), reply && presentTitles(reply));
   });
 
   router.post('/datasets/:id/reference', async (req, res) => {
