@@ -9,8 +9,9 @@
  * while the uploads run), and every read is printed against it: ofFloor is its requests per second as a share
  * of the floor's, p50/p99TimesFloor its latencies over the floor's. A busy machine slows the floor too, so the
  * ratios hold where the raw figures would not. The dataset page and titles are read again as a browser
- * holding their current copy reads them (If-None-Match: 304). One JSON line per measurement.
- * BENCH_SECONDS (default 10) sets each measurement's length.
+ * holding their current copy reads them (If-None-Match: 304). Every request accepts brotli and gzip, as a
+ * browser's does, so the bytes on the wire are a browser's. One JSON line per measurement.
+ * BENCH_SECONDS (default 10) sets each measurement's length; BENCH_BACKENDS picks the setups.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +96,8 @@ async function measure(setup: Setup, read: string, pathName: string, options: { 
     url: setup.urls.map((u) => `${u}${pathName}`) as unknown as string,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { authorization: `Bearer ${setup.token}`, ...options.headers },
+    // As a browser asks (Chromium over HTTPS; over plain HTTP it leaves out br): replies are sent compressed.
+    headers: { authorization: `Bearer ${setup.token}`, 'accept-encoding': 'gzip, deflate, br', ...options.headers },
   });
   const measured = { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
   const { floor, goal } = options;
@@ -108,6 +110,8 @@ async function measure(setup: Setup, read: string, pathName: string, options: { 
     ...(floor && { ofFloor, p50TimesFloor: ratio(measured.p50Ms, floor.p50Ms), p99TimesFloor: ratio(measured.p99Ms, floor.p99Ms), floorRequestsPerSecond: floor.requestsPerSecond }),
     // Requests still unanswered when the run ends are not counted: 0 means every one took longer than the run.
     completed: result.requests.total,
+    // Bytes on the wire a reply, headers included.
+    wireBytesPerReply: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     // 304s are counted apart from other non-2xx answers by autocannon; they are the revalidated reads' answers.
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -168,10 +172,13 @@ async function run(setup: Setup): Promise<void> {
   console.log(JSON.stringify({ setup: setup.name, uploadsOf50000RowsDuringReads: uploads }));
 }
 
+// BENCH_BACKENDS (default postgres,sqlite) picks the setups.
+const backends = (process.env.BENCH_BACKENDS ?? 'postgres,sqlite').split(',');
 for (const [name, backend, processes] of [
   ['2 processes on PostgreSQL', 'postgres', 2],
   ['1 process on SQLite', 'sqlite', 1],
 ] as const) {
+  if (!backends.includes(backend)) continue;
   const setup = await startSetup(name, backend, processes);
   try {
     await run(setup);

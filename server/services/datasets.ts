@@ -88,27 +88,30 @@ export interface DatasetVersion {
   latestReferenceVersion: number | null;
 }
 
+/** Says, from the version, that a reply need not be read: the reader holds that version's copy, or it is built already. */
+export type SkipRead = (version: DatasetVersion) => boolean;
+
 /**
- * A read a reader may already hold: when `copyIsCurrent` says the copy is of the version read, only the version
- * is read (and access checked) and `reply` is null; otherwise the reply is read. The version is read first, so a
- * reply is never older than the version it is sent with.
+ * A read whose reply may not be needed: when `skipRead` says so for the version read, only the version is read
+ * (and access checked) and `reply` is null; otherwise the reply is read. The version is read first, so a reply
+ * is never older than the version it is sent with.
  */
-async function revalidated<T>(
+async function byVersion<T>(
   ctx: ServiceContext,
   datasetId: string,
-  copyIsCurrent: ((version: DatasetVersion) => boolean) | null,
+  skipRead: SkipRead | null,
   read: () => Promise<{ version: DatasetVersion; reply: T }>,
 ): Promise<{ version: DatasetVersion; reply: T | null }> {
-  if (copyIsCurrent) {
+  if (skipRead) {
     const { version, latestReferenceVersion } = await requireDatasetVersionForReading(ctx, datasetId);
-    if (copyIsCurrent({ version, latestReferenceVersion })) return { version: { version, latestReferenceVersion }, reply: null };
+    if (skipRead({ version, latestReferenceVersion })) return { version: { version, latestReferenceVersion }, reply: null };
   }
   return read();
 }
 
 /** The dataset page, in one statement: the summary stays the stored JSON text, which the route passes through unparsed. */
-export function datasetDetail(ctx: ServiceContext, datasetId: string, copyIsCurrent: ((version: DatasetVersion) => boolean) | null = null) {
-  return revalidated(ctx, datasetId, copyIsCurrent, async () => {
+export function datasetDetail(ctx: ServiceContext, datasetId: string, skipRead: SkipRead | null = null) {
+  return byVersion(ctx, datasetId, skipRead, async () => {
     const { dataset, summaryJson, titlesBySource: bySource, latestReferenceVersion } = await requireDatasetPageForReading(ctx, datasetId);
     if (latestReferenceVersion === null) throw noPublishedReference();
     const total = Object.values(bySource).reduce((a, b) => a + b, 0);
@@ -153,15 +156,15 @@ export async function deleteDataset(ctx: ServiceContext, datasetId: string): Pro
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'dataset_deleted', engagementId: dataset.engagementId, datasetId, details: { status: dataset.status } });
 }
 
-export function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number, copyIsCurrent: ((version: DatasetVersion) => boolean) | null = null) {
-  return revalidated(ctx, datasetId, copyIsCurrent, async () => {
+export function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number, skipRead: SkipRead | null = null) {
+  return byVersion(ctx, datasetId, skipRead, async () => {
     const { dataset } = await requireDatasetForReading(ctx, datasetId);
     return { version: { version: dataset.version, latestReferenceVersion: null }, reply: await readRowsPage(ctx.tx, ctx.dialect, datasetId, offset, limit) };
   });
 }
 
-export function datasetTitles(ctx: ServiceContext, datasetId: string, copyIsCurrent: ((version: DatasetVersion) => boolean) | null = null) {
-  return revalidated(ctx, datasetId, copyIsCurrent, async () => {
+export function datasetTitles(ctx: ServiceContext, datasetId: string, skipRead: SkipRead | null = null) {
+  return byVersion(ctx, datasetId, skipRead, async () => {
     const { dataset } = await requireDatasetForReading(ctx, datasetId);
     return { version: { version: dataset.version, latestReferenceVersion: null }, reply: await listTitles(ctx.tx, datasetId) };
   });

@@ -1,9 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
 import { userReadRunner, userReads, userRunner, userTransactions } from '../../http/transaction.ts';
-import { copiesHeld, holdsCopy, sendRevalidated, versionTag } from '../../http/revalidation.ts';
+import { ReplyCache } from '../../http/replyCache.ts';
+import type { RowsForReply } from '../../repositories/rowsRepository.ts';
+import { replyByVersion, versionTag } from '../../http/revalidation.ts';
 import { parse } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
@@ -24,6 +26,9 @@ import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
+// Built replies kept per process, with their compressed forms.
+const BUILT_REPLIES_BYTES = 64 * 1024 * 1024;
+
 export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime): Router {
   const router = Router();
   uuidParams(router, 'id');
@@ -40,18 +45,18 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
     res.status(201).json({ dataset: presentDataset(dataset) });
   });
 
-  // The dataset page, titles and rows answer 304 to a browser holding the current version's copy (http/revalidation.ts).
+  // The dataset page, titles and rows answer 304 to a browser holding the current version's copy, and send a
+  // version's text built already without reading it again (http/revalidation.ts).
+  const built = new ReplyCache(BUILT_REPLIES_BYTES);
   const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
   const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
   const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
-  const current = (req: Request, tag: (v: DatasetVersion) => string) => {
-    const held = copiesHeld(req);
-    return held && ((v: DatasetVersion) => holdsCopy(held, tag(v)));
-  };
 
   router.get('/datasets/:id', async (req, res) => {
-    const { version, reply } = await read(req, (ctx) => datasetDetail(ctx, req.params.id, current(req, pageTag)));
-    sendRevalidated(res, pageTag(version), reply && presentDatasetPage(reply));
+    await replyByVersion(req, res, {
+      built, key: req.params.id, tagOf: pageTag, present: presentDatasetPage,
+      read: (skipRead) => read(req, (ctx) => datasetDetail(ctx, req.params.id, skipRead)),
+    });
   });
 
   router.patch('/datasets/:id', async (req, res) => {
@@ -84,13 +89,17 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
 
   router.get('/datasets/:id/rows', async (req, res) => {
     const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
-    const { version, reply } = await read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit, current(req, rowsTag)));
-    sendRevalidated(res, rowsTag(version), reply && presentRowsPage(reply, offset, limit));
+    await replyByVersion(req, res, {
+      built, key: `${req.params.id} ${offset} ${limit}`, tagOf: rowsTag, present: (rows: RowsForReply) => presentRowsPage(rows, offset, limit),
+      read: (skipRead) => read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit, skipRead)),
+    });
   });
 
   router.get('/datasets/:id/titles', async (req, res) => {
-    const { version, reply } = await read(req, (ctx) => datasetTitles(ctx, req.params.id, current(req, titlesTag)));
-    sendRevalidated(res, titlesTag(version), reply && presentTitles(reply));
+    await replyByVersion(req, res, {
+      built, key: req.params.id, tagOf: titlesTag, present: presentTitles,
+      read: (skipRead) => read(req, (ctx) => datasetTitles(ctx, req.params.id, skipRead)),
+    });
   });
 
   router.post('/datasets/:id/reference', async (req, res) => {

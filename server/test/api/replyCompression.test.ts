@@ -55,6 +55,22 @@ describe.each(BACKENDS)('compressed replies on %s', (backend) => {
     expect(zlib.gunzipSync(script.wire).toString('utf8')).toContain('customElements');
   });
 
+  it('sends a dataset reply built already compressed as each client asks, the same bytes each time', async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), generateStaffList(300, { titles: 60 }));
+    const path = `/api/datasets/${datasetId}/titles`;
+    const plain = await getRaw(server.url, path, { cookie: lead });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [['br', 'br', zlib.brotliDecompressSync], ['gzip, deflate', 'gzip', zlib.gunzipSync]] as const) {
+      const first = await getRaw(server.url, path, { cookie: lead, 'accept-encoding': accept });
+      const again = await getRaw(server.url, path, { cookie: lead, 'accept-encoding': accept });
+      expect(first.headers['content-encoding'], accept).toBe(encoding);
+      expect(first.headers.vary, accept).toMatch(/Accept-Encoding/i);
+      expect(decode(first.wire).equals(plain.wire), accept).toBe(true);
+      expect(again.wire.equals(first.wire), accept).toBe(true);
+    }
+    expect((await getRaw(server.url, path, { cookie: lead })).wire.equals(plain.wire)).toBe(true);
+  });
+
   it('sends the titles of a 3,000-title list in under 300 KB gzipped, and the browser reads back the stored titles', async () => {
     const titles = distinctTitles(3000, rng(7));
     const rows = generateStaffList(6000).map((row, i) => ({ ...row, title: titles[i % titles.length] }));

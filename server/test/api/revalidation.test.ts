@@ -60,4 +60,24 @@ describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (
       expect(outsider.status, path).toBe(404);
     }
   });
+
+  it('answers 404 to a non-member for a reply the server has built already for a member', async () => {
+    for (const path of reads()) {
+      expect((await get(path)).status, path).toBe(200);
+      const outsider = await get(path, undefined, analyst);
+      expect(outsider.status, path).toBe(404);
+      expect(outsider.text, path).not.toContain('Store Manager');
+    }
+  });
+
+  it('sends the same text again for a version already built, and a new text once the version changes', async () => {
+    const path = `/api/datasets/${datasetId}/titles`;
+    const first = await get(path);
+    expect((await get(path)).text).toBe(first.text);
+    const rename = await server.call(`/api/datasets/${datasetId}`, { method: 'PATCH', body: { name: 'Renamed list' }, cookie: lead });
+    expect(rename.status).toBe(200);
+    const page = await get(`/api/datasets/${datasetId}`);
+    expect(page.body.dataset.name).toBe('Renamed list');
+    expect((await get(path)).headers.etag).not.toBe(first.headers.etag);
+  });
 });
