@@ -99,18 +99,16 @@ export type SkipRead = (version: DatasetVersion) => boolean;
 async function byVersion<T>(
   ctx: ServiceContext,
   datasetId: string,
-  skipRead: SkipRead | null,
+  skipRead: SkipRead,
   read: () => Promise<{ version: DatasetVersion; reply: T }>,
 ): Promise<{ version: DatasetVersion; reply: T | null }> {
-  if (skipRead) {
-    const { version, latestReferenceVersion } = await requireDatasetVersionForReading(ctx, datasetId);
-    if (skipRead({ version, latestReferenceVersion })) return { version: { version, latestReferenceVersion }, reply: null };
-  }
+  const { version, latestReferenceVersion } = await requireDatasetVersionForReading(ctx, datasetId);
+  if (skipRead({ version, latestReferenceVersion })) return { version: { version, latestReferenceVersion }, reply: null };
   return read();
 }
 
-/** The dataset page, in one statement: the summary stays the stored JSON text, which the route passes through unparsed. */
-export function datasetDetail(ctx: ServiceContext, datasetId: string, skipRead: SkipRead | null = null) {
+/** The dataset page, in one statement after the version: the summary stays the stored JSON text, which the route passes through unparsed. */
+export function datasetDetail(ctx: ServiceContext, datasetId: string, skipRead: SkipRead) {
   return byVersion(ctx, datasetId, skipRead, async () => {
     const { dataset, summaryJson, titlesBySource: bySource, latestReferenceVersion } = await requireDatasetPageForReading(ctx, datasetId);
     if (latestReferenceVersion === null) throw noPublishedReference();
@@ -156,14 +154,14 @@ export async function deleteDataset(ctx: ServiceContext, datasetId: string): Pro
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'dataset_deleted', engagementId: dataset.engagementId, datasetId, details: { status: dataset.status } });
 }
 
-export function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number, skipRead: SkipRead | null = null) {
+export function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number, skipRead: SkipRead) {
   return byVersion(ctx, datasetId, skipRead, async () => {
     const { dataset } = await requireDatasetForReading(ctx, datasetId);
     return { version: { version: dataset.version, latestReferenceVersion: null }, reply: await readRowsPage(ctx.tx, ctx.dialect, datasetId, offset, limit) };
   });
 }
 
-export function datasetTitles(ctx: ServiceContext, datasetId: string, skipRead: SkipRead | null = null) {
+export function datasetTitles(ctx: ServiceContext, datasetId: string, skipRead: SkipRead) {
   return byVersion(ctx, datasetId, skipRead, async () => {
     const { dataset } = await requireDatasetForReading(ctx, datasetId);
     return { version: { version: dataset.version, latestReferenceVersion: null }, reply: await listTitles(ctx.tx, datasetId) };
