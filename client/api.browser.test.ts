@@ -20,7 +20,6 @@ describe('api', () => {
         search: '',
         contentType: 'application/json',
         credentials: 'same-origin',
-        ifNoneMatch: null,
         body: {},
       },
     ]);

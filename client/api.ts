@@ -43,8 +43,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
 
 const NOT_JSON = Symbol('not JSON');
 
-async function readJson(response: Response, read?: string): Promise<unknown> {
-  const text = read ?? (await response.text());
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -70,13 +70,10 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(body ?? {});
   }
 
-  return replyOf<T>(await send(`${API_BASE}${path}`, init));
-}
-
-async function send(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
   try {
     // Looked up on each call so tests can fake the server at the fetch boundary.
-    return await globalThis.fetch(url, init);
+    response = await globalThis.fetch(`${API_BASE}${path}`, init);
   } catch {
     throw new ApiError(
       NETWORK_ERROR_STATUS,
@@ -84,11 +81,9 @@ async function send(url: string, init: RequestInit): Promise<Response> {
       'Could not reach the server. Check your connection and try again.',
     );
   }
-}
 
-async function replyOf<T>(response: Response, text?: string): Promise<T> {
   if (response.status === 204) return undefined as T;
-  const payload = await readJson(response, text);
+  const payload = await readJson(response);
   if (response.ok) {
     if (payload === NOT_JSON) {
       throw new ApiError(response.status, 'invalid_response', 'The server sent a reply that is not valid JSON.');
@@ -103,35 +98,6 @@ async function replyOf<T>(response: Response, text?: string): Promise<T> {
     'http_error',
     `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
   );
-}
-
-/** The last reply of each revalidated path, as text with its ETag: a few, in this tab's memory only. */
-const heldCopies = new Map<string, { etag: string; text: string }>();
-const HELD_COPIES = 8;
-
-/**
- * GET of a reply the server revalidates by version (the dataset page, titles, rows). The copy of the last reply
- * is kept in memory, never on disk (the replies are no-store: they carry client data), and named in
- * If-None-Match; the server answers 304 having read only the dataset's version, and the copy is used.
- */
-export async function getRevalidated<T>(path: string): Promise<T> {
-  const url = `${API_BASE}${path}`;
-  const held = heldCopies.get(url);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (held) headers['If-None-Match'] = held.etag;
-  const response = await send(url, { method: 'GET', headers, credentials: 'same-origin', cache: 'no-store' });
-  heldCopies.delete(url);
-  if (response.status === 304 && held) {
-    heldCopies.set(url, held);
-    return JSON.parse(held.text) as T;
-  }
-  const text = await response.text();
-  const etag = response.headers.get('ETag');
-  if (response.ok && etag) {
-    heldCopies.set(url, { etag, text });
-    if (heldCopies.size > HELD_COPIES) heldCopies.delete(heldCopies.keys().next().value!);
-  }
-  return replyOf<T>(response, text);
 }
 
 export const api = {

@@ -1,7 +1,7 @@
 // The dataset calls in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import { encodeTitlesList } from '../schema/titlesList.ts';
-import { fetchDataset, fetchTitles, type DatasetTitle } from './datasets-api.ts';
+import { fetchTitles, type DatasetTitle } from './datasets-api.ts';
 import { installFakeServer, type FakeServer } from './test/fake-server.ts';
 
 const DATASET_ID = '2b3c4d5e-6f70-4a1b-8c2d-3e4f5a6b7c8d';
@@ -46,28 +46,5 @@ describe('datasets api', () => {
     server = installFakeServer({ [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: list } });
 
     expect(await fetchTitles(DATASET_ID)).to.deep.equal(titles);
-  });
-
-  it("sends the held copy's ETag and shows that copy when the server answers 304", async () => {
-    const path = `/api/datasets/${DATASET_ID}/titles`;
-    let version = 1;
-    server = installFakeServer({
-      [`GET ${path}`]: (request) =>
-        request.ifNoneMatch === `W/"titles-${version}"` ? { status: 304, etag: `W/"titles-${version}"` } : { status: 200, body: encodeTitlesList(titles.slice(0, version + 1)), etag: `W/"titles-${version}"` },
-    });
-
-    expect(await fetchTitles(DATASET_ID)).to.deep.equal(titles.slice(0, 2));
-    expect(await fetchTitles(DATASET_ID)).to.deep.equal(titles.slice(0, 2));
-    version = 2;
-    expect(await fetchTitles(DATASET_ID)).to.deep.equal(titles);
-    expect(server.requests.map((r) => r.ifNoneMatch)).to.deep.equal([null, 'W/"titles-1"', 'W/"titles-1"']);
-  });
-
-  it('keeps no copy of a reply that carries no ETag', async () => {
-    const detail = { dataset: { id: DATASET_ID }, progress: { total: 0, pending: 0, bySource: {} }, latestReferenceVersion: 1 };
-    server = installFakeServer({ [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: detail } });
-    await fetchDataset(DATASET_ID);
-    expect(await fetchDataset(DATASET_ID)).to.deep.equal(detail);
-    expect(server.requests.map((r) => r.ifNoneMatch)).to.deep.equal([null, null]);
   });
 });

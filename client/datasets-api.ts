@@ -1,6 +1,6 @@
 // Typed calls for datasets, as server/routes/datasets defines them. Every failure is an ApiError
 // carrying the server's message.
-import { api, apiRequest, getRevalidated } from './api.ts';
+import { api, apiRequest } from './api.ts';
 import type { DatasetSummary } from '../workers/scoring/summary.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../workers/import/mapping.ts';
@@ -114,14 +114,13 @@ export async function createDataset(engagementId: string, body: NewDataset): Pro
   return reply.dataset;
 }
 
-/** Revalidated: while the dataset has not changed, the server answers 304 and the copy held in memory is used. */
 export function fetchDataset(id: string): Promise<DatasetDetail> {
-  return getRevalidated<DatasetDetail>(datasetPath(id));
+  return api.get<DatasetDetail>(datasetPath(id));
 }
 
-/** The titles, read back from the compact list the server sends (each repeated reason once); revalidated as fetchDataset. */
+/** The titles, read back from the compact list the server sends (each repeated reason once). */
 export async function fetchTitles(id: string): Promise<DatasetTitle[]> {
-  return decodeTitlesList(await getRevalidated<TitlesList>(`${datasetPath(id)}/titles`));
+  return decodeTitlesList(await api.get<TitlesList>(`${datasetPath(id)}/titles`));
 }
 
 /**

@@ -73,7 +73,6 @@ describe('<sign-in-page>', () => {
       search: '',
       contentType: 'application/json',
       credentials: 'same-origin',
-      ifNoneMatch: null,
       body: { email: 'lee.lead@example.com' },
     });
   });

@@ -8,16 +8,12 @@ export interface RecordedRequest {
   search: string;
   contentType: string | null;
   credentials: RequestCredentials | undefined;
-  /** The If-None-Match header, null when not sent. */
-  ifNoneMatch: string | null;
   body: unknown;
 }
 
 export interface FakeReply {
   status: number;
   body?: unknown;
-  /** An ETag to answer with. */
-  etag?: string;
 }
 
 /** Keys are "METHOD /path"; a function reply sees the request, e.g. to answer by state. */
@@ -44,7 +40,6 @@ export function installFakeServer(routes: FakeRoutes): FakeServer {
       search: url.search,
       contentType: headers.get('Content-Type'),
       credentials: init.credentials,
-      ifNoneMatch: headers.get('If-None-Match'),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
@@ -58,7 +53,7 @@ export function installFakeServer(routes: FakeRoutes): FakeServer {
     const text = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(text, {
       status: reply.status,
-      headers: { ...(text !== null && { 'Content-Type': 'application/json' }), ...(reply.etag && { ETag: reply.etag }) },
+      headers: text === null ? {} : { 'Content-Type': 'application/json' },
     });
   };
 
