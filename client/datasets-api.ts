@@ -5,6 +5,7 @@ import type { DatasetSummary } from '../workers/scoring/summary.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../workers/import/mapping.ts';
 import type { TitleVariant } from '../workers/classify/variants.ts';
+import { decodeTitlesList, type TitlesList } from '../schema/titlesList.ts';
 
 export type { TitleVariant };
 
@@ -117,9 +118,9 @@ export function fetchDataset(id: string): Promise<DatasetDetail> {
   return api.get<DatasetDetail>(datasetPath(id));
 }
 
+/** The titles, read back from the compact list the server sends (each repeated reason once). */
 export async function fetchTitles(id: string): Promise<DatasetTitle[]> {
-  const reply = await api.get<{ titles: DatasetTitle[] }>(`${datasetPath(id)}/titles`);
-  return reply.titles;
+  return decodeTitlesList(await api.get<TitlesList>(`${datasetPath(id)}/titles`));
 }
 
 /**

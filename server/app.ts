@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { authenticate } from './http/auth.ts';
 import { KB, MB, jsonBodies, requireJsonBodies, type BodyLimitRule } from './http/body.ts';
+import { compressReplies } from './http/compression.ts';
 import { csrf } from './http/csrf.ts';
 import { errorMapper } from './http/errors.ts';
 import { hostGuard } from './http/hostGuard.ts';
@@ -63,6 +64,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   app.set('trust proxy', false);
 
   if (config.logRequests) app.use(requestLog());
+  app.use(compressReplies());
   app.use(securityHeaders());
   app.use(permissionsPolicy);
   app.use(noStoreOnApi);

@@ -1,9 +1,11 @@
 // The dataset page in Chromium, with the server faked at the fetch boundary and a summary built by
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
+import { encodeTitlesList } from '../../schema/titlesList.ts';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
 import { appDatabase } from '../db.ts';
+import type { DatasetTitle } from '../datasets-api.ts';
 import type { Session } from '../session-api.ts';
 import { axeViolations } from '../test/axe.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
@@ -27,14 +29,14 @@ const GET = `GET /api/datasets/${DATASET_ID}`;
 const TITLES = `GET /api/datasets/${DATASET_ID}/titles`;
 const ENGAGEMENT = `GET /api/engagements/${ENGAGEMENT_ID}`;
 const OVERRIDES = `/api/engagements/${ENGAGEMENT_ID}/overrides`;
-const titles = [
-  { title: 'Finance Director', normalised: 'finance director', headcount: 4, source: 'rules', usSoc2018: '11-3031', ukSoc2020: '1131', category: 'Finance', subcategory: 'Finance Director', confidence: 0.9, reviewRequired: false, reason: 'Matched "finance director"', alternatives: [] },
+const titles: DatasetTitle[] = [
+  { title: 'Finance Director', normalised: 'finance director', headcount: 4, source: 'rules', usSoc2018: '11-3031', ukSoc2020: '1131', category: 'Finance', subcategory: 'Finance Director', confidence: 0.9, reviewRequired: false, reason: 'Matched "finance director"', alternatives: [], variants: null },
   {
     title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true,
-    reason: 'Matched "receptionist"', alternatives: [{ usSoc2018: '43-6014', ukSoc2020: '4159', score: 0.3, reason: 'Front-desk administration' }],
+    reason: 'Matched "receptionist"', alternatives: [{ usSoc2018: '43-6014', ukSoc2020: '4159', score: 0.3, reason: 'Front-desk administration' }], variants: null,
   },
 ];
-const overridden = { ...titles[1], source: 'override', usSoc2018: '43-6014', ukSoc2020: '4159', confidence: 1, reviewRequired: false, reason: null, alternatives: [] };
+const overridden: DatasetTitle = { ...titles[1], source: 'override', usSoc2018: '43-6014', ukSoc2020: '4159', confidence: 1, reviewRequired: false, reason: null, alternatives: [] };
 /** Names for the codes above, as the pinned version would give them. */
 const versionOne = {
   status: 200,
@@ -94,7 +96,7 @@ describe('dataset page', () => {
   const resultsShown = (p: DatasetPage) => waitFor(() => shadowQuery(p, 'dataset-results', 'results-overview'), 'the results');
 
   it('shows headcount and cost from the stored summary, in pounds with thousands separators', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     const tiles = panelTexts(p, 'results-overview', '.tile');
@@ -114,7 +116,7 @@ describe('dataset page', () => {
     record.importStats = { rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
     record.columnMapping = { 'Underfilled Job Title': 'title' };
     const reply = { status: 200, body: { dataset: record, progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
-    server = installFakeServer({ [GET]: reply, [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: reply, [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     expect(panelTexts(p, 'results-overview', 'ul li').slice(0, 3)).to.deep.equal([
@@ -125,7 +127,7 @@ describe('dataset page', () => {
   });
 
   it('sets the three scenarios side by side with gross, net, FTE, investment, ROI and payback', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     expect(panelTexts(p, 'scenario-comparison', 'table.comparison thead th')).to.deep.equal(['Figure', 'Conservative', 'Moderate', 'Aggressive']);
@@ -142,7 +144,7 @@ describe('dataset page', () => {
   });
 
   it('prints the missing manager references as the count the summary stores', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     expect(summary.organisation.missingManagerReferences).to.equal(1);
@@ -159,7 +161,7 @@ describe('dataset page', () => {
     const usMajorGroups = Object.fromEntries(summary.usMajorGroups.map((g) => [g.major, `Group title ${g.major}`]));
     server = installFakeServer({
       [GET]: readyReply(summary),
-      [TITLES]: { status: 200, body: { titles } },
+      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
       'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
     });
     const p = await mount();
@@ -170,7 +172,7 @@ describe('dataset page', () => {
   });
 
   it('draws charts as labelled SVG images', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     const layers = shadowQuery(p, 'dataset-results', 'organisation-panel', 'bar-chart', 'svg');
@@ -195,7 +197,7 @@ describe('dataset page', () => {
   it('shows the value chain once: its placement by AI is offered inside the section, without a second chart', async () => {
     server = installFakeServer({
       [GET]: readyReply(summary),
-      [TITLES]: { status: 200, body: { titles } },
+      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
       [ENGAGEMENT]: asRole('lead'),
       [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
       [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
@@ -214,7 +216,7 @@ describe('dataset page', () => {
   it('shows a viewer the value chain once, with nothing about AI when no placement was written', async () => {
     server = installFakeServer({
       [GET]: readyReply(summary),
-      [TITLES]: { status: 200, body: { titles } },
+      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
       [ENGAGEMENT]: asRole('viewer'),
       [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
       [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
@@ -229,7 +231,7 @@ describe('dataset page', () => {
   });
 
   it('lists the page’s sections in an index that stays in reach, and takes focus to the one chosen', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     const index = p.shadowRoot!.querySelector('nav.index')!;
@@ -248,7 +250,7 @@ describe('dataset page', () => {
   });
 
   it('shows the titles with source, codes, confidence and review flag', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     const table = await waitFor(() => shadowQuery(p, 'titles-table'), 'the titles table');
     await waitFor(() => table.shadowRoot?.querySelector('.body .row'), 'title rows');
@@ -268,7 +270,7 @@ describe('dataset page', () => {
       let rescored = false;
       server = installFakeServer({
         [GET]: () => readyReply(rescored ? rescoredSummary : summary),
-        [TITLES]: () => ({ status: 200, body: { titles: rescored ? [titles[0], overridden] : titles } }),
+        [TITLES]: () => ({ status: 200, body: encodeTitlesList(rescored ? [titles[0], overridden] : titles) }),
         [ENGAGEMENT]: asRole(role),
         'GET /api/reference/versions/1': versionOne,
         [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: {}, datasets: 1 } }),
@@ -396,7 +398,7 @@ describe('dataset page', () => {
           body: { status: pending === 0 ? 'ready' : 'classifying', total: 10, pending, classifiedThisCall: 5, aiUsed: true, aiUnavailableReason: null, bySource: { pending, ai: 2 * (2 - pending / 5), rules: 3 * (2 - pending / 5) } },
         };
       },
-      [TITLES]: { status: 200, body: { titles } },
+      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
     });
     const p = await mount();
     await resultsShown(p);
@@ -414,7 +416,7 @@ describe('dataset page', () => {
       [`POST /api/datasets/${DATASET_ID}/rows`]: { status: 201, body: { duplicate: false, uploadedRows: 0 } },
       [`POST /api/datasets/${DATASET_ID}/complete`]: () => ((stage = 'classifying'), { status: 200, body: { titles: 2, duplicateEmployeeIds: 0 } }),
       [`POST /api/datasets/${DATASET_ID}/classify`]: () => ((stage = 'ready'), { status: 200, body: { status: 'ready', total: 2, pending: 0, classifiedThisCall: 2, aiUsed: false, aiUnavailableReason: null, bySource: { rules: 2 } } }),
-      [TITLES]: { status: 200, body: { titles } },
+      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
     });
     const p = await mount();
     await resultsShown(p);
@@ -429,7 +431,7 @@ describe('dataset page', () => {
 
   it('has no WCAG A or AA violations (axe) with results and titles shown', async function (this: unknown) {
     allow(this, 15_000);
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: { titles } } });
+    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
     const p = await mount();
     await resultsShown(p);
     await waitFor(() => shadowQuery(p, 'titles-table')?.shadowRoot?.querySelector('.body .row'), 'title rows');

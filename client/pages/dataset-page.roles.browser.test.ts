@@ -1,5 +1,7 @@
 // The dataset page for each kind of person: Rename, Save and recalculate, Correct, the reference move,
 // AI generation and names and emails are offered only to those the server would let use them.
+import { encodeTitlesList } from '../../schema/titlesList.ts';
+import type { DatasetTitle } from '../datasets-api.ts';
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';
 import type { EngagementRole } from '../engagements-api.ts';
@@ -18,8 +20,8 @@ const user = (role: string): Session => ({
   signInMode: 'development',
 });
 
-const TITLES = [
-  { title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true, reason: 'Matched', alternatives: [] },
+const TITLES: DatasetTitle[] = [
+  { title: 'Receptionist', normalised: 'receptionist', headcount: 5, source: 'rules', usSoc2018: '43-4171', ukSoc2020: '4216', category: 'Administration', subcategory: 'Receptionist', confidence: 0.4, reviewRequired: true, reason: 'Matched', alternatives: [], variants: null },
 ];
 
 const CONTROLS: Record<string, (page: DatasetPage) => Element | null> = {
@@ -68,7 +70,7 @@ describe('<dataset-page> controls by role', () => {
     it(`offers ${c.who} exactly: ${c.offered.join(', ') || 'reading and exports only'}`, async () => {
       server = installFakeServer({
         [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: { ...datasetRecord('ready', summary), withIdentities: true }, progress: { total: 1, pending: 0 }, latestReferenceVersion: 1 } },
-        [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: { titles: TITLES } },
+        [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(TITLES) },
         [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: c.status ?? 'active', role: c.role, piiAccess: c.piiAccess, identityStorage: true }, members: [] } },
       });
       page = document.createElement('dataset-page');

@@ -122,6 +122,8 @@ export interface DatasetsTable {
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
   finalized_at: NullableTimestamp;
+  /** One more on every change a reader of the dataset can see; the replies' ETags come from it (migration 0018). */
+  version: Count;
 }
 
 export interface UploadChunksTable {

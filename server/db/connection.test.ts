@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asReader, asUser, openDatabase, sqliteFilePath, type Database } from './connection.ts';
+import { createPostgresTestDatabase, type PostgresTestDatabase } from '../../test/support/databases.ts';
+import { asOwner, asReader, asUser, openDatabase, sqliteFilePath, type Database, type Tx } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const addUser = (email: string) =>
@@ -84,5 +85,52 @@ describe('closing the SQLite database', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('Postgres request transactions', () => {
+  let pg: PostgresTestDatabase;
+  let database: Database;
+  const userId = randomUUID();
+  const whoAmI = (tx: Tx) =>
+    sql<{ who: string; acting: string | null }>`select current_user as who, nullif(current_setting('app.user_id', true), '') as acting`.execute(tx).then((r) => r.rows[0]);
+
+  beforeAll(async () => {
+    pg = await createPostgresTestDatabase();
+    database = openDatabase({ databaseUrl: pg.url, dataDir: os.tmpdir(), appDbRole: 'staff_app' });
+    await migrateToLatest(database);
+    await asOwner(database, (tx) => sql`insert into users (id, email, name, role) values (${userId}, ${'rt@example.org'}, ${'Round trip'}, ${'user'})`.execute(tx));
+  });
+  afterAll(async () => {
+    await database.close();
+    await pg.drop();
+  });
+
+  it("runs a request's statements as the application role acting for its user", async () => {
+    expect(await asUser(database, userId, whoAmI)).toEqual({ who: 'staff_app', acting: userId });
+    expect(await asReader(database, userId, whoAmI)).toEqual({ who: 'staff_app', acting: userId });
+  });
+
+  it('gives the pooled connection back as the owner, acting for nobody, after a commit and after a failure', async () => {
+    const owner = (await database.db.selectNoFrom(sql<string>`current_user`.as('who')).executeTakeFirstOrThrow()).who;
+    expect(owner).not.toBe('staff_app');
+    await asUser(database, userId, whoAmI);
+    await expect(asUser(database, userId, (tx) => sql`select 1 / 0`.execute(tx))).rejects.toThrow();
+    for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+  });
+
+  it('rolls back what a failed request wrote', async () => {
+    await asUser(database, userId, (tx) => sql`insert into audit_events (actor, action) values (${userId}, ${'dataset_created'})`.execute(tx));
+    await expect(
+      asUser(database, userId, async (tx) => {
+        await sql`insert into audit_events (actor, action) values (${userId}, ${'dataset_created'})`.execute(tx);
+        throw new Error('fails after the write');
+      }),
+    ).rejects.toThrow('fails after the write');
+    expect(Number((await sql<{ n: number }>`select count(*) as n from audit_events where actor = ${userId}`.execute(database.db)).rows[0].n)).toBe(1);
+  });
+
+  it('refuses to act for a user named by anything but a UUID', async () => {
+    await expect(asUser(database, "x', true); drop table users; --", whoAmI)).rejects.toThrow('UUID');
   });
 });

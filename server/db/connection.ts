@@ -71,6 +71,7 @@ export function sqliteFilePath(dataDir: string): string {
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'appDbRole'>): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes, max: 10 });
+    pool.on('connect', preparingStatements);
     // An idle pooled connection the server drops (restart, failover, an administrator) emits 'error' on the
     // pool; unheard, it would end the process. The pool discards that connection and opens another on demand.
     pool.on('error', (error: Error & { code?: string }) => log.warn('db_idle_connection_lost', { code: error.code ?? null }));
@@ -108,6 +109,25 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   };
 }
 
+// Postgres parses and plans an unnamed statement every time it runs; a named one once per connection. Each
+// SQL text with parameters is named on its first run, as Kysely sends them all unnamed. Bounded per connection
+// (Postgres keeps a named statement until the connection closes): past the bound, texts go unnamed as before.
+// Postgres replans a named statement itself when a table it reads changes or the role it runs as differs.
+const PREPARED_PER_CONNECTION = 500;
+
+function preparingStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      let name = names.get(text);
+      if (name === undefined && names.size < PREPARED_PER_CONNECTION) names.set(text, (name = `s${names.size}`));
+      if (name !== undefined) return query({ name, text, values });
+    }
+    return callback === undefined ? query(text, values) : query(text, values, callback);
+  }) as typeof client.query;
+}
+
 // Kysely's SQLite driver prepares a statement for every query it runs; preparing cost about a tenth of
 // a dataset page read. A better-sqlite3 statement can run again with new parameters, so each SQL text
 // is prepared once. Bounded, least recently used first out: queries with IN lists of varying length
@@ -137,12 +157,37 @@ function reusingStatements(file: SqliteDatabase.Database): SqliteStatements {
  * being identified.
  */
 export async function asUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.db.transaction().execute(async (tx) => {
-    if (database.dialect === 'postgres') {
-      await sql`select set_config('role', ${database.appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`.execute(tx);
-      return fn(tx);
+  if (database.dialect === 'postgres') return asPostgresUser(database, userId, fn);
+  return database.db.transaction().execute((tx) => asSessionUser(database, tx, userId, fn));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A request's Postgres transaction, opened in one round trip: BEGIN and both settings go as one simple-protocol
+ * message (several statements; no parameters), where Kysely's transaction() sends BEGIN and then the settings
+ * apart, a round trip more on every request. The values are written into the text, so both are checked
+ * first: the role is a plain identifier (APP_DB_ROLE is validated as one) and the user a UUID. The settings
+ * are local to the transaction (set_config's true), so the pooled connection returns to the owner at COMMIT
+ * or ROLLBACK.
+ */
+async function asPostgresUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
+  if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
+  const open = sql.raw(`begin; select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true)`);
+  return database.db.connection().execute(async (connection) => {
+    let result: T;
+    try {
+      await open.execute(connection);
+      // The connection, inside the transaction just begun, is what Kysely's transaction() would hand over.
+      result = await fn(connection as unknown as Tx);
+    } catch (error) {
+      // Also when opening failed part way: the pooled connection must not go back inside an aborted transaction.
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
     }
-    return asSessionUser(database, tx, userId, fn);
+    await sql`commit`.execute(connection);
+    return result;
   });
 }
 

@@ -47,12 +47,14 @@ export interface Dataset {
   createdBy: string;
   createdAt: string;
   finalizedAt: string | null;
+  /** One more on every change a reader can see (its row, its titles, its rows): what the replies' ETags say. */
+  version: number;
 }
 
 const columns = [
   'id', 'engagement_id', 'name', 'status', 'reference_version', 'settings', 'column_mapping', 'expected_rows',
   'uploaded_rows', 'use_ai', 'with_identities', 'headcount', 'total_cogs', 'summary', 'duplicate_employee_ids', 'import_stats',
-  'created_by', 'created_at', 'finalized_at',
+  'created_by', 'created_at', 'finalized_at', 'version',
 ] as const;
 
 function toDataset(r: Record<(typeof columns)[number], unknown>): Dataset {
@@ -80,6 +82,7 @@ function toDatasetWithoutSummary(r: Record<(typeof columns)[number], unknown>): 
     createdBy: r.created_by as string,
     createdAt: readIso(r.created_at),
     finalizedAt: readIsoOrNull(r.finalized_at),
+    version: Number(r.version),
   };
 }
 
@@ -200,6 +203,41 @@ export async function findDatasetPageForReader(tx: Tx, id: string, userId: strin
   };
 }
 
+/** A change to a dataset's titles: its readers' copies of the page and titles are out of date. */
+export async function raiseDatasetVersion(tx: Tx, id: string): Promise<void> {
+  await tx.updateTable('datasets').set({ version: NEXT_VERSION } as never).where('id', '=', id).execute();
+}
+
+export interface DatasetVersionForReader {
+  version: number;
+  /** The newest published reference version (the dataset page names it); null when none is published. */
+  latestReferenceVersion: number | null;
+  engagementVisible: boolean;
+  member: boolean;
+}
+
+/**
+ * Only what a revalidation needs: the dataset's version, the newest published reference version, and whether
+ * the reader may see the dataset (the same joins as readerRow, none of its columns).
+ */
+export async function findDatasetVersionForReader(tx: Tx, id: string, userId: string): Promise<DatasetVersionForReader | null> {
+  const {
+    rows: [row],
+  } = await sql<Record<string, unknown>>`select d.version, e.id as engagement_id, m.role as member_role,
+      (select max(version) from reference_versions where status = 'published') as latest_reference_version
+    from datasets d
+    left join engagements e on e.id = d.engagement_id
+    left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
+    where d.id = ${id}`.execute(tx);
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    latestReferenceVersion: row.latest_reference_version === null ? null : Number(row.latest_reference_version),
+    engagementVisible: row.engagement_id !== null,
+    member: row.member_role !== null,
+  };
+}
+
 export async function listDatasets(tx: Tx, engagementId: string): Promise<Dataset[]> {
   const rows = await tx.selectFrom('datasets').select(columns).where('engagement_id', '=', engagementId).orderBy('created_at', 'desc').execute();
   return rows.map((r) => toDataset(r as never));
@@ -222,8 +260,11 @@ export interface DatasetPatch {
   finalizedAt?: string;
 }
 
+/** Raises a dataset's version: what its readers see has changed. */
+export const NEXT_VERSION = sql`version + 1`;
+
 export async function updateDataset(tx: Tx, id: string, patch: DatasetPatch): Promise<void> {
-  const values: Record<string, unknown> = { updated_at: nowIso() };
+  const values: Record<string, unknown> = { updated_at: nowIso(), version: NEXT_VERSION };
   if (patch.name !== undefined) values.name = patch.name;
   if (patch.status !== undefined) values.status = patch.status;
   if (patch.settings !== undefined) values.settings = bindJson(patch.settings);
@@ -254,7 +295,7 @@ export async function storeCodingContext(tx: Tx, id: string, context: ListContex
 export async function addUploadedRows(tx: Tx, id: string, count: number): Promise<number | null> {
   const row = await tx
     .updateTable('datasets')
-    .set({ uploaded_rows: sql`uploaded_rows + ${count}`, updated_at: nowIso() } as never)
+    .set({ uploaded_rows: sql`uploaded_rows + ${count}`, updated_at: nowIso(), version: NEXT_VERSION } as never)
     .where('id', '=', id)
     .where(sql<boolean>`uploaded_rows + ${count} <= expected_rows`)
     .returning('uploaded_rows')

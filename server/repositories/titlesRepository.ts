@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { yieldToRequests, type Dialect, type Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readJson } from '../db/convert.ts';
+import { raiseDatasetVersion } from './datasetsRepository.ts';
 import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 import type { TitleReading, TitleVariant } from '../../workers/classify/variants.ts';
 
@@ -42,13 +43,13 @@ type TitleRow = Record<(typeof columns)[number], unknown>;
 
 // The reply's titles share the field mapping; the last fields are assigned, not spread, which would copy every field again.
 function toTitle(r: TitleRow): TitleRecord {
-  const title = toTitleWithoutJson(r) as TitleRecord;
+  const title = toTitleFields(r) as TitleRecord;
   title.alternatives = r.alternatives === null || r.alternatives === undefined ? [] : readJson<ClassificationAlternative[]>(r.alternatives);
   title.variants = r.variants === null || r.variants === undefined ? null : readJson<TitleVariant[]>(r.variants);
   return title;
 }
 
-function toTitleWithoutJson(r: TitleRow): Omit<TitleRecord, 'alternatives' | 'variants'> {
+function toTitleFields(r: TitleRow): Omit<TitleRecord, 'alternatives' | 'variants'> {
   return {
     title: r.title as string,
     normalised: r.normalised as string,
@@ -79,6 +80,7 @@ export async function insertPendingTitles(tx: Tx, datasetId: string, engagementI
       )
       .execute();
   }
+  if (titles.length > 0) await raiseDatasetVersion(tx, datasetId);
 }
 
 /** Up to `limit` pending titles, most people first (spec: classify step 1). */
@@ -95,35 +97,10 @@ export async function pendingTitles(tx: Tx, datasetId: string, limit: number): P
   return rows.map((r) => toTitle(r as never));
 }
 
-const selectTitles = (tx: Tx, datasetId: string) =>
-  tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
-
+/** A dataset's titles, most people first. */
 export async function listTitles(tx: Tx, datasetId: string): Promise<TitleRecord[]> {
-  return (await selectTitles(tx, datasetId)).map((r) => toTitle(r as never));
-}
-
-/** A title with its alternatives and variants as the JSON text SQLite stores, for a reply to carry. */
-export interface TitleWithAlternativesText extends Omit<TitleRecord, 'alternatives' | 'variants'> {
-  alternativesJson: string;
-  variantsJson: string;
-}
-
-/**
- * The titles for the titles reply. SQLite holds each title's alternatives as the text JSON.stringify wrote,
- * which the reply carries as it is: parsing and writing it again was most of the reply's cost. Postgres hands
- * jsonb back parsed (its own text form spaces and orders keys otherwise), so there they come as listTitles reads them.
- */
-export type TitlesForReply = { dialect: 'sqlite'; titles: TitleWithAlternativesText[] } | { dialect: 'postgres'; titles: TitleRecord[] };
-
-export async function listTitlesForReply(tx: Tx, dialect: Dialect, datasetId: string): Promise<TitlesForReply> {
-  if (dialect === 'postgres') return { dialect, titles: await listTitles(tx, datasetId) };
-  const titles = (await selectTitles(tx, datasetId)).map((r) => {
-    const title = toTitleWithoutJson(r as never) as TitleWithAlternativesText;
-    title.alternativesJson = (r.alternatives as string | null) ?? '[]';
-    title.variantsJson = (r.variants as string | null) ?? 'null';
-    return title;
-  });
-  return { dialect, titles };
+  const rows = await tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).orderBy('headcount', 'desc').orderBy('title').execute();
+  return rows.map((r) => toTitle(r as never));
 }
 
 export async function titlesWithNormalised(tx: Tx, engagementId: string, normalised: string): Promise<{ datasetId: string; title: string }[]> {
@@ -145,6 +122,7 @@ export async function countTitlesBySource(tx: Tx, datasetId: string): Promise<Re
  * Writes classifications. With onlyPending, a title that left pending meanwhile (an override
  * set while the model was working) is not touched: the override wins. Returns titles written.
  * Postgres takes one UPDATE over unnested arrays; SQLite runs in-process, so a loop is cheap.
+ * Any title written raises the dataset's version (its page counts and titles list changed).
  */
 export async function writeClassifications(
   tx: Tx,
@@ -168,7 +146,9 @@ export async function writeClassifications(
         ${c.map(alternatives)}::text[], ${c.map(variants)}::text[])
         as v(title, source, us, uk, category, subcategory, confidence, review, reason, alternatives, variants)
       where t.dataset_id = ${datasetId} and t.title = v.title ${options.onlyPending ? sql`and t.source = 'pending'` : sql``}`.execute(tx);
-    return Number(result.numAffectedRows ?? 0);
+    const written = Number(result.numAffectedRows ?? 0);
+    if (written > 0) await raiseDatasetVersion(tx, datasetId);
+    return written;
   }
   let written = 0;
   for (const { title, classification: c } of writes) {
@@ -183,5 +163,6 @@ export async function writeClassifications(
     if (options.onlyPending) query = query.where('source', '=', 'pending');
     written += Number((await query.executeTakeFirst()).numUpdatedRows);
   }
+  if (written > 0) await raiseDatasetVersion(tx, datasetId);
   return written;
 }

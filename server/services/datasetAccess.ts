@@ -1,12 +1,14 @@
 import type { EngagementRole } from '../repositories/engagementsRepository.ts';
 import {
   findDatasetForReader,
+  findDatasetVersionForReader,
   findDatasetWithWrappedKey,
   findDatasetPageForReader,
   type Dataset,
   type DatasetForReader,
   type DatasetPageForReader,
   type DatasetStatus,
+  type DatasetVersionForReader,
 } from '../repositories/datasetsRepository.ts';
 import { readJson } from '../db/convert.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
@@ -56,6 +58,14 @@ export async function requireDatasetForReading(ctx: ServiceContext, datasetId: s
 /** requireDatasetForReading for the dataset page: the same refusals, and the page's counts from the same statement. */
 export async function requireDatasetPageForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetPageForReader & EngagementAccess> {
   return readable(await findDatasetPageForReader(ctx.tx, datasetId, ctx.actor.id, ctx.dialect));
+}
+
+/** requireDatasetForReading's refusals, having read only the dataset's version (a revalidation). */
+export async function requireDatasetVersionForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetVersionForReader> {
+  const found = await findDatasetVersionForReader(ctx.tx, datasetId, ctx.actor.id);
+  if (!found) throw notFound('Dataset');
+  if (!found.member || !found.engagementVisible) throw notFound('Engagement');
+  return found;
 }
 
 function readable<T extends DatasetForReader>(found: T | null): T & EngagementAccess {

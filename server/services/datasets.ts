@@ -12,11 +12,18 @@ import {
   type ImportStats,
 } from '../repositories/datasetsRepository.ts';
 import { readRowsPage } from '../repositories/rowsRepository.ts';
-import { listTitlesForReply } from '../repositories/titlesRepository.ts';
+import { listTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import { requireMember, requireRole, requireStatus } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { WRITERS, requireDataset, requireDatasetForReading, requireDatasetPageForReading, requireDatasetStatus } from './datasetAccess.ts';
+import {
+  WRITERS,
+  requireDataset,
+  requireDatasetForReading,
+  requireDatasetPageForReading,
+  requireDatasetStatus,
+  requireDatasetVersionForReading,
+} from './datasetAccess.ts';
 import type { DatasetSettings } from '../../workers/scoring/index.ts';
 import { datasetSettings } from './datasetSettings.ts';
 import { finaliseDataset } from './finalise.ts';
@@ -75,12 +82,42 @@ export async function listDatasets(ctx: ServiceContext, engagementId: string): P
   return selectDatasets(ctx.tx, engagementId);
 }
 
-/** The dataset page, in one statement: the summary stays the stored JSON text, which the route passes through unparsed. */
-export async function datasetDetail(ctx: ServiceContext, datasetId: string) {
-  const { dataset, summaryJson, titlesBySource: bySource, latestReferenceVersion } = await requireDatasetPageForReading(ctx, datasetId);
-  if (latestReferenceVersion === null) throw noPublishedReference();
-  const total = Object.values(bySource).reduce((a, b) => a + b, 0);
-  return { dataset, summaryJson, progress: { total, pending: bySource.pending ?? 0, bySource }, latestReferenceVersion };
+/** What a reader's copy of a dataset reply is checked against: the dataset's version and the newest published reference version. */
+export interface DatasetVersion {
+  version: number;
+  latestReferenceVersion: number | null;
+}
+
+/** Says, from the version, that a reply need not be read: the reader holds that version's copy, or it is built already. */
+export type SkipRead = (version: DatasetVersion) => boolean;
+
+/**
+ * A read whose reply may not be needed: when `skipRead` says so for the version read, only the version is read
+ * (and access checked) and `reply` is null; otherwise the reply is read. The version is read first, so a reply
+ * is never older than the version it is sent with.
+ */
+async function byVersion<T>(
+  ctx: ServiceContext,
+  datasetId: string,
+  skipRead: SkipRead,
+  read: () => Promise<{ version: DatasetVersion; reply: T }>,
+): Promise<{ version: DatasetVersion; reply: T | null }> {
+  const { version, latestReferenceVersion } = await requireDatasetVersionForReading(ctx, datasetId);
+  if (skipRead({ version, latestReferenceVersion })) return { version: { version, latestReferenceVersion }, reply: null };
+  return read();
+}
+
+/** The dataset page, in one statement after the version: the summary stays the stored JSON text, which the route passes through unparsed. */
+export function datasetDetail(ctx: ServiceContext, datasetId: string, skipRead: SkipRead) {
+  return byVersion(ctx, datasetId, skipRead, async () => {
+    const { dataset, summaryJson, titlesBySource: bySource, latestReferenceVersion } = await requireDatasetPageForReading(ctx, datasetId);
+    if (latestReferenceVersion === null) throw noPublishedReference();
+    const total = Object.values(bySource).reduce((a, b) => a + b, 0);
+    return {
+      version: { version: dataset.version, latestReferenceVersion },
+      reply: { dataset, summaryJson, progress: { total, pending: bySource.pending ?? 0, bySource }, latestReferenceVersion },
+    };
+  });
 }
 
 export async function renameDataset(ctx: ServiceContext, datasetId: string, name: string): Promise<Dataset> {
@@ -117,14 +154,18 @@ export async function deleteDataset(ctx: ServiceContext, datasetId: string): Pro
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'dataset_deleted', engagementId: dataset.engagementId, datasetId, details: { status: dataset.status } });
 }
 
-export async function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number) {
-  await requireDatasetForReading(ctx, datasetId);
-  return readRowsPage(ctx.tx, ctx.dialect, datasetId, offset, limit);
+export function datasetRows(ctx: ServiceContext, datasetId: string, offset: number, limit: number, skipRead: SkipRead) {
+  return byVersion(ctx, datasetId, skipRead, async () => {
+    const { dataset } = await requireDatasetForReading(ctx, datasetId);
+    return { version: { version: dataset.version, latestReferenceVersion: null }, reply: await readRowsPage(ctx.tx, ctx.dialect, datasetId, offset, limit) };
+  });
 }
 
-export async function datasetTitles(ctx: ServiceContext, datasetId: string) {
-  await requireDatasetForReading(ctx, datasetId);
-  return listTitlesForReply(ctx.tx, ctx.dialect, datasetId);
+export function datasetTitles(ctx: ServiceContext, datasetId: string, skipRead: SkipRead) {
+  return byVersion(ctx, datasetId, skipRead, async () => {
+    const { dataset } = await requireDatasetForReading(ctx, datasetId);
+    return { version: { version: dataset.version, latestReferenceVersion: null }, reply: await listTitles(ctx.tx, datasetId) };
+  });
 }
 
 /** Rescores a ready dataset onto a published version (the newest by default), deterministically. */

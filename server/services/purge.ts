@@ -1,5 +1,6 @@
 import type { Tx } from '../db/connection.ts';
 import { nowIso } from '../db/convert.ts';
+import { NEXT_VERSION } from '../repositories/datasetsRepository.ts';
 import { updateEngagement } from '../repositories/engagementsRepository.ts';
 import { deleteEngagementIdentities } from '../repositories/identitiesRepository.ts';
 import { recordAudit } from './audit.ts';
@@ -23,7 +24,7 @@ export async function purgeEngagement(tx: Tx, engagementId: string, actor: strin
   }
   const datasets = await tx
     .updateTable('datasets')
-    .set({ status: 'purged', updated_at: nowIso() } as never)
+    .set({ status: 'purged', updated_at: nowIso(), version: NEXT_VERSION } as never)
     .where('engagement_id', '=', engagementId)
     .executeTakeFirst();
   const now = nowIso();

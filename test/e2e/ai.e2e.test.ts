@@ -10,6 +10,7 @@ import { request, type RequestOptions } from '../../server/test/support/httpClie
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { decodeTitlesList } from '../../schema/titlesList.ts';
 
 /**
  * The AI features end to end (issue 13): `npm start` pointed at a local OpenAI-compatible fake through
@@ -65,7 +66,7 @@ describe('the AI features in Chromium against npm start and a local OpenAI-compa
   });
 
   it('classifies titles with the model: AI picks are marked as such', async () => {
-    const titles = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles;
+    const titles = decodeTitlesList((await request(base, `/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
     expect(titles.find((t: any) => t.title === 'Quorvian Ledger Keeper')).toMatchObject({ source: 'ai', usSoc2018: '43-3051' });
   });
 

@@ -9,6 +9,7 @@ import { request, type RequestOptions } from '../../server/test/support/httpClie
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { decodeTitlesList } from '../../schema/titlesList.ts';
 
 /**
  * Review and correct (issue 10) end to end: `npm start` on a fresh SQLite folder, a ready dataset made
@@ -100,7 +101,7 @@ describe('correcting a title in Chromium against npm start', () => {
     expect(after.totalCogs).not.toBe(before.totalCogs);
     expect(await tile('Total cost').innerText()).toContain(formatMoneyShort(after.summary.cost.total, 'GBP'));
     expect(await tile('Average AI exposure').innerText()).toContain(formatPercentile(after.summary.exposure.averagePercentile));
-    const title = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body.titles.find((t: { title: string }) => t.title === UNREADABLE);
+    const title = decodeTitlesList((await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body).find((t: { title: string }) => t.title === UNREADABLE);
     expect(title).toMatchObject({ source: 'override', usSoc2018: '43-3051', ukSoc2020: '4122' });
     if (shots) {
       await page.goto(`${base}/engagements/${after.engagementId}`);

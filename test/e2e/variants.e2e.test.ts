@@ -8,6 +8,7 @@ import { request, type RequestOptions } from '../../server/test/support/httpClie
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { decodeTitlesList } from '../../schema/titlesList.ts';
 
 /**
  * A title coded in context (issue 24) end to end: `npm start` on a fresh SQLite folder, a ready dataset whose
@@ -77,8 +78,8 @@ describe('correcting one variant of a title in Chromium against npm start', () =
 
     const overrides = (await request(base, `/api/engagements/${engagementId}/overrides`, { cookie })).body.overrides;
     expect(overrides).toEqual([expect.objectContaining({ title: 'Associate', scope: { kind: 'division', values: ['Sales'] } })]);
-    const associate = (await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body.titles.find((t: { title: string }) => t.title === 'Associate');
-    expect(associate.variants.map((v: { label: string; source: string; usSoc2018: string }) => [v.label, v.source, v.usSoc2018])).toEqual([
+    const associate = decodeTitlesList((await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body).find((t: { title: string }) => t.title === 'Associate');
+    expect(associate?.variants?.map((v) => [v.label, v.source, v.usSoc2018])).toEqual([
       ['Unit: Legal', 'rules', '23-1011'],
       ['Unit: Sales', 'override', overrides[0].usSoc2018],
     ]);

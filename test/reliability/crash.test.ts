@@ -6,6 +6,7 @@ import { BACKENDS } from '../../server/test/support/testServer.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../support/databases.ts';
 import { signInAt, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
 import { auditTrail, chunkBodies, classifyUntilDone, sendChunks, staffList } from './pipeline.ts';
+import { decodeTitlesList } from '../../schema/titlesList.ts';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +73,7 @@ describe.each(BACKENDS)('a server killed with SIGKILL mid-upload and mid-classif
     await classifyUntilDone(lead, [server.url], classifying);
     const { dataset } = (await lead.call(server.url, `/api/datasets/${classifying}`)).body;
     expect(dataset).toMatchObject({ status: 'ready', headcount: 1300 });
-    const titles = (await lead.call(server.url, `/api/datasets/${classifying}/titles`)).body.titles as { headcount: number; source: string }[];
+    const titles = decodeTitlesList((await lead.call(server.url, `/api/datasets/${classifying}/titles`)).body) as { headcount: number; source: string }[];
     expect(titles).toHaveLength(650);
     expect(titles.reduce((sum, t) => sum + t.headcount, 0)).toBe(1300);
     expect(titles.filter((t) => t.source === 'pending')).toEqual([]);

@@ -9,6 +9,7 @@ import { BACKENDS } from '../../server/test/support/testServer.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../support/databases.ts';
 import { apiUser, migrateAndBootstrap, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
 import { auditTrail, chunkBodies, staffList } from './pipeline.ts';
+import { decodeTitlesList } from '../../schema/titlesList.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -78,7 +79,7 @@ describe.runIf(BACKENDS.includes('postgres'))('two deployed server processes on 
     for (const url of urls) {
       expect((await lead.call(url, `/api/datasets/${datasetId}`)).body.dataset).toMatchObject({ status: 'ready', uploadedRows: 3000, headcount: 3000 });
     }
-    const titles = (await lead.call(urls[1], `/api/datasets/${datasetId}/titles`)).body.titles as { headcount: number }[];
+    const titles = decodeTitlesList((await lead.call(urls[1], `/api/datasets/${datasetId}/titles`)).body) as { headcount: number }[];
     expect(titles).toHaveLength(700);
     expect(titles.reduce((sum, t) => sum + t.headcount, 0)).toBe(3000);
     const finalised = (await auditTrail(lead, urls[0], engagementId)).filter((e) => e.action === 'dataset_finalised' && e.datasetId === datasetId);

@@ -2,6 +2,8 @@
 // scoring a real staff list against the seed reference; the server is faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
+import { encodeTitlesList } from '../../../schema/titlesList.ts';
+import type { DatasetTitle } from '../../datasets-api.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { classifyWithoutAi } from '../../../workers/classify/classify.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
@@ -19,13 +21,13 @@ let summary: DatasetSummary;
 
 const engagement = (piiAccess: boolean, role = 'lead') => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role, piiAccess }, members: [] } });
 
-function titles() {
+function titles(): DatasetTitle[] {
   const reference = compileReference(referenceData, 1);
   const counts = new Map<string, number>();
   for (const row of staffList()) counts.set(row.title, (counts.get(row.title) ?? 0) + 1);
   return [...counts].map(([title, headcount]) => {
     const c = classifyWithoutAi(reference, title, { packId: 'general' });
-    return { title, normalised: title.toLowerCase(), headcount, source: c.source, usSoc2018: c.usSoc2018, ukSoc2020: c.ukSoc2020, category: c.category, subcategory: c.subcategory, confidence: c.confidence, reviewRequired: false, reason: null, alternatives: [] };
+    return { title, normalised: title.toLowerCase(), headcount, source: c.source, usSoc2018: c.usSoc2018, ukSoc2020: c.ukSoc2020, category: c.category, subcategory: c.subcategory, confidence: c.confidence, reviewRequired: false, reason: null, alternatives: [], variants: null };
   });
 }
 
@@ -65,7 +67,7 @@ describe('Copilot plans panel (real worker)', () => {
       'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: referenceData } },
       [`GET /api/datasets/${DATASET_ID}/copilot-plans`]: { status: 200, body: { plans: [] } },
       [`GET /api/engagements/${ENGAGEMENT_ID}`]: engagement(options.piiAccess ?? false, options.role),
-      [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: { titles: titles() } },
+      [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(titles()) },
       [`GET /api/datasets/${DATASET_ID}/rows`]: { status: 200, body: { rows, offset: 0, limit: 10_000 } },
       [`POST /api/datasets/${DATASET_ID}/copilot-plans`]: (r: RecordedRequest) => ({
         status: 201,

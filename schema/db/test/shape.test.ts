@@ -25,7 +25,7 @@ const DECLARED: Shape = {
   datasets: {
     id: R, engagement_id: R, name: R, status: R, reference_version: N, settings: R, column_mapping: N, expected_rows: R,
     uploaded_rows: R, use_ai: R, with_identities: R, headcount: N, total_cogs: N, summary: N, duplicate_employee_ids: R, import_stats: N, benchmark_summary: N, coding_context: N,
-    created_by: R, created_at: R, updated_at: R, finalized_at: N,
+    created_by: R, created_at: R, updated_at: R, finalized_at: N, version: R,
   },
   upload_chunks: { dataset_id: R, engagement_id: R, chunk: R, row_count: R, created_at: R },
   employee_rows: {

@@ -3,6 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
 import { userReadRunner, userReads, userRunner, userTransactions } from '../../http/transaction.ts';
+import { ReplyCache } from '../../http/replyCache.ts';
+import type { RowsForReply } from '../../repositories/rowsRepository.ts';
+import { replyByVersion, versionTag } from '../../http/revalidation.ts';
 import { parse } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
@@ -16,11 +19,15 @@ import {
   listDatasets,
   renameDataset,
   saveDatasetSettings,
+  type DatasetVersion,
 } from '../../services/datasets.ts';
 import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+
+// Built replies kept per process, with their compressed forms.
+const BUILT_REPLIES_BYTES = 64 * 1024 * 1024;
 
 export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime): Router {
   const router = Router();
@@ -38,8 +45,18 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
     res.status(201).json({ dataset: presentDataset(dataset) });
   });
 
+  // The dataset page, titles and rows answer 304 to a browser holding the current version's copy, and send a
+  // version's text built already without reading it again (http/revalidation.ts).
+  const built = new ReplyCache(BUILT_REPLIES_BYTES);
+  const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
+  const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
+  const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
+
   router.get('/datasets/:id', async (req, res) => {
-    res.type('json').send(presentDatasetPage(await read(req, (ctx) => datasetDetail(ctx, req.params.id))));
+    await replyByVersion(req, res, {
+      built, key: req.params.id, tagOf: pageTag, present: presentDatasetPage,
+      read: (skipRead) => read(req, (ctx) => datasetDetail(ctx, req.params.id, skipRead)),
+    });
   });
 
   router.patch('/datasets/:id', async (req, res) => {
@@ -72,12 +89,17 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
 
   router.get('/datasets/:id/rows', async (req, res) => {
     const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
-    const rows = await read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit));
-    res.type('json').send(presentRowsPage(rows, offset, limit));
+    await replyByVersion(req, res, {
+      built, key: `${req.params.id} ${offset} ${limit}`, tagOf: rowsTag, present: (rows: RowsForReply) => presentRowsPage(rows, offset, limit),
+      read: (skipRead) => read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit, skipRead)),
+    });
   });
 
   router.get('/datasets/:id/titles', async (req, res) => {
-    res.type('json').send(presentTitles(await read(req, (ctx) => datasetTitles(ctx, req.params.id))));
+    await replyByVersion(req, res, {
+      built, key: req.params.id, tagOf: titlesTag, present: presentTitles,
+      read: (skipRead) => read(req, (ctx) => datasetTitles(ctx, req.params.id, skipRead)),
+    });
   });
 
   router.post('/datasets/:id/reference', async (req, res) => {

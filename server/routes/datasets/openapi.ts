@@ -1,3 +1,4 @@
+import { titlesListSchema } from '../../../schema/titlesList.ts';
 import type { RouteArea } from '../../http/openapi.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQueryFields, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
@@ -13,7 +14,11 @@ export const datasetsApi: RouteArea = {
     'POST /datasets/:id/complete': { summary: 'Finish the upload: check every row arrived and group the titles', who: 'lead, analyst' },
     'POST /datasets/:id/classify': { summary: 'One bounded classification step; repeat until pending is 0', who: 'lead, analyst', body: classifyBody },
     'GET /datasets/:id/rows': { summary: 'Rows in upload order, up to 10,000 a page', who: 'member', query: rowsPageQuery },
-    'GET /datasets/:id/titles': { summary: "Each title's classification and whether it needs review", who: 'member' },
+    'GET /datasets/:id/titles': {
+      summary: "Each title's classification and whether it needs review, as a compact list: each repeated reason, category and alternative once",
+      who: 'member',
+      response: titlesListSchema,
+    },
     'POST /datasets/:id/reference': { summary: 'Rescore onto a published reference version (newest by default)', who: 'lead, analyst', body: referenceChangeBody },
     'GET /engagements/:id/overrides': { summary: "The engagement's title overrides", who: 'member' },
     'PUT /engagements/:id/overrides': { summary: 'Set an override for a title, everywhere or for the rows of one context, and rescore every dataset holding it', who: 'lead, analyst', body: putOverrideBody },

@@ -1,6 +1,7 @@
 import type { Dataset } from '../../repositories/datasetsRepository.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
-import type { TitleRecord, TitlesForReply } from '../../repositories/titlesRepository.ts';
+import type { TitleRecord } from '../../repositories/titlesRepository.ts';
+import { encodeTitlesList } from '../../../schema/titlesList.ts';
 
 export const presentDataset = (d: Omit<Dataset, 'summary'>) => ({
   id: d.id,
@@ -32,39 +33,13 @@ export function presentDatasetPage(page: { dataset: Omit<Dataset, 'summary'>; su
   return `{"dataset":${dataset.slice(0, -1)},"summary":${page.summaryJson ?? 'null'}},"progress":${JSON.stringify(page.progress)},"latestReferenceVersion":${JSON.stringify(page.latestReferenceVersion)}}`;
 }
 
-export const presentTitle = (t: TitleRecord) => ({
-  title: t.title,
-  normalised: t.normalised,
-  headcount: t.headcount,
-  source: t.source,
-  usSoc2018: t.usSoc2018,
-  ukSoc2020: t.ukSoc2020,
-  category: t.category,
-  subcategory: t.subcategory,
-  confidence: t.confidence,
-  reviewRequired: t.reviewRequired,
-  reason: t.reason,
-  alternatives: t.alternatives,
-  variants: t.variants,
-});
-
-// On SQLite the titles and rows replies are written field by field around each record's stored JSON text:
+// On SQLite the rows reply is written field by field around each record's stored JSON text:
 // the same text JSON.stringify writes for the parsed records, keys in the same order, without parsing it.
 const json = JSON.stringify as (value: string | null) => string;
 const jsonNumber = (n: number | null) => (n !== null && Number.isFinite(n) ? String(n) : 'null');
 
-/** GET /datasets/:id/titles as JSON text: { titles: [presentTitle] }. */
-export function presentTitles(reply: TitlesForReply): string {
-  if (reply.dialect === 'postgres') return JSON.stringify({ titles: reply.titles.map(presentTitle) });
-  let out = '{"titles":[';
-  for (let i = 0; i < reply.titles.length; i += 1) {
-    const t = reply.titles[i];
-    out += `${i ? ',' : ''}{"title":${json(t.title)},"normalised":${json(t.normalised)},"headcount":${jsonNumber(t.headcount)},"source":${json(t.source)}`
-      + `,"usSoc2018":${json(t.usSoc2018)},"ukSoc2020":${json(t.ukSoc2020)},"category":${json(t.category)},"subcategory":${json(t.subcategory)}`
-      + `,"confidence":${jsonNumber(t.confidence)},"reviewRequired":${t.reviewRequired},"reason":${json(t.reason)},"alternatives":${t.alternativesJson},"variants":${t.variantsJson}}`;
-  }
-  return `${out}]}`;
-}
+/** GET /datasets/:id/titles as JSON text: the compact list of schema/titlesList.ts. */
+export const presentTitles = (titles: readonly TitleRecord[]): string => JSON.stringify(encodeTitlesList(titles));
 
 /** GET /datasets/:id/rows as JSON text: { rows: [StoredRow], offset, limit }. */
 export function presentRowsPage(reply: RowsForReply, offset: number, limit: number): string {

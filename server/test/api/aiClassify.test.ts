@@ -4,6 +4,7 @@ import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, titlesSent, type FakeHandler } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, uploadedDataset, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { decodeTitlesList } from '../../../schema/titlesList.ts';
 
 /** Title classification through the real openai SDK against a local fake provider (spec: Classification step rules). */
 
@@ -19,7 +20,7 @@ describe.each(BACKENDS)('AI title classification on %s', (backend) => {
   let lead: string;
 
   const titlesOf = async (datasetId: string) =>
-    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).map((t) => [t.title, t]));
+    Object.fromEntries((decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).map((t) => [t.title, t]));
   const usageOf = (engagementId: string) =>
     asOwner(server.database, async (tx) =>
       (await sql<any>`select feature, input_tokens, output_tokens from ai_usage where engagement_id = ${engagementId}`.execute(tx)).rows.map((r) => ({

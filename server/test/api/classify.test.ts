@@ -4,6 +4,7 @@ import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, messagesOf, titlesSent } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { decodeTitlesList } from '../../../schema/titlesList.ts';
 
 /**
  * A language model behind the local fake provider, reached through the real SDK: it codes every
@@ -31,7 +32,7 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
   let ai: RecordingModel;
 
   const titlesOf = async (datasetId: string) =>
-    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).map((t) => [t.title, t]));
+    Object.fromEntries((decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).map((t) => [t.title, t]));
 
   beforeAll(async () => {
     fake = await FakeOpenAi.start();
@@ -180,8 +181,8 @@ describe.each(BACKENDS)('classify without a model on %s', (backend) => {
     const datasetId = await uploadedDataset(server, lead, await newEngagement(server, lead), rows);
     const first = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
     expect(first).toMatchObject({ total: 701, pending: 101, classifiedThisCall: 600, status: 'classifying' });
-    const titles = (await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles;
-    expect(titles.find((t: { title: string }) => t.title === 'Payroll Administrator').source).not.toBe('pending');
+    const titles = decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
+    expect(titles.find((t) => t.title === 'Payroll Administrator')?.source).not.toBe('pending');
     const second = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
     expect(second).toMatchObject({ pending: 0, status: 'ready' });
     const again = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { decodeTitlesList } from '../../../schema/titlesList.ts';
 
 describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
   let server: TestServer;
@@ -9,7 +10,7 @@ describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
 
   const detail = async (datasetId: string) => (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset;
   const titlesOf = async (datasetId: string) =>
-    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).map((t) => [t.title, t]));
+    Object.fromEntries((decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).map((t) => [t.title, t]));
   const lastAudit = async (engagementId: string) => (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events[0];
   const putOverride = (engagementId: string, body: Record<string, unknown>) => server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: lead });
   const payrollOverride = { title: 'Sales Assistant', usSoc2018: '43-3051', ukSoc2020: '4122', category: 'Finance', subcategory: 'Payroll Administrator' };

@@ -3,6 +3,7 @@ import { classifyInContext, listPayScale } from '../../../workers/classify/class
 import { compiledSeed } from '../../../workers/reference/test/seed.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { decodeTitlesList } from '../../../schema/titlesList.ts';
 
 /** Review and correction of title coding (issue 10): what GET titles says and how overrides take a role. */
 const seed = compiledSeed();
@@ -19,7 +20,7 @@ describe.each(BACKENDS)('title review on %s', (backend) => {
   let viewer: string;
 
   const titlesOf = async (datasetId: string): Promise<Record<string, any>> =>
-    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).map((t) => [t.title, t]));
+    Object.fromEntries((decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).map((t) => [t.title, t]));
   const putOverride = (engagementId: string, body: Record<string, unknown>, cookie = lead) =>
     server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie });
   const rulesTitles = (titles: Record<string, any>) => Object.values(titles).filter((t) => t.source === 'rules');

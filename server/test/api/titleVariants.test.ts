@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEngagement, newDataset, readyDataset, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { decodeTitlesList } from '../../../schema/titlesList.ts';
 
 /**
  * A title coded in the context of its rows (issue 24): the same title read differently in two units becomes
@@ -24,7 +25,7 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
   let lead: string;
 
   const associateOf = async (datasetId: string) =>
-    ((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles as any[]).find((t) => t.title === 'Associate');
+    (decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).find((t) => t.title === 'Associate');
   const majors = async (datasetId: string) =>
     Object.fromEntries(((await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset.summary.usMajorGroups as any[]).map((m) => [m.major, m.headcount]));
   const putOverride = (engagementId: string, body: Record<string, unknown>) => server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: lead });

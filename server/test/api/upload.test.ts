@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDataset, newEngagement, smallStaffList, uploadRows, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { decodeTitlesList } from '../../../schema/titlesList.ts';
 
 describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
   let server: TestServer;
@@ -237,9 +238,9 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       await uploadRows(server, lead, datasetId, rows);
       const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
       expect(reply.body).toEqual({ titles: 6, duplicateEmployeeIds: 1 });
-      const titles = (await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body.titles;
+      const titles = decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
       expect(titles.find((t: { title: string }) => t.title === 'Payroll Administrator')).toMatchObject({ headcount: 2, normalised: 'payroll administrator', source: 'pending' });
-      expect(titles.find((t: { title: string }) => t.title === 'Snr Payroll Administrator').normalised).toBe('senior payroll administrator');
+      expect(titles.find((t) => t.title === 'Snr Payroll Administrator')?.normalised).toBe('senior payroll administrator');
       expect((await detail(datasetId)).dataset.status).toBe('classifying');
       const [event] = (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events;
       expect(event).toMatchObject({ action: 'dataset_uploaded', details: { rows: 7, titles: 6, duplicateEmployeeIds: 1 } });

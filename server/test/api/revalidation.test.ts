@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
+import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+
+describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (backend) => {
+  let server: TestServer;
+  let lead: string;
+  let analyst: string;
+  let engagementId: string;
+  let datasetId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    lead = await server.signIn('lead@example.com');
+    analyst = await server.signIn('analyst@example.com');
+    engagementId = await newEngagement(server, lead);
+    datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+  });
+  afterAll(() => server.stop());
+
+  const reads = () => [`/api/datasets/${datasetId}`, `/api/datasets/${datasetId}/titles`, `/api/datasets/${datasetId}/rows?limit=3`];
+  const get = (path: string, etag?: string, cookie = lead) => server.call(path, { cookie, headers: { 'if-none-match': etag } });
+
+  it('answers 304 without a body to a copy of the current version, still marked no-store', async () => {
+    for (const path of reads()) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.etag, path).toMatch(/^W\/"/);
+
+      const again = await get(path, first.headers.etag);
+      expect(again.status, path).toBe(304);
+      expect(again.text, path).toBe('');
+      expect(again.headers.etag, path).toBe(first.headers.etag);
+      expect(again.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+
+  it('answers in full, with a new ETag, once the dataset changes', async () => {
+    const before = await Promise.all(reads().map((path) => get(path)));
+
+    const override = await server.call(`/api/engagements/${engagementId}/overrides`, {
+      method: 'PUT', cookie: lead,
+      body: { title: 'Store Manager', usSoc2018: '43-3051', ukSoc2020: '4122', category: 'Finance', subcategory: 'Payroll Administrator' },
+    });
+    expect(override.status, override.text).toBe(200);
+
+    const [page, titles] = await Promise.all(reads().slice(0, 2).map((path, i) => get(path, before[i].headers.etag)));
+    expect(page.status).toBe(200);
+    expect(page.headers.etag).not.toBe(before[0].headers.etag);
+    expect(titles.status).toBe(200);
+    expect(titles.headers.etag).not.toBe(before[1].headers.etag);
+    expect(titles.text).not.toBe(before[1].text);
+    expect((await get(reads()[1], titles.headers.etag)).status).toBe(304);
+  });
+
+  it('answers 404, not 304, to a non-member sending a copy of the current version', async () => {
+    for (const path of reads()) {
+      const { etag } = (await get(path)).headers;
+      const outsider = await get(path, etag, analyst);
+      expect(outsider.status, path).toBe(404);
+    }
+  });
+
+  it('answers 404 to a non-member for a reply the server has built already for a member', async () => {
+    for (const path of reads()) {
+      expect((await get(path)).status, path).toBe(200);
+      const outsider = await get(path, undefined, analyst);
+      expect(outsider.status, path).toBe(404);
+      expect(outsider.text, path).not.toContain('Store Manager');
+    }
+  });
+
+  it('sends the same text again for a version already built, and a new text once the version changes', async () => {
+    const path = `/api/datasets/${datasetId}/titles`;
+    const first = await get(path);
+    expect((await get(path)).text).toBe(first.text);
+    const rename = await server.call(`/api/datasets/${datasetId}`, { method: 'PATCH', body: { name: 'Renamed list' }, cookie: lead });
+    expect(rename.status).toBe(200);
+    const page = await get(`/api/datasets/${datasetId}`);
+    expect(page.body.dataset.name).toBe('Renamed list');
+    expect((await get(path)).headers.etag).not.toBe(first.headers.etag);
+  });
+});
