@@ -1,3 +1,4 @@
+import type { PlatformRole } from '../schema/roles.ts';
 // Typed calls for the administrators' area, as the server's admin and users routes answer them.
 import { api, apiRequest } from './api.ts';
 import type { SharedCacheEntry, SharedCacheListing } from '../schema/cache.ts';
@@ -14,7 +15,6 @@ export async function fetchPlatformStats(): Promise<PlatformStats> {
   return (await api.get<{ stats: PlatformStats }>('/admin/stats')).stats;
 }
 
-export type PlatformRole = 'admin' | 'user';
 
 export interface AdminUser {
   id: string;

@@ -1,14 +1,8 @@
 // The sections of the administrators' area, in the order the navigation lists them. Adding a page
-// is one entry here plus the import of its element: <admin-page> draws the navigation and the
-// section from this list, and app-root routes every /admin/<slug> address to it.
+// is one entry here plus the import of its element in admin-page.ts: <admin-page> draws the navigation
+// and the section from this list, and app-root routes every /admin/<slug> address to it. This list names
+// the elements only by tag, so the overview page can list the sections without an import circle.
 import { html, type TemplateResult } from 'lit';
-import './pages/admin/admin-stats-page.ts';
-import './pages/admin/admin-users-page.ts';
-import './pages/admin/admin-audit-page.ts';
-import './pages/admin/admin-cache-page.ts';
-import './pages/admin/admin-prompts-page.ts';
-import './pages/admin/admin-ai-usage-page.ts';
-import './pages/admin/admin-reference-page.ts';
 
 export interface AdminSection {
   /** The address segment after /admin/; the empty slug is /admin itself. */

@@ -2,8 +2,7 @@
 import { api } from './api.ts';
 
 export type EngagementStatus = 'active' | 'closed' | 'purged';
-export type EngagementRole = 'lead' | 'analyst' | 'viewer';
-export const ENGAGEMENT_ROLES: readonly EngagementRole[] = ['lead', 'analyst', 'viewer'];
+import type { EngagementRole } from '../schema/roles.ts';
 
 export interface Engagement {
   id: string;

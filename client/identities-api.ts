@@ -1,7 +1,7 @@
 // Typed calls for the identities routes: reveal names and emails for a stated purpose, and match a
 // licence list by blind index. Both need PII access on the engagement and are audited by the server.
 // What they return is shown on the page and never written to IndexedDB.
-import { holdsEmail, normaliseText, showsAtLeast } from '../workers/guards/text.ts';
+import { holdsEmail, normaliseText, showsAtLeast } from '../schema/text.ts';
 import { api } from './api.ts';
 
 export interface RevealedIdentity {

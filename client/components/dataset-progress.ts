@@ -4,7 +4,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { ClassifyProgress, TitleSource } from '../datasets-api.ts';
 import type { PipelineProgress } from '../upload/pipeline.ts';
 import { MAX_RETRIES } from '../upload/retry.ts';
-import { formatCount } from './results/format.ts';
+import { formatCount } from '../../workers/format/figures.ts';
 import { SOURCE_LABELS } from './results/titles-table.ts';
 
 const SOURCE_ORDER: TitleSource[] = ['override', 'pack', 'cache', 'ai', 'rules', 'pending'];

@@ -5,7 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
 import { fetchDataset, type DatasetDetail, type DatasetWithSummary } from '../datasets-api.ts';
 import { moveDatasetToVersion } from '../reference-admin-api.ts';
-import { formatCount, formatDecimal, formatFte, formatMoney, formatPercentile } from './results/format.ts';
+import { formatCount, formatDecimal, formatFte, formatMoney, formatPercentile } from '../../workers/format/figures.ts';
 import { tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import { summaryCurrency, type DatasetSummary } from '../../workers/scoring/summary.ts';

@@ -7,7 +7,7 @@ import { errorMessage } from '../api.ts';
 import { renameDataset, saveDatasetSettings, type Dataset } from '../datasets-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
-import { currencyName, currencySign } from './results/format.ts';
+import { currencyName, currencySign } from '../../workers/format/figures.ts';
 import { referenceVersion } from '../reference-data.ts';
 import { homeRegions, regionCurrency } from '../../workers/reference/currencies.ts';
 import type { ReferenceData } from '../../schema/reference/index.ts';

@@ -5,7 +5,7 @@ import { errorMessage } from '../api.ts';
 import { listDatasets, type DatasetListing } from '../engagements-api.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
-import { formatMoneyShort } from './results/format.ts';
+import { formatMoneyShort } from '../../workers/format/figures.ts';
 import './dataset-delete.ts';
 import './error-notice.ts';
 

@@ -5,7 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { RegionOption, RegionProposal } from '../../workers/import/currency.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { focusStyles } from '../styles/shared-styles.ts';
-import { currencyName, currencySign } from './results/format.ts';
+import { currencyName, currencySign } from '../../workers/format/figures.ts';
 
 export class ListRegionChoice extends LitElement {
   static override properties = {

@@ -1,10 +1,11 @@
+import { ENGAGEMENT_ROLES, type EngagementRole } from '../../schema/roles.ts';
 // <members-panel>: who is staffed on the engagement, with their role and PII access. A lead may add people,
 // change roles and PII access, and remove people; nobody may switch on their own PII access, so that box is
 // disabled for yourself while it is off. Every refusal is shown as the server's message.
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { errorMessage } from '../api.ts';
-import { ENGAGEMENT_ROLES, listMembers, listUsers, putMember, removeMember, type EngagementRole, type Member, type UserListing } from '../engagements-api.ts';
+import { listMembers, listUsers, putMember, removeMember, type Member, type UserListing } from '../engagements-api.ts';
 import { formStyles, tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './error-notice.ts';

@@ -7,7 +7,7 @@ import { liveOccupationCatalogue, type OccupationCatalogue } from '../occupation
 import { describeScope, listOverrides, removeOverride, type Override } from '../overrides-api.ts';
 import { tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
-import { formatDate, plural } from './results/format.ts';
+import { formatDate, plural } from '../../workers/format/figures.ts';
 import './error-notice.ts';
 
 type ListState = { kind: 'loading' } | { kind: 'listed'; overrides: Override[] } | { kind: 'failed'; message: string };

@@ -2,7 +2,7 @@
 // buttons with the page number. Template helpers rather than an element, so the buttons stay in the owner's
 // shadow root (its tests and focus reach them) and take the owner's tableStyles `.pager` rule.
 import { html } from 'lit';
-import { formatCount } from './results/format.ts';
+import { formatCount } from '../../workers/format/figures.ts';
 
 export interface PageAt {
   offset: number;

@@ -6,6 +6,14 @@ import { ADMIN_SECTIONS, adminPath, adminSectionAt } from '../admin-sections.ts'
 import type { Session } from '../session-api.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './not-found-page.ts';
+// The elements ADMIN_SECTIONS renders.
+import './admin/admin-stats-page.ts';
+import './admin/admin-users-page.ts';
+import './admin/admin-audit-page.ts';
+import './admin/admin-cache-page.ts';
+import './admin/admin-prompts-page.ts';
+import './admin/admin-ai-usage-page.ts';
+import './admin/admin-reference-page.ts';
 
 export class AdminPage extends LitElement {
   static override properties = {

@@ -14,7 +14,7 @@ import type { ImportResult } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
 import type { DefaultRegion, RegionOption } from '../../workers/import/currency.ts';
 import { referenceChoices } from '../reference-data.ts';
-import { currencyName } from '../components/results/format.ts';
+import { currencyName } from '../../workers/format/figures.ts';
 import '../components/error-notice.ts';
 import '../components/spreadsheet-import.ts';
 import '../components/identities/identity-storage-option.ts';

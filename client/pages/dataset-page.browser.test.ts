@@ -2,7 +2,7 @@
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
-import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
+import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
 import { appDatabase } from '../db.ts';
 import type { Session } from '../session-api.ts';
 import { axeViolations } from '../test/axe.ts';

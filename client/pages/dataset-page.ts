@@ -33,7 +33,7 @@ import '../components/results/titles-table.ts';
 import '../components/identities/identity-reveal-panel.ts';
 import '../components/identities/licence-match-panel.ts';
 import type { TitleAction } from '../components/results/titles-table.ts';
-import { formatDate } from '../components/results/format.ts';
+import { formatDate } from '../../workers/format/figures.ts';
 import { importQualityNotes } from '../../workers/import/qualityNotes.ts';
 
 type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string };

@@ -1,7 +1,8 @@
+import type { EngagementRole } from '../../schema/roles.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
-import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
+import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 

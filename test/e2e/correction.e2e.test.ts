@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoneyShort, formatPercentile } from '../../client/components/results/format.ts';
+import { formatMoneyShort, formatPercentile } from '../../workers/format/figures.ts';
 import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoneyShort } from '../../client/components/results/format.ts';
+import { formatMoneyShort } from '../../workers/format/figures.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';

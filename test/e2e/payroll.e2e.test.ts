@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort } from '../../client/components/results/format.ts';
+import { formatMoney, formatMoneyShort } from '../../workers/format/figures.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStaffList } from '../../bench/staffListGenerator.ts';
-import { formatMoneyShort } from '../../client/components/results/format.ts';
+import { formatMoneyShort } from '../../workers/format/figures.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';

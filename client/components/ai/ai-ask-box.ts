@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../api.ts';
 import { askData, type NarrativeResult } from '../../ai-api.ts';
 import { ASK_QUESTION } from '../../../schema/ai.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatCount } from '../results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import '../error-notice.ts';
 import './ai-label.ts';
 import './markdown-view.ts';

@@ -8,7 +8,7 @@ import { errorMessage } from '../../api.ts';
 import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../ai-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
-import { formatCount } from '../results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import '../error-notice.ts';
 import '../results/bar-chart.ts';
 import './ai-label.ts';

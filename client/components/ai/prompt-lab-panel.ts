@@ -9,7 +9,7 @@ import { LAB_RAW_REPLY_MAX, LAB_TITLES } from '../../../schema/ai.ts';
 import type { PromptKey } from '../../../schema/prompts.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatConfidence, formatCount } from '../results/format.ts';
+import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import '../error-notice.ts';
 import './markdown-view.ts';
 

@@ -5,7 +5,7 @@ import { LitElement, css, html } from 'lit';
 import { errorMessage } from '../../api.ts';
 import { fetchBenchmarks, type BenchmarkFigure, type BenchmarkSection, type Benchmarks, type MajorGroupBenchmark } from '../../benchmarks-api.ts';
 import { resultStyles } from '../results/results-styles.ts';
-import { formatCount } from '../results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import '../error-notice.ts';
 import './benchmark-chart.ts';
 import { formatBenchmark } from './benchmark-format.ts';

@@ -23,7 +23,7 @@ import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import '../error-notice.ts';
 import { fileStem, saveFile, XLSX_TYPE } from '../exports/save-file.ts';
 import { resultStyles } from '../results/results-styles.ts';
-import { formatCount, formatMoney, formatPercentile } from '../results/format.ts';
+import { formatCount, formatMoney, formatPercentile } from '../../../workers/format/figures.ts';
 import { summaryCurrency } from '../../../workers/scoring/summary.ts';
 import './copilot-plan-form.ts';
 

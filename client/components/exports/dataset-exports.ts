@@ -13,7 +13,7 @@ import { startExportWorker } from '../../export-worker.ts';
 import { fetchAllRows, recordExport } from '../../exports-api.ts';
 import { referenceVersion } from '../../reference-data.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatCount } from '../results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import { CSV_TYPE, XLSX_TYPE, fileStem, saveFile } from './save-file.ts';
 
 interface Busy {

@@ -11,7 +11,7 @@ import type { Occupation, OccupationCatalogue } from '../../occupations.ts';
 import { setOverride, type OverrideChoice } from '../../overrides-api.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import '../error-notice.ts';
-import { formatConfidence, formatCount } from './format.ts';
+import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import './occupation-search.ts';
 import { SOURCE_LABELS } from './titles-table.ts';
 

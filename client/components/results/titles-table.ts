@@ -12,7 +12,7 @@ import type { DatasetTitle, TitleSource, TitleVariant } from '../../datasets-api
 import type { Country, OccupationCatalogue } from '../../occupations.ts';
 import { visuallyHiddenStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatConfidence, formatCount } from './format.ts';
+import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import { styleProps } from './style-props.ts';
 
 /**

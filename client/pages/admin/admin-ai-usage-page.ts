@@ -4,7 +4,7 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { fetchAiUsage, type AiFeature, type AiUsageReport } from '../../ai-api.ts';
 import { errorMessage } from '../../api.ts';
-import { formatCount } from '../../components/results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import { tableStyles } from '../../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import '../../components/error-notice.ts';

@@ -18,7 +18,7 @@ import {
 } from '../../ai-api.ts';
 import { errorMessage } from '../../api.ts';
 import { fetchSession } from '../../session-api.ts';
-import { formatCount, formatDate } from '../../components/results/format.ts';
+import { formatCount, formatDate } from '../../../workers/format/figures.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import '../../components/ai/prompt-diff.ts';

@@ -1,9 +1,10 @@
+import type { PlatformRole } from '../../../schema/roles.ts';
 // <admin-users-page>: every user, deactivated ones included. An administrator adds people, renames them,
 // changes a platform role, and deactivates or reactivates an account. The server keeps at least one active
 // administrator; its refusal is shown as it words it.
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { createUser, listAllUsers, updateUser, type AdminUser, type PlatformRole } from '../../admin-api.ts';
+import { createUser, listAllUsers, updateUser, type AdminUser } from '../../admin-api.ts';
 import { errorMessage } from '../../api.ts';
 import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';

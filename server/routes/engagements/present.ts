@@ -1,4 +1,5 @@
-import type { Engagement, EngagementRole } from '../../repositories/engagementsRepository.ts';
+import type { EngagementRole } from '../../../schema/roles.ts';
+import type { Engagement } from '../../repositories/engagementsRepository.ts';
 import type { Member } from '../../repositories/membersRepository.ts';
 
 /** The engagement as the API shows it; the wrapped data key itself never leaves the server. */

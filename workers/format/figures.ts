@@ -62,7 +62,7 @@ export function currencySign(currency: string): string {
   return moneyFormat(currency, 0, false).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
-export { currencyName, currencyWords } from '../../../workers/exports/labels.ts';
+export { currencyName, currencyWords } from '../exports/labels.ts';
 
 /** An employer cost multiplier exactly as the figures use it: 1.23, never rounded to 1.2. */
 export const formatMultiplier = (value: number) => twoDecimals.format(value);
