@@ -1,41 +1,31 @@
 import type { PlatformRole } from '../schema/roles.ts';
 // Typed calls for the administrators' area, as the server's admin and users routes answer them.
 import { api, apiRequest } from './api.ts';
+import { platformStatsReply, userReply, usersReply, type PlatformStats, type User } from '../schema/api/users.ts';
 import type { SharedCacheEntry, SharedCacheListing } from '../schema/cache.ts';
 
-export interface PlatformStats {
-  engagements: number;
-  datasets: number;
-  peopleAnalysed: number;
-  cacheEntries: number;
-  verifiedEntries: number;
-}
+export type { PlatformStats };
 
 export async function fetchPlatformStats(): Promise<PlatformStats> {
-  return (await api.get<{ stats: PlatformStats }>('/admin/stats')).stats;
+  return (await api.get('/admin/stats', platformStatsReply)).stats;
 }
 
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role: PlatformRole;
-  active: boolean;
-}
+/** Administrators see every user, with role and whether active. */
+export type AdminUser = User;
 
 /** Administrators get deactivated users as well. */
 export async function listAllUsers(): Promise<AdminUser[]> {
-  return (await api.get<{ users: AdminUser[] }>('/users')).users;
+  return (await api.get('/users', usersReply)).users;
 }
 
 export async function createUser(input: { email: string; name: string; role: PlatformRole }): Promise<AdminUser> {
-  return (await api.post<{ user: AdminUser }>('/users', input)).user;
+  return (await api.post('/users', input, userReply)).user;
 }
 
 /** 409 conflict when the change would leave no active administrator. */
 export async function updateUser(id: string, patch: { name?: string; role?: PlatformRole; active?: boolean }): Promise<AdminUser> {
-  return (await api.patch<{ user: AdminUser }>(`/users/${encodeURIComponent(id)}`, patch)).user;
+  return (await api.patch(`/users/${encodeURIComponent(id)}`, patch, userReply)).user;
 }
 
 /** One listed entry of the shared title cache: titles and codes only. */

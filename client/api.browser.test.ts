@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { ApiError, api, errorMessage } from './api.ts';
+import { platformStatsReply } from '../schema/api/users.ts';
+import { ApiError, CHECK_REPLIES, api, errorMessage } from './api.ts';
 import { installFakeServer, type FakeServer } from './test/fake-server.ts';
 
 describe('api', () => {
@@ -80,6 +81,23 @@ describe('api', () => {
     } finally {
       window.fetch = realFetch;
     }
+  });
+
+  it('checks replies against their schema in tests', () => {
+    expect(CHECK_REPLIES).to.equal(true);
+  });
+
+  it('refuses a reply that does not match its schema as invalid_response', async () => {
+    server = installFakeServer({ 'GET /api/admin/stats': { status: 200, body: { stats: { engagements: 3 } } } });
+    const error = await api.get('/admin/stats', platformStatsReply).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(ApiError);
+    expect((error as ApiError).code).to.equal('invalid_response');
+  });
+
+  it('resolves a reply that matches its schema as sent, extra fields kept', async () => {
+    const stats = { engagements: 3, datasets: 4, peopleAnalysed: 500, cacheEntries: 20, verifiedEntries: 5, later: 'kept' };
+    server = installFakeServer({ 'GET /api/admin/stats': { status: 200, body: { stats } } });
+    expect(await api.get('/admin/stats', platformStatsReply)).to.deep.equal({ stats });
   });
 
   it('gives a generic message for a thrown value that carries none', () => {

@@ -1,5 +1,6 @@
 // The one way the browser talks to the server: JSON in and out, same-origin cookies,
 // and every failure turned into an ApiError carrying the server's { error, message } code.
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,6 +54,28 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+// Set by the client build (scripts/build-client.mjs): false in a production build. Tests run the source, where
+// it is not defined, and check.
+declare const __CHECK_REPLIES__: boolean | undefined;
+
+/**
+ * Whether replies are checked against their schema in schema/api/: in development builds and tests, so a shape
+ * that changed on one side fails loudly where it is read; a production build trusts the server it ships with.
+ */
+export const CHECK_REPLIES = typeof __CHECK_REPLIES__ === 'undefined' || __CHECK_REPLIES__;
+
+/** The reply as its schema types it; checked when CHECK_REPLIES, and returned as sent either way (never reshaped). */
+function readReply<T>(reply: z.ZodType<T>, payload: unknown, status: number, path: string): T {
+  if (CHECK_REPLIES) {
+    const checked = reply.safeParse(payload);
+    if (!checked.success) {
+      console.error(`The reply to ${path} does not match its schema`, checked.error.issues);
+      throw new ApiError(status, 'invalid_response', 'The server sent a reply this page does not understand.');
+    }
+  }
+  return payload as T;
+}
+
 /**
  * Sends one request to `/api${path}`. Bodies are JSON; every non-GET request carries
  * `Content-Type: application/json` and at least `{}` because the server refuses others with 415.
@@ -62,6 +85,7 @@ export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  reply?: z.ZodType<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -88,7 +112,7 @@ export async function apiRequest<T>(
     if (payload === NOT_JSON) {
       throw new ApiError(response.status, 'invalid_response', 'The server sent a reply that is not valid JSON.');
     }
-    return payload as T;
+    return reply ? readReply(reply, payload, response.status, path) : (payload as T);
   }
   if (isErrorBody(payload)) {
     throw new ApiError(response.status, payload.error, payload.message, payload.issues);
@@ -100,11 +124,12 @@ export async function apiRequest<T>(
   );
 }
 
+/** Each call's reply is typed by its schema in schema/api/ when given (and then checked in development and tests). */
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  get: <T>(path: string, reply?: z.ZodType<T>) => apiRequest<T>('GET', path, undefined, reply),
+  post: <T>(path: string, body?: unknown, reply?: z.ZodType<T>) => apiRequest<T>('POST', path, body, reply),
+  put: <T>(path: string, body?: unknown, reply?: z.ZodType<T>) => apiRequest<T>('PUT', path, body, reply),
+  patch: <T>(path: string, body?: unknown, reply?: z.ZodType<T>) => apiRequest<T>('PATCH', path, body, reply),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 

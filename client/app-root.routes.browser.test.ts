@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import './app-root.ts';
 import type { AppRoot } from './app-root.ts';
-import { ENGAGEMENT_ID, LEA, REFERENCE_ROUTES, engagement } from './test/engagement-fixtures.ts';
+import { ENGAGEMENT_ID, LEA, REFERENCE_ROUTES, clientRecord, engagement } from './test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeServer } from './test/fake-server.ts';
 
 describe('<app-root> engagement routes', () => {
@@ -60,7 +60,7 @@ describe('<app-root> engagement routes', () => {
     const clientId = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
     server = installFakeServer({
       'GET /api/me': { status: 200, body: LEA },
-      'GET /api/clients': { status: 200, body: { clients: [{ id: clientId, name: 'Northwind', archived: false }] } },
+      'GET /api/clients': { status: 200, body: { clients: [clientRecord({ id: clientId })] } },
       [`GET /api/clients/${clientId}/brand`]: { status: 200, body: { brand: null, canEdit: false } },
     });
     const host = mountAt(`/clients/${clientId.toUpperCase()}`);

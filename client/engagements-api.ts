@@ -1,40 +1,22 @@
 // Typed calls for engagements, their members and datasets, as the server's engagement routes answer them.
 import { api } from './api.ts';
-
-export type EngagementStatus = 'active' | 'closed' | 'purged';
+import {
+  engagementPageReply,
+  engagementReply,
+  engagementsReply,
+  memberReply,
+  membersReply,
+  myEngagementReply,
+  type Engagement,
+  type EngagementPage,
+  type Member,
+  type MyEngagement,
+} from '../schema/api/engagements.ts';
 import type { EngagementRole } from '../schema/roles.ts';
+import { clientsReply, usersReply, type Client, type User } from '../schema/api/users.ts';
 
-export interface Engagement {
-  id: string;
-  clientId: string | null;
-  name: string;
-  status: EngagementStatus;
-  pack: string;
-  region: string | null;
-  shareClassificationCache: boolean;
-  benchmarkParticipation: boolean;
-  retentionDays: number;
-  /** Whether names and emails can be stored (the engagement holds a data key). */
-  identityStorage: boolean;
-  createdAt: string;
-  closedAt: string | null;
-  purgedAt: string | null;
-}
-
-/** An engagement as listed for the caller, with the caller's own role and PII flag on it. */
-export interface MyEngagement extends Engagement {
-  role: EngagementRole;
-  piiAccess: boolean;
-}
-
-export interface Member {
-  userId: string;
-  email: string;
-  name: string;
-  active: boolean;
-  role: EngagementRole;
-  piiAccess: boolean;
-}
+export type { Engagement, EngagementStatus, Member, MyEngagement } from '../schema/api/engagements.ts';
+export type { Client, User } from '../schema/api/users.ts';
 
 export interface NewEngagement {
   name: string;
@@ -64,48 +46,35 @@ export interface DatasetListing {
   createdAt: string;
 }
 
-export interface ClientListing {
-  id: string;
-  name: string;
-  archived: boolean;
-}
-
-export interface UserListing {
-  id: string;
-  email: string;
-  name: string;
-  active: boolean;
-}
-
 const path = (id: string, rest = '') => `/engagements/${encodeURIComponent(id)}${rest}`;
 
 export async function listEngagements(): Promise<MyEngagement[]> {
-  return (await api.get<{ engagements: MyEngagement[] }>('/engagements')).engagements;
+  return (await api.get('/engagements', engagementsReply)).engagements;
 }
 
 export async function createEngagement(input: NewEngagement): Promise<MyEngagement> {
-  return (await api.post<{ engagement: MyEngagement }>('/engagements', input)).engagement;
+  return (await api.post('/engagements', input, myEngagementReply)).engagement;
 }
 
-export function getEngagement(id: string): Promise<{ engagement: MyEngagement; members: Member[] }> {
-  return api.get(path(id));
+export function getEngagement(id: string): Promise<EngagementPage> {
+  return api.get(path(id), engagementPageReply);
 }
 
 export async function updateEngagement(id: string, changes: EngagementChanges): Promise<Engagement> {
-  return (await api.patch<{ engagement: Engagement }>(path(id), changes)).engagement;
+  return (await api.patch(path(id), changes, engagementReply)).engagement;
 }
 
 export async function closeEngagement(id: string): Promise<Engagement> {
-  return (await api.post<{ engagement: Engagement }>(path(id, '/close'))).engagement;
+  return (await api.post(path(id, '/close'), {}, engagementReply)).engagement;
 }
 
 export async function reopenEngagement(id: string): Promise<Engagement> {
-  return (await api.post<{ engagement: Engagement }>(path(id, '/reopen'))).engagement;
+  return (await api.post(path(id, '/reopen'), {}, engagementReply)).engagement;
 }
 
 /** `confirm` must equal the engagement's name exactly. */
 export async function purgeEngagement(id: string, confirm: string): Promise<Engagement> {
-  return (await api.post<{ engagement: Engagement }>(path(id, '/purge'), { confirm })).engagement;
+  return (await api.post(path(id, '/purge'), { confirm }, engagementReply)).engagement;
 }
 
 /** Administrators only; the engagement's audit entries stay. */
@@ -114,12 +83,12 @@ export function deleteEngagement(id: string): Promise<void> {
 }
 
 export async function listMembers(id: string): Promise<Member[]> {
-  return (await api.get<{ members: Member[] }>(path(id, '/members'))).members;
+  return (await api.get(path(id, '/members'), membersReply)).members;
 }
 
 /** Adds or updates a member; 403 when someone tries to switch on their own PII access. */
 export async function putMember(id: string, member: { email: string; role: EngagementRole; piiAccess: boolean }): Promise<Member> {
-  return (await api.put<{ member: Member }>(path(id, '/members'), member)).member;
+  return (await api.put(path(id, '/members'), member, memberReply)).member;
 }
 
 export function removeMember(id: string, userId: string): Promise<void> {
@@ -130,10 +99,10 @@ export async function listDatasets(id: string): Promise<DatasetListing[]> {
   return (await api.get<{ datasets: DatasetListing[] }>(path(id, '/datasets'))).datasets;
 }
 
-export async function listClients(): Promise<ClientListing[]> {
-  return (await api.get<{ clients: ClientListing[] }>('/clients')).clients;
+export async function listClients(): Promise<Client[]> {
+  return (await api.get('/clients', clientsReply)).clients;
 }
 
-export async function listUsers(): Promise<UserListing[]> {
-  return (await api.get<{ users: UserListing[] }>('/users')).users;
+export async function listUsers(): Promise<User[]> {
+  return (await api.get('/users', usersReply)).users;
 }

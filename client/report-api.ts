@@ -3,13 +3,9 @@
 // for the brand editor.
 import type { ReportNotes } from '../schema/reportNotes.ts';
 import type { Brand } from '../workers/brand/brand.ts';
-import { api, apiRequest } from './api.ts';
-import { getEngagement, type MyEngagement } from './engagements-api.ts';
-
-/** GET /engagements/:id's engagement, read with the report notes it carries. */
-export interface EngagementWithNotes extends MyEngagement {
-  reportNotes: ReportNotes | null;
-}
+import { api } from './api.ts';
+import { engagementReply, type Engagement, type MyEngagement } from '../schema/api/engagements.ts';
+import { getEngagement } from './engagements-api.ts';
 
 export interface BrandReply {
   brand: Brand | null;
@@ -26,12 +22,13 @@ export interface ExecutiveSummary {
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
 
-export async function fetchEngagementNotes(id: string): Promise<EngagementWithNotes> {
-  return (await getEngagement(id)).engagement as EngagementWithNotes;
+/** GET /engagements/:id's engagement, which carries the report notes. */
+export async function fetchEngagementNotes(id: string): Promise<MyEngagement> {
+  return (await getEngagement(id)).engagement;
 }
 
-export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Promise<{ engagement: EngagementWithNotes }> {
-  return apiRequest('PATCH', `/engagements/${encodeURIComponent(id)}`, { reportNotes });
+export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Promise<{ engagement: Engagement }> {
+  return api.patch(`/engagements/${encodeURIComponent(id)}`, { reportNotes }, engagementReply);
 }
 
 export function fetchBrand(clientId: string): Promise<BrandReply> {

@@ -2,7 +2,7 @@
 // version). Fires `engagement-created` with the new engagement; server refusals are shown as their message.
 import { LitElement, html, nothing } from 'lit';
 import { errorMessage } from '../api.ts';
-import { createEngagement, listClients, type ClientListing, type MyEngagement } from '../engagements-api.ts';
+import { createEngagement, listClients, type Client, type MyEngagement } from '../engagements-api.ts';
 import { referenceChoices, type ReferenceChoices } from '../reference-data.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
@@ -23,7 +23,7 @@ export class EngagementCreateForm extends LitElement {
 
   declare choices: ReferenceChoices | null;
   declare choicesError: string;
-  declare clients: ClientListing[];
+  declare clients: Client[];
   declare error: string;
   declare saving: boolean;
 

@@ -5,7 +5,7 @@ import { ENGAGEMENT_ROLES, type EngagementRole } from '../../schema/roles.ts';
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { errorMessage } from '../api.ts';
-import { listMembers, listUsers, putMember, removeMember, type Member, type UserListing } from '../engagements-api.ts';
+import { listMembers, listUsers, putMember, removeMember, type Member, type User } from '../engagements-api.ts';
 import { formStyles, tableStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './error-notice.ts';
@@ -47,7 +47,7 @@ export class MembersPanel extends LitElement {
   declare members: Member[];
   declare currentUserId: string;
   declare canManage: boolean;
-  declare users: UserListing[];
+  declare users: User[];
   declare busy: boolean;
   declare error: string;
 

@@ -1,7 +1,7 @@
 // <client-page>: one client — its name and sector — and the brand its deliverables carry (<brand-editor>).
 import { LitElement, html } from 'lit';
 import { errorMessage } from '../api.ts';
-import { listClients, type ClientListing } from '../engagements-api.ts';
+import { listClients, type Client } from '../engagements-api.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/clients/brand-editor.ts';
 import '../components/error-notice.ts';
@@ -16,7 +16,7 @@ export class ClientPage extends LitElement {
   static override styles = [focusStyles, pageStyles];
 
   declare clientId: string;
-  declare client: ClientListing | null;
+  declare client: Client | null;
   declare error: string;
 
   constructor() {

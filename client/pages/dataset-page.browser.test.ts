@@ -6,6 +6,7 @@ import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayba
 import { appDatabase } from '../db.ts';
 import type { Session } from '../session-api.ts';
 import { axeViolations } from '../test/axe.ts';
+import { engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import { DexieUploadQueue } from '../upload/queue-store.ts';
@@ -48,7 +49,7 @@ const versionOne = {
     },
   },
 };
-const asRole = (role: 'lead' | 'analyst' | 'viewer') => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role, piiAccess: false }, members: [] } });
+const asRole = (role: 'lead' | 'analyst' | 'viewer') => ({ status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', role }), members: [] } });
 
 function readyReply(summary: DatasetSummary) {
   return { status: 200, body: { dataset: datasetRecord('ready', summary), progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { appDatabase } from '../db.ts';
 import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
 import { axeViolations } from '../test/axe.ts';
-import { ENGAGEMENT_ID, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { ENGAGEMENT_ID, REFERENCE_ROUTES, clientRecord, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import './engagements-page.ts';
 import type { EngagementsPage } from './engagements-page.ts';
@@ -69,7 +69,7 @@ describe('<engagements-page>', () => {
     server = installFakeServer({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 200, body: { engagements: [] } },
-      'GET /api/clients': { status: 200, body: { clients: [{ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false }] } },
+      'GET /api/clients': { status: 200, body: { clients: [clientRecord()] } },
       'POST /api/engagements': { status: 201, body: { engagement: engagement() } },
     });
     const host = mount();
@@ -108,7 +108,7 @@ describe('<engagements-page>', () => {
     server = installFakeServer({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 200, body: { engagements: [engagement()] } },
-      'GET /api/clients': { status: 200, body: { clients: [{ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false }] } },
+      'GET /api/clients': { status: 200, body: { clients: [clientRecord()] } },
     });
     const host = mount();
     await waitFor(() => shadowQuery(host, 'tbody') && inForm<HTMLSelectElement>(host, '#engagement-pack')?.disabled === false, 'the page');

@@ -1,6 +1,6 @@
 // Server answers shared by the engagement page tests.
 import type { FakeReply } from './fake-server.ts';
-import type { Member, MyEngagement } from '../engagements-api.ts';
+import type { Client, Member, MyEngagement } from '../engagements-api.ts';
 import type { Session } from '../session-api.ts';
 
 export const LEA: Session = {
@@ -23,12 +23,31 @@ export function engagement(overrides: Partial<MyEngagement> = {}): MyEngagement 
     shareClassificationCache: true,
     benchmarkParticipation: true,
     retentionDays: 90,
+    reportNotes: null,
     identityStorage: true,
+    createdBy: '11111111-1111-4111-8111-111111111111',
     createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
     closedAt: null,
     purgedAt: null,
     role: 'lead',
     piiAccess: false,
+    ...overrides,
+  };
+}
+
+/** A client as GET /api/clients lists it. */
+export function clientRecord(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    name: 'Northwind',
+    sector: null,
+    notes: null,
+    archived: false,
+    createdBy: '11111111-1111-4111-8111-111111111111',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    hasBrand: false,
     ...overrides,
   };
 }
