@@ -2,7 +2,8 @@ import { expect } from '@esm-bundle/chai';
 import './app-root.ts';
 import type { AppRoot } from './app-root.ts';
 import type { Session } from './session-api.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from './test/fake-server.ts';
+import { shadowQuery, textOf, waitFor, type FakeServer } from './test/fake-server.ts';
+import { pageHarness } from './test/harness.ts';
 
 const ADA: Session = {
   user: { id: '0f8e4c1a-3b2d-4e5f-8a9b-1c2d3e4f5a6b', email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin' },
@@ -14,30 +15,17 @@ const ADA: Session = {
 const UNAUTHENTICATED = { status: 401, body: { error: 'unauthenticated', message: 'Sign in to continue.' } };
 
 describe('<app-root>', () => {
-  const testPageUrl = window.location.href;
-  let server: FakeServer | null = null;
-  let root: AppRoot | null = null;
+  const harness = pageHarness();
+  let server: FakeServer;
 
-  function mount(): AppRoot {
-    root = document.createElement('app-root');
-    document.body.append(root);
-    return root;
-  }
+  const mount = () => harness.mount<AppRoot>('app-root');
 
   const headerText = (host: AppRoot) => textOf(shadowQuery(host, 'app-header', 'header'));
   const alertText = (host: AppRoot) => textOf(shadowQuery(host, 'error-notice', '[role="alert"]'));
   const signOutButton = (host: AppRoot) => shadowQuery(host, 'app-header', 'button') as HTMLButtonElement | null;
 
-  afterEach(() => {
-    root?.remove();
-    root = null;
-    server?.restore();
-    server = null;
-    window.history.replaceState(null, '', testPageUrl);
-  });
-
   it('shows "Signed in as" with the name and email from /api/me, and the welcome', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: ADA } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: ADA } });
     const host = mount();
     await waitFor(() => shadowQuery(host, 'home-page', 'h1'), 'the welcome');
     expect(headerText(host)).to.equal('Staff-list analysis Administration Signed in as Ada Admin (ada.admin@example.com) Sign out');
@@ -47,7 +35,7 @@ describe('<app-root>', () => {
   });
 
   it('shows the sign-in page at /sign-in when /api/me answers 401', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': UNAUTHENTICATED,
       'GET /api/dev/users': { status: 200, body: { users: [] } },
     });
@@ -60,7 +48,7 @@ describe('<app-root>', () => {
 
   it('signs in through the sign-in page and shows who is signed in', async () => {
     let signedIn = false;
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': () => (signedIn ? { status: 200, body: ADA } : UNAUTHENTICATED),
       'GET /api/dev/users': { status: 200, body: { users: [{ email: ADA.user.email, name: 'Ada Admin', role: 'admin' }] } },
       'POST /api/dev/sign-in': () => {
@@ -81,7 +69,7 @@ describe('<app-root>', () => {
 
   it('returns to the sign-in page after sign out', async () => {
     let signedIn = true;
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': () => (signedIn ? { status: 200, body: ADA } : UNAUTHENTICATED),
       'GET /api/dev/users': { status: 200, body: { users: [] } },
       'POST /api/dev/sign-out': () => {
@@ -101,7 +89,7 @@ describe('<app-root>', () => {
   });
 
   it("shows a failed sign out's message in the alert region and stays signed in", async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': { status: 200, body: ADA },
       'POST /api/dev/sign-out': {
         status: 403,
@@ -118,7 +106,7 @@ describe('<app-root>', () => {
 
   it('shows a failed /api/me message with a retry that loads the session again', async () => {
     let attempts = 0;
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': () =>
         ++attempts === 1
           ? { status: 503, body: { error: 'unavailable', message: 'The database is not reachable.' } }
@@ -133,7 +121,7 @@ describe('<app-root>', () => {
   });
 
   it('offers no Sign out button under token sign-in', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': { status: 200, body: { ...ADA, environment: 'production', aiEnabled: true, signInMode: 'token' } },
     });
     const host = mount();
@@ -147,7 +135,7 @@ describe('<app-root>', () => {
 
   it('shows page not found at an unknown address, with a link back to the start page', async () => {
     window.history.replaceState(null, '', '/no-such-page');
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: ADA } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: ADA } });
     const host = mount();
     const link = await waitFor(
       () => shadowQuery(host, 'not-found-page', 'a') as HTMLAnchorElement | null,

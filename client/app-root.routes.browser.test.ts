@@ -2,30 +2,16 @@ import { expect } from '@esm-bundle/chai';
 import './app-root.ts';
 import type { AppRoot } from './app-root.ts';
 import { ENGAGEMENT_ID, LEA, REFERENCE_ROUTES, clientRecord, engagement } from './test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, waitFor, type FakeServer } from './test/fake-server.ts';
+import { shadowQuery, waitFor } from './test/fake-server.ts';
+import { pageHarness } from './test/harness.ts';
 
 describe('<app-root> engagement routes', () => {
-  const testPageUrl = window.location.href;
-  let server: FakeServer | null = null;
-  let root: AppRoot | null = null;
+  const harness = pageHarness();
 
-  afterEach(() => {
-    root?.remove();
-    root = null;
-    server?.restore();
-    server = null;
-    window.history.replaceState(null, '', testPageUrl);
-  });
-
-  function mountAt(path: string): AppRoot {
-    window.history.replaceState(null, '', path);
-    root = document.createElement('app-root');
-    document.body.append(root);
-    return root;
-  }
+  const mountAt = (path: string) => harness.mountAt<AppRoot>(path, 'app-root');
 
   it('shows the engagements page at /engagements', async () => {
-    server = installFakeServer({
+    harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/me': { status: 200, body: LEA },
       'GET /api/engagements': { status: 200, body: { engagements: [] } },
@@ -37,7 +23,7 @@ describe('<app-root> engagement routes', () => {
   });
 
   it('shows the engagement page at /engagements/<uuid>, passing the id', async () => {
-    server = installFakeServer({
+    harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/me': { status: 200, body: LEA },
       [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: engagement(), members: [] } },
@@ -51,14 +37,14 @@ describe('<app-root> engagement routes', () => {
   });
 
   it('treats an engagement address that is not a UUID as not found', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    harness.serve({ 'GET /api/me': { status: 200, body: LEA } });
     const host = mountAt('/engagements/not-an-id');
     await waitFor(() => shadowQuery(host, 'not-found-page'), 'the not-found page');
   });
 
   it("shows the client page at /clients/<uuid>, with the client's name and its brand", async () => {
     const clientId = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-    server = installFakeServer({
+    harness.serve({
       'GET /api/me': { status: 200, body: LEA },
       'GET /api/clients': { status: 200, body: { clients: [clientRecord({ id: clientId })] } },
       [`GET /api/clients/${clientId}/brand`]: { status: 200, body: { brand: null, canEdit: false } },
@@ -72,13 +58,13 @@ describe('<app-root> engagement routes', () => {
   });
 
   it('treats a client address that is not a UUID as not found', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    harness.serve({ 'GET /api/me': { status: 200, body: LEA } });
     const host = mountAt('/clients/northwind');
     await waitFor(() => shadowQuery(host, 'not-found-page'), 'the not-found page');
   });
 
   it('links from the home page to the engagements', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    harness.serve({ 'GET /api/me': { status: 200, body: LEA } });
     const host = mountAt('/');
     const link = await waitFor(() => shadowQuery(host, 'home-page', 'nav a') as HTMLAnchorElement | null, 'the link');
     expect(link.getAttribute('href')).to.equal('/engagements');

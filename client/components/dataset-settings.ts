@@ -3,7 +3,7 @@
 // multiplier in the field, which the consultant may still change. Fires `dataset-changed` with the updated dataset; a refusal is shown
 // as the server's message.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
+import { SaveState } from '../controllers/save-state.ts';
 import { renameDataset, saveDatasetSettings, type Dataset } from '../datasets-api.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
@@ -30,9 +30,6 @@ export class DatasetSettings extends LitElement {
     homes: { state: true },
     multiplier: { state: true },
     region: { state: true },
-    saving: { state: true },
-    error: { state: true },
-    notice: { state: true },
   };
 
   static override styles = [
@@ -68,9 +65,7 @@ export class DatasetSettings extends LitElement {
   /** The region and multiplier as edited, before they are saved. */
   declare region: string;
   declare multiplier: string;
-  declare saving: boolean;
-  declare error: string;
-  declare notice: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
@@ -78,9 +73,6 @@ export class DatasetSettings extends LitElement {
     this.homes = [];
     this.region = '';
     this.multiplier = '';
-    this.saving = false;
-    this.error = '';
-    this.notice = '';
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -116,18 +108,12 @@ export class DatasetSettings extends LitElement {
   private async submit(event: SubmitEvent, save: (form: FormData, dataset: Dataset) => Promise<Dataset>, done: string): Promise<void> {
     event.preventDefault();
     if (!this.record) return;
-    this.saving = true;
-    this.error = '';
-    this.notice = '';
-    try {
-      const updated = await save(new FormData(event.target as HTMLFormElement), this.record);
-      this.notice = done;
+    const record = this.record;
+    await this.form.run(async () => {
+      const updated = await save(new FormData(event.target as HTMLFormElement), record);
       this.dispatchEvent(new CustomEvent<Dataset>('dataset-changed', { detail: updated, bubbles: true, composed: true }));
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.saving = false;
-    }
+      return done;
+    });
   }
 
   private rename(event: SubmitEvent): Promise<void> {
@@ -145,13 +131,13 @@ export class DatasetSettings extends LitElement {
   override render() {
     const d = this.record;
     if (!d) return html``;
-    return html`<error-notice .message=${this.error}></error-notice>
+    return html`<error-notice .message=${this.form.error}></error-notice>
       <form @submit=${this.rename}>
         <div class="field">
           <label for="dataset-name">Dataset name</label>
           <input id="dataset-name" name="name" type="text" required maxlength="200" .value=${d.name} />
         </div>
-        <button type="submit" class="secondary" ?disabled=${this.saving}>Rename</button>
+        <button type="submit" class="secondary" ?disabled=${this.form.busy}>Rename</button>
       </form>
       <form @submit=${this.saveMultiplier}>
         ${this.homes.length > 0
@@ -180,9 +166,9 @@ export class DatasetSettings extends LitElement {
             @input=${(e: Event) => (this.multiplier = (e.target as HTMLInputElement).value)}
           />
         </div>
-        <button type="submit" class="secondary" ?disabled=${this.saving || d.status !== 'ready'}>Save and recalculate</button>
+        <button type="submit" class="secondary" ?disabled=${this.form.busy || d.status !== 'ready'}>Save and recalculate</button>
       </form>
-      <p class="notice" role="status">${this.notice}</p>`;
+      <p class="notice" role="status">${this.form.saved}</p>`;
   }
 }
 

@@ -6,6 +6,7 @@ import { updateEngagement, type EngagementChanges, type MyEngagement, type Engag
 import { referenceChoices, type ReferenceChoices } from '../reference-data.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { SaveState } from '../controllers/save-state.ts';
 import './error-notice.ts';
 
 export class EngagementSettings extends LitElement {
@@ -13,9 +14,6 @@ export class EngagementSettings extends LitElement {
     engagement: { attribute: false },
     choices: { state: true },
     choicesError: { state: true },
-    error: { state: true },
-    saving: { state: true },
-    saved: { state: true },
   };
 
   static override styles = [
@@ -42,18 +40,13 @@ export class EngagementSettings extends LitElement {
   declare engagement: MyEngagement | null;
   declare choices: ReferenceChoices | null;
   declare choicesError: string;
-  declare error: string;
-  declare saving: boolean;
-  declare saved: boolean;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
     this.engagement = null;
     this.choices = null;
     this.choicesError = '';
-    this.error = '';
-    this.saving = false;
-    this.saved = false;
   }
 
   override connectedCallback(): void {
@@ -85,19 +78,13 @@ export class EngagementSettings extends LitElement {
     const changes: EngagementChanges = {};
     if (pack !== engagement.pack) changes.pack = pack;
     if (region !== engagement.region) changes.region = region;
-    this.saved = false;
+    this.form.edited();
     if (Object.keys(changes).length === 0) return;
-    this.saving = true;
-    this.error = '';
-    try {
+    await this.form.run(async () => {
       const updated = await updateEngagement(engagement.id, changes);
-      this.saved = true;
       this.dispatchEvent(new CustomEvent<Engagement>('engagement-changed', { detail: updated, bubbles: true, composed: true }));
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.saving = false;
-    }
+      return 'Saved.';
+    });
   }
 
   private packLabel(id: string): string {
@@ -112,7 +99,7 @@ export class EngagementSettings extends LitElement {
   override render() {
     const engagement = this.engagement;
     if (!engagement) return nothing;
-    return html`<error-notice .message=${this.error}></error-notice>
+    return html`<error-notice .message=${this.form.error}></error-notice>
       <error-notice .message=${this.choicesError} ?retryable=${this.choicesError !== ''} @retry=${this.loadChoices}></error-notice>
       ${this.editable ? this.renderForm(engagement) : this.renderFacts(engagement)}
       <dl>
@@ -140,7 +127,7 @@ export class EngagementSettings extends LitElement {
     const choices = this.choices!;
     const packKnown = choices.packs.some((p) => p.id === engagement.pack);
     const regionKnown = engagement.region === null || choices.regions.some((r) => r.key === engagement.region);
-    return html`<form @submit=${this.save} @input=${() => (this.saved = false)}>
+    return html`<form @submit=${this.save} @input=${() => this.form.edited()}>
       <div class="field">
         <label for="settings-pack">Industry pack
           <span class="hint">Changing the pack rescores every finished dataset of this engagement.</span>
@@ -159,8 +146,8 @@ export class EngagementSettings extends LitElement {
         </select>
       </div>
       <div class="actions">
-        <button type="submit" ?disabled=${this.saving}>${this.saving ? 'Saving…' : 'Save pack and region'}</button>
-        ${this.saved ? html`<p role="status" class="muted">Saved.</p>` : nothing}
+        <button type="submit" ?disabled=${this.form.busy}>${this.form.busy ? 'Saving…' : 'Save pack and region'}</button>
+        ${this.form.saved ? html`<p role="status" class="muted">${this.form.saved}</p>` : nothing}
       </div>
     </form>`;
   }

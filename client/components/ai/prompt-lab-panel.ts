@@ -10,6 +10,7 @@ import type { PromptKey } from '../../../schema/prompts.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import '../error-notice.ts';
 import './markdown-view.ts';
 
@@ -21,8 +22,6 @@ export class PromptLabPanel extends LitElement {
     aiEnabled: { type: Boolean, attribute: 'ai-enabled' },
     datasets: { state: true },
     result: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
@@ -83,8 +82,7 @@ export class PromptLabPanel extends LitElement {
   declare aiEnabled: boolean;
   declare datasets: LabDataset[] | null;
   declare result: LabResult | null;
-  declare busy: boolean;
-  declare error: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
@@ -94,8 +92,6 @@ export class PromptLabPanel extends LitElement {
     this.aiEnabled = false;
     this.datasets = null;
     this.result = null;
-    this.busy = false;
-    this.error = '';
   }
 
   override updated(changed: Map<string, unknown>) {
@@ -109,7 +105,7 @@ export class PromptLabPanel extends LitElement {
     try {
       this.datasets = await listLabDatasets();
     } catch (err) {
-      this.error = errorMessage(err);
+      this.form.showError(errorMessage(err));
     }
   }
 
@@ -134,16 +130,11 @@ export class PromptLabPanel extends LitElement {
             ...(this.promptKey === 'ask' && { question: this.field<HTMLInputElement>('lab-question').value.trim() || undefined }),
           }),
     };
-    this.busy = true;
-    this.error = '';
-    try {
+    const ran = await this.form.run(async () => {
       this.result = await testPrompt(this.promptKey, request);
-    } catch (err) {
-      this.result = null;
-      this.error = errorMessage(err);
-    } finally {
-      this.busy = false;
-    }
+      return '';
+    });
+    if (!ran) this.result = null;
   }
 
   override render() {
@@ -166,11 +157,11 @@ export class PromptLabPanel extends LitElement {
           : nothing}
         <div class="row">
           <label><input id="lab-dry" type="checkbox" ?checked=${!this.aiEnabled} ?disabled=${!this.aiEnabled} /> Dry run: show the rendered prompt without calling the model</label>
-          <button type="submit" ?disabled=${this.busy}>${this.busy ? 'Running…' : 'Run test'}</button>
+          <button type="submit" ?disabled=${this.form.busy}>${this.form.busy ? 'Running…' : 'Run test'}</button>
         </div>
       </form>
-      ${this.busy ? html`<p role="status">Running the test…</p>` : nothing}
-      <error-notice .message=${this.error}></error-notice>
+      ${this.form.busy ? html`<p role="status">Running the test…</p>` : nothing}
+      <error-notice .message=${this.form.error}></error-notice>
       ${this.result ? this.renderResult(this.result) : nothing}`;
   }
 
