@@ -5,8 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { SaveState } from '../controllers/save-state.ts';
 import { renameDataset, saveDatasetSettings, type Dataset } from '../datasets-api.ts';
-import { formStyles } from '../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
+import { editorStyles } from '../styles/form-styles.ts';
 import { currencyName, currencySign } from '../../workers/format/figures.ts';
 import { referenceVersion } from '../reference-data.ts';
 import { homeRegions, regionCurrency } from '../../workers/reference/currencies.ts';
@@ -33,13 +32,8 @@ export class DatasetSettings extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       form {
         display: flex;
         flex-wrap: wrap;

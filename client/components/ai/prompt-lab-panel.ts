@@ -7,8 +7,7 @@ import { errorMessage } from '../../api.ts';
 import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../ai-api.ts';
 import { LAB_RAW_REPLY_MAX, LAB_TITLES } from '../../../schema/ai.ts';
 import type { PromptKey } from '../../../schema/prompts.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
 import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import { SaveState } from '../../controllers/save-state.ts';
 import '../error-notice.ts';
@@ -25,13 +24,8 @@ export class PromptLabPanel extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       textarea {
         box-sizing: border-box;
         width: 100%;

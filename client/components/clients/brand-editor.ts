@@ -8,8 +8,7 @@ import { MIN_TEXT_CONTRAST, contrastRatio } from '../../../workers/brand/contras
 import { errorMessage } from '../../api.ts';
 import { SaveState } from '../../controllers/save-state.ts';
 import { fetchBrand, removeBrand, saveBrand } from '../../report-api.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
 import { HOUSE_BRAND, fontStack } from '../report/brand-style.ts';
 import '../error-notice.ts';
 
@@ -33,15 +32,10 @@ export class BrandEditor extends LitElement {
     loaded: { state: true },
   };
 
-  // formStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
+  // editorStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       .colour {
         display: flex;
         gap: var(--space-2, 0.5rem);

@@ -7,8 +7,7 @@ import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, termHasFigures, termHasLetter, ty
 import { errorMessage } from '../../api.ts';
 import { SaveState } from '../../controllers/save-state.ts';
 import { fetchEngagementNotes, saveReportNotes } from '../../report-api.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
 import '../error-notice.ts';
 
 /** Why a term to replace would be refused, or '' when it is fine: the server's rules (schema/reportNotes.ts), in the editor's words. */
@@ -30,15 +29,10 @@ export class ReportNotesEditor extends LitElement {
     loaded: { state: true },
   };
 
-  // formStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
+  // editorStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       textarea {
         width: 100%;
         min-height: 4.5rem;
