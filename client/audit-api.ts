@@ -1,24 +1,8 @@
 // Typed calls for the audit trail: the platform's (administrators) and one engagement's (its leads).
 import { api } from './api.ts';
+import { auditPage, type AuditEvent, type AuditPage } from '../schema/api/audit.ts';
 
-export interface AuditEvent {
-  id: number;
-  at: string;
-  actor: string | null;
-  actorName: string | null;
-  action: string;
-  engagementId: string | null;
-  engagementName: string | null;
-  datasetId: string | null;
-  details: Record<string, unknown>;
-}
-
-export interface AuditPage {
-  events: AuditEvent[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+export type { AuditEvent, AuditPage };
 
 export interface AuditFilter {
   action?: string;
@@ -36,9 +20,9 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 export function platformAudit(filter: AuditFilter, offset: number, limit: number): Promise<AuditPage> {
-  return api.get<AuditPage>(`/admin/audit${query({ ...filter, offset, limit })}`);
+  return api.get(`/admin/audit${query({ ...filter, offset, limit })}`, auditPage);
 }
 
 export function engagementAudit(engagementId: string, offset: number, limit = 100): Promise<AuditPage> {
-  return api.get<AuditPage>(`/engagements/${encodeURIComponent(engagementId)}/audit${query({ offset, limit })}`);
+  return api.get(`/engagements/${encodeURIComponent(engagementId)}/audit${query({ offset, limit })}`, auditPage);
 }

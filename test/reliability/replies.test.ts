@@ -40,6 +40,11 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('POST /engagements/:id/reopen', `/engagements/${engagementId}/reopen`, { method: 'POST', body: {}, cookie: lead });
   });
 
+  it("audit trails: the engagement's and the platform's", async () => {
+    await checked('GET /engagements/:id/audit', `/engagements/${engagementId}/audit`, { cookie: lead });
+    await checked('GET /admin/audit', '/admin/audit', { cookie: admin });
+  });
+
   it('members: list and put', async () => {
     await checked('GET /engagements/:id/members', `/engagements/${engagementId}/members`, { cookie: lead });
     const member = { email: 'analyst@example.com', role: 'analyst', piiAccess: false };

@@ -1,6 +1,7 @@
 import { engagementPageReply, engagementReply, engagementsReply, memberReply, membersReply, myEngagementReply } from '../../../schema/api/engagements.ts';
 import type { RouteArea } from '../../http/openapi.ts';
 import { auditPageQuery, createEngagementBody, purgeBody, putMemberBody, updateEngagementBody } from './schema.ts';
+import { auditPage } from '../../../schema/api/audit.ts';
 
 export const engagementsApi: RouteArea = {
   tag: 'Engagements',
@@ -16,6 +17,6 @@ export const engagementsApi: RouteArea = {
     'GET /engagements/:id/members': { summary: 'Members and their roles', who: 'member', reply: membersReply },
     'PUT /engagements/:id/members': { summary: 'Add or update a member (at least one lead stays)', who: 'lead', body: putMemberBody, reply: memberReply },
     'DELETE /engagements/:id/members/:userId': { summary: 'Remove a member (at least one lead stays)', who: 'lead', status: 204 },
-    'GET /engagements/:id/audit': { summary: "The engagement's audit trail, 100 a page by default", who: 'lead', query: auditPageQuery },
+    'GET /engagements/:id/audit': { summary: "The engagement's audit trail, 100 a page by default", who: 'lead', query: auditPageQuery, reply: auditPage },
   },
 };
