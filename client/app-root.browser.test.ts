@@ -6,7 +6,7 @@ import { shadowQuery, textOf, waitFor, type FakeServer } from './test/fake-serve
 import { pageHarness } from './test/harness.ts';
 
 const ADA: Session = {
-  user: { id: '0f8e4c1a-3b2d-4e5f-8a9b-1c2d3e4f5a6b', email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin' },
+  user: { id: '0f8e4c1a-3b2d-4e5f-8a9b-1c2d3e4f5a6b', email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin', active: true },
   environment: 'development',
   aiEnabled: false,
   signInMode: 'development',

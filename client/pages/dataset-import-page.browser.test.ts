@@ -10,7 +10,7 @@ const ENGAGEMENT_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const DATASET_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 
 const session = (aiEnabled: boolean): Session => ({
-  user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user' },
+  user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user', active: true },
   environment: 'development',
   aiEnabled,
   signInMode: 'development',

@@ -15,7 +15,7 @@ import './dataset-page.ts';
 import type { DatasetPage } from './dataset-page.ts';
 
 const session = (aiEnabled: boolean): Session => ({
-  user: { id: 'u1', email: 'lead@example.com', name: 'Lead', role: 'user' },
+  user: { id: 'u1', email: 'lead@example.com', name: 'Lead', role: 'user', active: true },
   environment: 'development',
   aiEnabled,
   signInMode: 'development',

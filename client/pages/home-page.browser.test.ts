@@ -14,7 +14,7 @@ describe('<home-page>', () => {
 
   it('welcomes the signed-in user, links to the engagements and passes an axe check', async () => {
     page = document.createElement('home-page');
-    page.session = { user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user' }, environment: 'development', aiEnabled: false, signInMode: 'development' };
+    page.session = { user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user', active: true }, environment: 'development', aiEnabled: false, signInMode: 'development' };
     document.body.append(page);
     await waitFor(() => shadowQuery(page!, 'h1'), 'the welcome');
     expect(shadowQuery(page, 'h1')?.textContent).to.equal('Welcome, Lee Lead');

@@ -6,6 +6,7 @@ import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 const ENVIRONMENT_LABELS: Record<Session['environment'], string> = {
   development: 'Development',
   production: 'Production',
+  test: 'Test',
 };
 
 export class HomePage extends LitElement {

@@ -4,7 +4,7 @@ import type { Client, Member, MyEngagement } from '../engagements-api.ts';
 import type { Session } from '../session-api.ts';
 
 export const LEA: Session = {
-  user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user' },
+  user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user', active: true },
   environment: 'development',
   aiEnabled: false,
   signInMode: 'development',

@@ -32,6 +32,12 @@ describe('replies match the schemas the API describes them by', () => {
   });
   afterAll(() => server.stop());
 
+  it('the session and the development sign-in', async () => {
+    await checked('GET /me', '/me', { cookie: lead });
+    await checked('GET /dev/users', '/dev/users', { cookie: lead });
+    await checked('POST /dev/sign-in', '/dev/sign-in', { body: { email: 'viewer@example.com' }, cookie: lead });
+  });
+
   it('engagements: list, one, change, close, reopen', async () => {
     await checked('GET /engagements', '/engagements', { cookie: lead });
     await checked('GET /engagements/:id', `/engagements/${engagementId}`, { cookie: lead });

@@ -5,9 +5,10 @@ import { axeViolations } from '../../test/axe.ts';
 import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-ai-usage-page.ts';
 import './admin-prompts-page.ts';
+import { AVA } from '../../test/admin-fixtures.ts';
 import { pageHarness } from '../../test/harness.ts';
 
-const SESSION = { user: { id: 'a', email: 'admin@example.com', name: 'Avery Admin', role: 'admin', active: true }, environment: 'development', aiEnabled: true, signInMode: 'development' };
+const SESSION = { ...AVA, aiEnabled: true };
 const V1 = {
   id: 'p1', key: 'ask', version: 1, status: 'published', system: 'Answer from {{facts}} only.\nCite {{citationSourceId}}.', template: 'Question: {{question}}',
   model: null, temperature: 0.2, maxOutputTokens: 4096, notes: 'Version 1, built in.', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedAt: '2026-01-01T00:00:00.000Z',
