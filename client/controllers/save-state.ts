@@ -2,7 +2,7 @@
 // and "saved" line are cleared; a refusal is shown as the server words it; a save that succeeds says so until the
 // next edit. An editor holds one and reads busy, error and saved from it when it renders.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { errorMessage } from '../api.ts';
+import { errorMessage } from '../api/http.ts';
 
 export class SaveState implements ReactiveController {
   busy = false;

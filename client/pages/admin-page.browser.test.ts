@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import '../app-root.ts';
-import type { AppRoot } from '../app-root.ts';
+import '../app/app-root.ts';
+import type { AppRoot } from '../app/app-root.ts';
 import { axeViolations } from '../test/axe.ts';
 import { AVA } from '../test/admin-fixtures.ts';
 import { LEA } from '../test/engagement-fixtures.ts';

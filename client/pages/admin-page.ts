@@ -2,8 +2,8 @@
 // section the address names; anyone who is not an administrator is told they have no access and
 // nothing is fetched for them (the server refuses them too).
 import { LitElement, css, html } from 'lit';
-import { ADMIN_SECTIONS, adminPath, adminSectionAt } from '../admin-sections.ts';
-import type { Session } from '../session-api.ts';
+import { ADMIN_SECTIONS, adminPath, adminSectionAt } from './admin/admin-sections.ts';
+import type { Session } from '../api/session.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './not-found-page.ts';
 // The elements ADMIN_SECTIONS renders.

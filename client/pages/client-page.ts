@@ -1,10 +1,10 @@
 // <client-page>: one client — its name and sector — and the brand its deliverables carry (<brand-editor>).
 import { LitElement, html } from 'lit';
-import { errorMessage } from '../api.ts';
-import { listClients, type Client } from '../engagements-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { listClients, type Client } from '../api/engagements.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/clients/brand-editor.ts';
-import '../components/error-notice.ts';
+import '../components/common/error-notice.ts';
 
 export class ClientPage extends LitElement {
   static override properties = {

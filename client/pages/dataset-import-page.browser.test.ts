@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import './dataset-import-page.ts';
 import type { DatasetImportPage } from './dataset-import-page.ts';
-import type { Session } from '../session-api.ts';
+import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeServer, type RecordedRequest } from '../test/fake-server.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';

@@ -3,8 +3,8 @@
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
-import { appDatabase } from '../db.ts';
-import type { Session } from '../session-api.ts';
+import { appDatabase } from '../storage/db.ts';
+import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
 import { engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';

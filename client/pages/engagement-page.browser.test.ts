@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../db.ts';
+import { appDatabase } from '../storage/db.ts';
 import { axeViolations } from '../test/axe.ts';
 import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
-import type { MyEngagement } from '../engagements-api.ts';
+import type { MyEngagement } from '../api/engagements.ts';
 import './engagement-page.ts';
 import type { EngagementPage } from './engagement-page.ts';
 import { pageHarness } from '../test/harness.ts';

@@ -1,11 +1,11 @@
 // The engagement page's audit trail (leads), dataset deletion (leads and analysts) and engagement deletion (administrators).
 import { expect } from '@esm-bundle/chai';
-import type { MyEngagement } from '../engagements-api.ts';
+import type { MyEngagement } from '../api/engagements.ts';
 import { axeViolations } from '../test/axe.ts';
 import { AVA } from '../test/admin-fixtures.ts';
 import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
-import type { Session } from '../session-api.ts';
+import type { Session } from '../api/session.ts';
 import './engagement-page.ts';
 import type { EngagementPage } from './engagement-page.ts';
 import { pageHarness } from '../test/harness.ts';

@@ -1,19 +1,19 @@
 // <engagement-page>: one engagement — its datasets, pack and region, members, and (for leads) closing,
 // reopening and purging. Loads GET /api/engagements/:id; a failure shows the server's message and a retry.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
-import type { Session } from '../session-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { getEngagement, type Engagement, type Member, type MyEngagement } from '../api/engagements.ts';
+import type { Session } from '../api/session.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
-import '../components/datasets-panel.ts';
-import '../components/engagement-audit.ts';
-import '../components/engagement-delete.ts';
-import '../components/engagement-lifecycle.ts';
-import '../components/engagement-settings.ts';
-import '../components/error-notice.ts';
-import '../components/members-panel.ts';
-import '../components/overrides-panel.ts';
+import '../components/datasets/datasets-panel.ts';
+import '../components/engagements/engagement-audit.ts';
+import '../components/engagements/engagement-delete.ts';
+import '../components/engagements/engagement-lifecycle.ts';
+import '../components/engagements/engagement-settings.ts';
+import '../components/common/error-notice.ts';
+import '../components/engagements/members-panel.ts';
+import '../components/engagements/overrides-panel.ts';
 import '../components/report/report-notes-editor.ts';
 
 type PageState =

@@ -1,6 +1,6 @@
 // <home-page>: the welcome a signed-in user lands on — who they are and how this service is set up.
 import { LitElement, css, html } from 'lit';
-import type { Session } from '../session-api.ts';
+import type { Session } from '../api/session.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 
 const ENVIRONMENT_LABELS: Record<Session['environment'], string> = {

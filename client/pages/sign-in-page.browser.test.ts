@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import './sign-in-page.ts';
 import type { SignInPage } from './sign-in-page.ts';
-import type { SessionUser } from '../session-api.ts';
+import type { SessionUser } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 

@@ -1,7 +1,7 @@
 // Server answers shared by the engagement page tests.
 import type { FakeReply } from './fake-server.ts';
-import type { Client, Member, MyEngagement } from '../engagements-api.ts';
-import type { Session } from '../session-api.ts';
+import type { Client, Member, MyEngagement } from '../api/engagements.ts';
+import type { Session } from '../api/session.ts';
 
 export const LEA: Session = {
   user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user', active: true },

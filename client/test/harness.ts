@@ -2,8 +2,8 @@
 // ends with its elements removed, its fake server restored and the page's address put back; with
 // `reference: true` each test also starts with no reference data cached, and its own reference request is let
 // finish against its own fake server before the next test starts.
-import { appDatabase } from '../db.ts';
-import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
+import { appDatabase } from '../storage/db.ts';
+import { forgetReferenceSession, referenceChoices } from '../reference/reference-data.ts';
 import { installFakeServer, type FakeRoutes, type FakeServer } from './fake-server.ts';
 
 export interface PageHarness {

@@ -3,7 +3,7 @@
 import { compileReference } from '../../workers/reference/compile.ts';
 import { buildDatasetSummary, defaultSettings, type ScoringRow } from '../../workers/scoring/index.ts';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';
-import type { DatasetTitle, DatasetWithSummary } from '../datasets-api.ts';
+import type { DatasetTitle, DatasetWithSummary } from '../api/datasets.ts';
 
 const TITLES = [
   'Finance Director',

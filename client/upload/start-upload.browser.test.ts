@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../db.ts';
+import { appDatabase } from '../storage/db.ts';
 import { installFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 import { startUpload } from './start-upload.ts';

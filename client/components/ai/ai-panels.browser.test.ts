@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { NarrativeResult } from '../../ai-api.ts';
+import type { NarrativeResult } from '../../api/ai.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './ai-ask-box.ts';

@@ -3,14 +3,14 @@
 // run shows the rendered prompt only; a real run is metered and judged by the production parser, and a
 // model failure comes back as a rejected outcome.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../ai-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../api/ai.ts';
 import { LAB_RAW_REPLY_MAX, LAB_TITLES } from '../../../schema/ai.ts';
 import type { PromptKey } from '../../../schema/prompts.ts';
 import { editorStyles } from '../../styles/form-styles.ts';
 import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import { SaveState } from '../../controllers/save-state.ts';
-import '../error-notice.ts';
+import '../common/error-notice.ts';
 import './markdown-view.ts';
 
 export class PromptLabPanel extends LitElement {

@@ -5,12 +5,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { BRAND_FONTS, HEX_COLOUR, LOGO_MAX_BYTES, brandProblems, type Brand, type BrandFont } from '../../../workers/brand/brand.ts';
 import { MIN_TEXT_CONTRAST, contrastRatio } from '../../../workers/brand/contrast.ts';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from '../../api/http.ts';
 import { SaveState } from '../../controllers/save-state.ts';
-import { fetchBrand, removeBrand, saveBrand } from '../../report-api.ts';
+import { fetchBrand, removeBrand, saveBrand } from '../../api/report.ts';
 import { editorStyles } from '../../styles/form-styles.ts';
 import { HOUSE_BRAND, fontStack } from '../report/brand-style.ts';
-import '../error-notice.ts';
+import '../common/error-notice.ts';
 
 type Colour = keyof Brand['colours'];
 

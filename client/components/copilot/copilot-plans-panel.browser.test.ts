@@ -5,7 +5,7 @@ import type { ReferenceData } from '../../../schema/reference/index.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { classifyWithoutAi } from '../../../workers/classify/classify.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { appDatabase } from '../../db.ts';
+import { appDatabase } from '../../storage/db.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { engagement } from '../../test/engagement-fixtures.ts';
 import type { EngagementRole } from '../../../schema/roles.ts';

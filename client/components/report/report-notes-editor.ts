@@ -4,11 +4,11 @@
 // digits or £ $ € %), and the server's refusal is shown as it answers.
 import { LitElement, css, html, nothing } from 'lit';
 import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, termHasFigures, termHasLetter, type ReportNotes, type TermSwap } from '../../../schema/reportNotes.ts';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from '../../api/http.ts';
 import { SaveState } from '../../controllers/save-state.ts';
-import { fetchEngagementNotes, saveReportNotes } from '../../report-api.ts';
+import { fetchEngagementNotes, saveReportNotes } from '../../api/report.ts';
 import { editorStyles } from '../../styles/form-styles.ts';
-import '../error-notice.ts';
+import '../common/error-notice.ts';
 
 /** Why a term to replace would be refused, or '' when it is fine: the server's rules (schema/reportNotes.ts), in the editor's words. */
 export function termProblem(from: string): string {

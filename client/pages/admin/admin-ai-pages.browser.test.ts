@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { AiUsageReport, PromptDetail, PromptSummary } from '../../ai-api.ts';
+import type { AiUsageReport, PromptDetail, PromptSummary } from '../../api/ai.ts';
 import { PROMPT_DEFINITIONS } from '../../../schema/prompts.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { AuditEvent } from '../../audit-api.ts';
+import type { AuditEvent } from '../../api/audit.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-audit-page.ts';

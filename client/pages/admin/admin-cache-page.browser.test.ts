@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { CacheEntry } from '../../admin-api.ts';
+import type { CacheEntry } from '../../api/admin.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { textOf, waitFor, type FakeRoutes, type FakeServer } from '../../test/fake-server.ts';
 import './admin-cache-page.ts';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { ReferenceDraft, ReferenceOverview } from '../../reference-admin-api.ts';
+import type { ReferenceDraft, ReferenceOverview } from '../../api/reference-admin.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-reference-page.ts';

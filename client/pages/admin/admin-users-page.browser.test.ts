@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import type { AdminUser } from '../../admin-api.ts';
+import type { AdminUser } from '../../api/admin.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-users-page.ts';

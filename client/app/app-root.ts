@@ -1,0 +1,265 @@
+// <app-root>: the shell. It asks the server who is signed in, shows the sign-in page when
+// nobody is, and otherwise the header plus the page for the current address.
+import { LitElement, css, html } from 'lit';
+import { ApiError, errorMessage } from '../api/http.ts';
+import { currentPath, interceptRouteClick, navigate, onRouteChange } from './router.ts';
+import { devSignOut, fetchSession, type Session } from '../api/session.ts';
+import { focusStyles } from '../styles/shared-styles.ts';
+import { PRODUCT_NAME } from '../components/shell/app-header.ts';
+import '../components/common/error-notice.ts';
+import '../components/shell/offline-notice.ts';
+import '../pages/admin-page.ts';
+import '../pages/dataset-import-page.ts';
+import '../pages/dataset-page.ts';
+import '../pages/engagement-page.ts';
+import '../pages/engagements-page.ts';
+import '../pages/home-page.ts';
+import '../pages/client-page.ts';
+import '../pages/not-found-page.ts';
+import '../pages/report-page.ts';
+import '../pages/sign-in-page.ts';
+
+export const SIGN_IN_PATH = '/sign-in';
+
+/** The signed-in pages by address; an engagement's id is a UUID, as the server's routes require. */
+type Page =
+  | { kind: 'home' }
+  | { kind: 'engagements' }
+  | { kind: 'engagement'; id: string }
+  | { kind: 'import'; id: string }
+  | { kind: 'dataset'; id: string }
+  | { kind: 'report'; id: string }
+  | { kind: 'client'; id: string }
+  | { kind: 'admin'; slug: string }
+  | { kind: 'not-found' };
+
+function pageAt(path: string): Page {
+  if (path === '/') return { kind: 'home' };
+  if (path === '/engagements' || path === '/engagements/') return { kind: 'engagements' };
+  const engagement = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
+  if (engagement) return { kind: 'engagement', id: engagement[1]!.toLowerCase() };
+  const importTo = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/import\/?$/i.exec(path);
+  if (importTo) return { kind: 'import', id: importTo[1]!.toLowerCase() };
+  const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
+  if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
+  const report = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/report\/?$/i.exec(path);
+  if (report) return { kind: 'report', id: report[1]!.toLowerCase() };
+  const client = /^\/clients\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
+  if (client) return { kind: 'client', id: client[1]!.toLowerCase() };
+  const admin = /^\/admin(?:\/([a-z0-9-]+))?\/?$/.exec(path);
+  if (admin) return { kind: 'admin', slug: admin[1] ?? '' };
+  return { kind: 'not-found' };
+}
+
+const PAGE_TITLES: Record<Page['kind'], string> = {
+  home: 'Home',
+  engagements: 'Engagements',
+  engagement: 'Engagement',
+  import: 'Import a staff list',
+  dataset: 'Dataset',
+  report: 'Client report',
+  client: 'Client',
+  admin: 'Administration',
+  'not-found': 'Page not found',
+};
+
+type ShellState =
+  | { kind: 'loading' }
+  | { kind: 'signed-out'; message: string }
+  | { kind: 'signed-in'; session: Session }
+  | { kind: 'failed'; message: string };
+
+export class AppRoot extends LitElement {
+  static override properties = {
+    shell: { state: true },
+    path: { state: true },
+    signingOut: { state: true },
+    actionError: { state: true },
+  };
+
+  static override styles = [
+    focusStyles,
+    css`
+      :host {
+        display: block;
+        min-height: 100vh;
+      }
+      /* A dataset's results are a dashboard of wide tables beside a section index: its page, header included,
+         takes more of a wide screen than the reading column of the other pages. */
+      :host([wide]) {
+        --content-width: 96rem;
+      }
+      main {
+        max-width: var(--content-width, 56rem);
+        margin: 0 auto;
+        padding: var(--space-8, 2rem) var(--space-6, 1.5rem);
+      }
+      .status {
+        color: var(--color-muted, #4f5b69);
+        margin: 0;
+      }
+    `,
+  ];
+
+  declare shell: ShellState;
+  declare path: string;
+  declare signingOut: boolean;
+  /** A failed action of the shell itself (sign out); page errors are shown by the page. */
+  declare actionError: string;
+
+  /** Where a signed-out visitor was heading, so signing in takes them there. */
+  private returnPath = '/';
+  private stopListening: (() => void) | null = null;
+
+  constructor() {
+    super();
+    this.shell = { kind: 'loading' };
+    this.path = currentPath();
+    this.signingOut = false;
+    this.actionError = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.stopListening = onRouteChange((path) => {
+      this.path = path;
+      this.actionError = '';
+      this.settleRoute();
+    });
+    this.addEventListener('click', interceptRouteClick);
+    void this.loadSession();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopListening?.();
+    this.stopListening = null;
+    this.removeEventListener('click', interceptRouteClick);
+  }
+
+  private async loadSession(): Promise<void> {
+    this.shell = { kind: 'loading' };
+    try {
+      this.shell = { kind: 'signed-in', session: await fetchSession() };
+    } catch (error) {
+      this.shell =
+        error instanceof ApiError && error.status === 401
+          ? { kind: 'signed-out', message: error.message }
+          : { kind: 'failed', message: errorMessage(error) };
+    }
+    this.settleRoute();
+  }
+
+  /** Keeps the address in step with the session: signed out means /sign-in, signed in never does. */
+  private settleRoute(): void {
+    const path = currentPath();
+    if (this.shell.kind === 'signed-out' && path !== SIGN_IN_PATH) {
+      this.returnPath = path;
+      navigate(SIGN_IN_PATH, { replace: true });
+    } else if (this.shell.kind === 'signed-in' && path === SIGN_IN_PATH) {
+      const target = this.returnPath;
+      this.returnPath = '/';
+      navigate(target, { replace: true });
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    this.signingOut = true;
+    this.actionError = '';
+    try {
+      await devSignOut();
+      this.shell = { kind: 'signed-out', message: '' };
+      this.settleRoute();
+    } catch (error) {
+      this.actionError = errorMessage(error);
+    } finally {
+      this.signingOut = false;
+    }
+  }
+
+  override willUpdate(): void {
+    document.title = `${this.pageTitle()} · ${PRODUCT_NAME}`;
+    this.toggleAttribute('wide', this.shell.kind === 'signed-in' && pageAt(this.path).kind === 'dataset');
+  }
+
+  private pageTitle(): string {
+    switch (this.shell.kind) {
+      case 'loading':
+        return 'Loading';
+      case 'failed':
+        return 'Unavailable';
+      case 'signed-out':
+        return 'Sign in';
+      case 'signed-in':
+        return PAGE_TITLES[pageAt(this.path).kind];
+    }
+  }
+
+  override render() {
+    const shell = this.shell;
+    const session = shell.kind === 'signed-in' ? shell.session : null;
+    // The client report is a document to print: it stands alone, without the app's header.
+    const page = pageAt(this.path);
+    if (session && page.kind === 'report') return html`<report-page .datasetId=${page.id}></report-page>`;
+    return html`<offline-notice></offline-notice>
+      <app-header
+        .user=${session?.user ?? null}
+        ?can-sign-out=${session?.signInMode === 'development'}
+        ?signing-out=${this.signingOut}
+        @sign-out=${this.signOut}
+      ></app-header>
+      <main>
+        <error-notice
+          .message=${shell.kind === 'failed' ? shell.message : this.actionError}
+          ?retryable=${shell.kind === 'failed'}
+          @retry=${this.loadSession}
+        ></error-notice>
+        ${this.renderPage(shell)}
+      </main>`;
+  }
+
+  private renderPage(shell: ShellState) {
+    switch (shell.kind) {
+      case 'loading':
+        return html`<p role="status" class="status">Loading…</p>`;
+      case 'failed':
+        return html``;
+      case 'signed-out':
+        return html`<sign-in-page .notice=${shell.message} @signed-in=${this.loadSession}></sign-in-page>`;
+      case 'signed-in':
+        return this.renderSignedIn(shell.session);
+    }
+  }
+
+  private renderSignedIn(session: Session) {
+    const page = pageAt(this.path);
+    switch (page.kind) {
+      case 'home':
+        return html`<home-page .session=${session}></home-page>`;
+      case 'engagements':
+        return html`<engagements-page></engagements-page>`;
+      case 'engagement':
+        return html`<engagement-page .engagementId=${page.id} .session=${session}></engagement-page>`;
+      case 'import':
+        return html`<dataset-import-page .engagementId=${page.id} .session=${session}></dataset-import-page>`;
+      case 'dataset':
+        return html`<dataset-page .datasetId=${page.id} .session=${session}></dataset-page>`;
+      case 'report':
+        return html`<report-page .datasetId=${page.id}></report-page>`;
+      case 'client':
+        return html`<client-page .clientId=${page.id}></client-page>`;
+      case 'admin':
+        return html`<admin-page .session=${session} .slug=${page.slug}></admin-page>`;
+      case 'not-found':
+        return html`<not-found-page></not-found-page>`;
+    }
+  }
+}
+
+customElements.define('app-root', AppRoot);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'app-root': AppRoot;
+  }
+}
