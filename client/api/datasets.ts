@@ -1,6 +1,7 @@
 // Typed calls for datasets, as server/routes/datasets defines them. Every failure is an ApiError
 // carrying the server's message.
-import { api, apiRequest } from './http.ts';
+import { api } from './http.ts';
+import { datasetReply, type Dataset, type DatasetStatus } from '../../schema/api/datasets.ts';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
@@ -8,29 +9,8 @@ import type { TitleVariant } from '../../workers/classify/variants.ts';
 
 export type { TitleVariant };
 
-export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
+export type { Dataset, DatasetStatus };
 export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
-
-export interface Dataset {
-  id: string;
-  engagementId: string;
-  name: string;
-  status: DatasetStatus;
-  referenceVersion: number;
-  /** Home region and its currency are absent for datasets made before lists had them (the baseline, pounds). */
-  settings: { employerCostMultiplier?: number; region?: string; currency?: string };
-  columnMapping: Record<string, string> | null;
-  expectedRows: number;
-  uploadedRows: number;
-  useAi: boolean;
-  withIdentities: boolean;
-  headcount: number | null;
-  totalCogs: number | null;
-  duplicateEmployeeIds: number;
-  importStats: Partial<ImportStats>;
-  createdAt: string;
-  finalizedAt: string | null;
-}
 
 export interface DatasetWithSummary extends Dataset {
   summary: DatasetSummary | null;
@@ -109,7 +89,7 @@ export interface NewDataset {
 const datasetPath = (id: string) => `/datasets/${encodeURIComponent(id)}`;
 
 export async function createDataset(engagementId: string, body: NewDataset): Promise<Dataset> {
-  const reply = await api.post<{ dataset: Dataset }>(`/engagements/${encodeURIComponent(engagementId)}/datasets`, body);
+  const reply = await api.post(`/engagements/${encodeURIComponent(engagementId)}/datasets`, body, datasetReply);
   return reply.dataset;
 }
 
@@ -140,13 +120,13 @@ export function classifyStep(id: string, useAi?: boolean): Promise<ClassifyProgr
 }
 
 export async function renameDataset(id: string, name: string): Promise<Dataset> {
-  const reply = await apiRequest<{ dataset: Dataset }>('PATCH', datasetPath(id), { name });
+  const reply = await api.patch(datasetPath(id), { name }, datasetReply);
   return reply.dataset;
 }
 
 /** Saving settings rescores the dataset on the server. */
 export async function saveDatasetSettings(id: string, settings: { employerCostMultiplier: number; region?: string }): Promise<Dataset> {
-  const reply = await apiRequest<{ dataset: Dataset }>('PATCH', datasetPath(id), { settings });
+  const reply = await api.patch(datasetPath(id), { settings }, datasetReply);
   return reply.dataset;
 }
 

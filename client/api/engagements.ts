@@ -13,6 +13,7 @@ import {
   type MyEngagement,
 } from '../../schema/api/engagements.ts';
 import type { EngagementRole } from '../../schema/roles.ts';
+import { datasetsReply, type Dataset } from '../../schema/api/datasets.ts';
 import { clientsReply, usersReply, type Client, type User } from '../../schema/api/users.ts';
 
 export type { Engagement, EngagementStatus, Member, MyEngagement } from '../../schema/api/engagements.ts';
@@ -29,21 +30,6 @@ export interface EngagementChanges {
   name?: string;
   pack?: string;
   region?: string | null;
-}
-
-export interface DatasetListing {
-  id: string;
-  name: string;
-  status: 'uploading' | 'classifying' | 'ready' | 'purged';
-  expectedRows: number;
-  uploadedRows: number;
-  headcount: number | null;
-  /** Annual employer cost once finalised, in the dataset's own currency (settings.currency; pounds when absent). */
-  totalCogs?: number | null;
-  settings?: { currency?: string };
-  /** Header name → mapped field, as recorded at creation; offered for reuse on the next import. */
-  columnMapping: Record<string, string> | null;
-  createdAt: string;
 }
 
 const path = (id: string, rest = '') => `/engagements/${encodeURIComponent(id)}${rest}`;
@@ -95,8 +81,8 @@ export function removeMember(id: string, userId: string): Promise<void> {
   return api.delete<void>(path(id, `/members/${encodeURIComponent(userId)}`));
 }
 
-export async function listDatasets(id: string): Promise<DatasetListing[]> {
-  return (await api.get<{ datasets: DatasetListing[] }>(path(id, '/datasets'))).datasets;
+export async function listDatasets(id: string): Promise<Dataset[]> {
+  return (await api.get(path(id, '/datasets'), datasetsReply)).datasets;
 }
 
 export async function listClients(): Promise<Client[]> {

@@ -6,7 +6,7 @@ import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayba
 import { appDatabase } from '../storage/db.ts';
 import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
-import { engagement } from '../test/engagement-fixtures.ts';
+import { NO_IMPORT_STATS, engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import { DexieUploadQueue } from '../upload/queue-store.ts';
@@ -112,7 +112,7 @@ describe('dataset page', () => {
 
   it('repeats in the data-quality notes the rows the import left out and the people whose manager is not in the list', async () => {
     const record = datasetRecord('ready', { ...summary, organisation: { ...summary.organisation, unresolved: 1, missingManagerReferences: 1 } });
-    record.importStats = { rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
+    record.importStats = { ...NO_IMPORT_STATS, rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
     record.columnMapping = { 'Underfilled Job Title': 'title' };
     const reply = { status: 200, body: { dataset: record, progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
     server = installFakeServer({ [GET]: reply, [TITLES]: { status: 200, body: { titles } } });

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { appDatabase } from '../storage/db.ts';
 import { axeViolations } from '../test/axe.ts';
-import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, datasetOf, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
 import type { MyEngagement } from '../api/engagements.ts';
 import './engagement-page.ts';
@@ -55,7 +55,7 @@ describe('<engagement-page>', () => {
   });
 
   it('lists datasets with their status, people and cost', async () => {
-    const dataset = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'ready', expectedRows: 120, uploadedRows: 120, headcount: 118, totalCogs: 5_432_100, createdAt: '2025-03-05T09:00:00.000Z' };
+    const dataset = datasetOf({ status: 'ready', uploadedRows: 120, headcount: 118, totalCogs: 5_432_100, createdAt: '2025-03-05T09:00:00.000Z' });
     server = harness.serve(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets: [dataset] } } }));
     const host = mount();
     await waitFor(() => inPart(host, 'datasets-panel', 'tbody'), 'the dataset rows');
@@ -64,7 +64,8 @@ describe('<engagement-page>', () => {
   });
 
   it('shows each dataset’s cost in its own currency and says two currencies are not added together', async () => {
-    const dataset = (id: string, name: string, totalCogs: number, currency: string) => ({ id, name, status: 'ready', expectedRows: 2, uploadedRows: 2, headcount: 2, totalCogs, settings: { currency }, createdAt: '2025-03-05T09:00:00.000Z' });
+    const dataset = (id: string, name: string, totalCogs: number, currency: string) =>
+      datasetOf({ id, name, status: 'ready', expectedRows: 2, uploadedRows: 2, headcount: 2, totalCogs, settings: { currency }, createdAt: '2025-03-05T09:00:00.000Z' });
     const datasets = [dataset('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'UK list', 3_600_000_000, 'GBP'), dataset('dddddddd-dddd-4ddd-8ddd-ddddddddddde', 'US list', 48_200_000, 'USD')];
     server = harness.serve(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets } } }));
     const host = mount();

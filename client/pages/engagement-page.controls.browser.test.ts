@@ -3,7 +3,7 @@ import { expect } from '@esm-bundle/chai';
 import type { MyEngagement } from '../api/engagements.ts';
 import { axeViolations } from '../test/axe.ts';
 import { AVA } from '../test/admin-fixtures.ts';
-import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, datasetOf, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
 import type { Session } from '../api/session.ts';
 import './engagement-page.ts';
@@ -11,7 +11,7 @@ import type { EngagementPage } from './engagement-page.ts';
 import { pageHarness } from '../test/harness.ts';
 
 const base = `/api/engagements/${ENGAGEMENT_ID}`;
-const DATASET = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'uploading', expectedRows: 120, uploadedRows: 40, headcount: null, columnMapping: null, createdAt: '2026-03-05T09:00:00.000Z' };
+const DATASET = datasetOf({ uploadedRows: 40 });
 const AUDIT = {
   total: 1,
   offset: 0,

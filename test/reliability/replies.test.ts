@@ -51,6 +51,12 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('GET /admin/audit', '/admin/audit', { cookie: admin });
   });
 
+  it('datasets: create, list, rename', async () => {
+    const { dataset } = await checked('POST /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 2 }, cookie: lead });
+    await checked('GET /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { cookie: lead });
+    await checked('PATCH /datasets/:id', `/datasets/${dataset.id}`, { method: 'PATCH', body: { name: 'April list' }, cookie: lead });
+  });
+
   it('members: list and put', async () => {
     await checked('GET /engagements/:id/members', `/engagements/${engagementId}/members`, { cookie: lead });
     const member = { email: 'analyst@example.com', role: 'analyst', piiAccess: false };

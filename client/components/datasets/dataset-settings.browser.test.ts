@@ -5,6 +5,7 @@ import './dataset-settings.ts';
 import type { DatasetSettings } from './dataset-settings.ts';
 import type { Dataset } from '../../api/datasets.ts';
 import { installFakeServer, waitFor, type FakeServer, type RecordedRequest } from '../../test/fake-server.ts';
+import { datasetOf } from '../../test/engagement-fixtures.ts';
 
 const ID = 'dddddddd-dddd-4ddd-8ddd-ddddddddddd7';
 // A version number no other test stores, since published versions are kept in IndexedDB.
@@ -20,7 +21,7 @@ const data = {
   occupations: { fallbackMedian: 37_430, usPay: { region: 'united-states', medians: {}, proxyMedians: {}, fallbackMedian: 49_500 } },
 };
 
-const record = { id: ID, name: 'City payroll', status: 'ready', referenceVersion: VERSION, settings: { employerCostMultiplier: 1.23, region: 'uk', currency: 'GBP' } } as unknown as Dataset;
+const record: Dataset = datasetOf({ id: ID, name: 'City payroll', status: 'ready', referenceVersion: VERSION, settings: { employerCostMultiplier: 1.23, region: 'uk', currency: 'GBP' } });
 
 describe('<dataset-settings>', () => {
   let server: FakeServer | null = null;

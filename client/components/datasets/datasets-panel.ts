@@ -2,17 +2,18 @@
 // said only when the server answers with none; a failure is shown as its message with a retry.
 import { LitElement, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
-import { listDatasets, type DatasetListing } from '../../api/engagements.ts';
+import type { Dataset } from '../../api/datasets.ts';
+import { listDatasets } from '../../api/engagements.ts';
 import { badgeStyles, tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { formatMoneyShort } from '../../../workers/format/figures.ts';
 import './dataset-delete.ts';
 import '../common/error-notice.ts';
 
-type DatasetsState = { kind: 'loading' } | { kind: 'listed'; datasets: DatasetListing[] } | { kind: 'failed'; message: string };
+type DatasetsState = { kind: 'loading' } | { kind: 'listed'; datasets: Dataset[] } | { kind: 'failed'; message: string };
 
 const count = (n: number) => n.toLocaleString('en-GB');
-const currencyOf = (d: DatasetListing) => d.settings?.currency ?? 'GBP';
+const currencyOf = (d: Dataset) => d.settings?.currency ?? 'GBP';
 
 export class DatasetsPanel extends LitElement {
   static override properties = {
@@ -68,7 +69,7 @@ export class DatasetsPanel extends LitElement {
       ${state.kind === 'listed' ? this.renderList(state.datasets) : nothing}`;
   }
 
-  private renderList(datasets: DatasetListing[]) {
+  private renderList(datasets: Dataset[]) {
     if (datasets.length === 0) return html`<p>No datasets yet.</p>`;
     return html`<div class="table-wrap">
       <table>
@@ -101,7 +102,7 @@ export class DatasetsPanel extends LitElement {
   }
 
   /** Datasets in different currencies are never added up: no exchange rate is held, and none is assumed. */
-  private currencyNote(datasets: DatasetListing[]) {
+  private currencyNote(datasets: Dataset[]) {
     const currencies = [...new Set(datasets.filter((d) => d.totalCogs !== null && d.totalCogs !== undefined).map(currencyOf))].sort();
     if (currencies.length < 2) return nothing;
     return html`<p class="muted" id="currency-note">These datasets are in ${currencies.join(' and ')}: each cost is in its own currency, and they are not added together, since no exchange rate is assumed.</p>`;

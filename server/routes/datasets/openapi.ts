@@ -1,13 +1,14 @@
 import type { RouteArea } from '../../http/openapi.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQueryFields, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+import { datasetReply, datasetsReply } from '../../../schema/api/datasets.ts';
 
 export const datasetsApi: RouteArea = {
   tag: 'Datasets',
   routes: {
-    'GET /engagements/:id/datasets': { summary: "The engagement's datasets", who: 'member' },
-    'POST /engagements/:id/datasets': { summary: 'Create a dataset pinned to the current reference version', who: 'lead, analyst', body: createDatasetBody, status: 201 },
+    'GET /engagements/:id/datasets': { summary: "The engagement's datasets", who: 'member', reply: datasetsReply },
+    'POST /engagements/:id/datasets': { summary: 'Create a dataset pinned to the current reference version', who: 'lead, analyst', body: createDatasetBody, reply: datasetReply, status: 201 },
     'GET /datasets/:id': { summary: 'Detail, summary, settings, mapping, progress and the latest reference version', who: 'member' },
-    'PATCH /datasets/:id': { summary: 'Rename, or save settings and rescore', who: 'lead, analyst', body: updateDatasetBody },
+    'PATCH /datasets/:id': { summary: 'Rename, or save settings and rescore', who: 'lead, analyst', body: updateDatasetBody, reply: datasetReply },
     'DELETE /datasets/:id': { summary: 'Delete a dataset', who: 'lead, analyst', status: 204 },
     'POST /datasets/:id/rows': { summary: 'Upload one chunk of up to 2,000 rows (a repeated chunk answers { duplicate: true })', who: 'lead, analyst', body: chunkBody, status: 201 },
     'POST /datasets/:id/complete': { summary: 'Finish the upload: check every row arrived and group the titles', who: 'lead, analyst' },

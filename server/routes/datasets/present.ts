@@ -1,8 +1,9 @@
 import type { Dataset } from '../../repositories/datasetsRepository.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import type { TitleRecord, TitlesForReply } from '../../repositories/titlesRepository.ts';
+import type { Dataset as PresentedDataset } from '../../../schema/api/datasets.ts';
 
-export const presentDataset = (d: Omit<Dataset, 'summary'>) => ({
+export const presentDataset = (d: Omit<Dataset, 'summary'>): PresentedDataset => ({
   id: d.id,
   engagementId: d.engagementId,
   name: d.name,
