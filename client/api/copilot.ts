@@ -1,27 +1,20 @@
 // Typed calls for Copilot plans, as server/routes/copilotPlans defines them.
-import type { CopilotPlanBody, CopilotPlanConfig } from '../../schema/copilotPlan.ts';
+import type { CopilotPlanBody } from '../../schema/copilotPlan.ts';
 import { api } from './http.ts';
+import { copilotPlanReply, copilotPlansReply, type CopilotPlan } from '../../schema/api/copilotPlans.ts';
 
-export interface CopilotPlan {
-  id: string;
-  datasetId: string;
-  name: string;
-  config: CopilotPlanConfig;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { CopilotPlan };
 
 export async function listCopilotPlans(datasetId: string): Promise<CopilotPlan[]> {
-  return (await api.get<{ plans: CopilotPlan[] }>(`/datasets/${encodeURIComponent(datasetId)}/copilot-plans`)).plans;
+  return (await api.get(`/datasets/${encodeURIComponent(datasetId)}/copilot-plans`, copilotPlansReply)).plans;
 }
 
 export async function createCopilotPlan(datasetId: string, body: CopilotPlanBody): Promise<CopilotPlan> {
-  return (await api.post<{ plan: CopilotPlan }>(`/datasets/${encodeURIComponent(datasetId)}/copilot-plans`, body)).plan;
+  return (await api.post(`/datasets/${encodeURIComponent(datasetId)}/copilot-plans`, body, copilotPlanReply)).plan;
 }
 
 export async function updateCopilotPlan(id: string, body: CopilotPlanBody): Promise<CopilotPlan> {
-  return (await api.put<{ plan: CopilotPlan }>(`/copilot-plans/${encodeURIComponent(id)}`, body)).plan;
+  return (await api.put(`/copilot-plans/${encodeURIComponent(id)}`, body, copilotPlanReply)).plan;
 }
 
 export function deleteCopilotPlan(id: string): Promise<void> {

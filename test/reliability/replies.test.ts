@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_AREAS } from '../../server/routes/openapi.ts';
+import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
 
 // The replies the OpenAPI document describes by schema/api/ are what the server sends: each is checked here over
@@ -55,6 +56,19 @@ describe('replies match the schemas the API describes them by', () => {
     const { dataset } = await checked('POST /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 2 }, cookie: lead });
     await checked('GET /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { cookie: lead });
     await checked('PATCH /datasets/:id', `/datasets/${dataset.id}`, { method: 'PATCH', body: { name: 'April list' }, cookie: lead });
+  });
+
+  it('Copilot plans: save, list, one, change', async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
+    const tier = (await server.call('/api/reference/versions/1', { cookie: lead })).body.data.copilot.tiers[0].key;
+    const plan = {
+      name: 'Finance pilot',
+      config: { licenceCount: 3, pricePerLicencePerMonth: 25, currency: 'GBP', licensedTiers: [tier], horizons: ['now'], pilotGroups: [], termMonths: 12, weeklyHours: 37.5, adoptionPercent: 80 },
+    };
+    const saved = await checked('POST /datasets/:id/copilot-plans', `/datasets/${datasetId}/copilot-plans`, { body: plan, cookie: lead });
+    await checked('GET /datasets/:id/copilot-plans', `/datasets/${datasetId}/copilot-plans`, { cookie: lead });
+    await checked('GET /copilot-plans/:id', `/copilot-plans/${saved.plan.id}`, { cookie: lead });
+    await checked('PUT /copilot-plans/:id', `/copilot-plans/${saved.plan.id}`, { method: 'PUT', body: { ...plan, name: 'Wider pilot' }, cookie: lead });
   });
 
   it('members: list and put', async () => {
