@@ -1,6 +1,7 @@
 // Typed calls for editing reference data (administrators) and for moving a dataset onto a newer version.
 import { ApiError, api } from './http.ts';
 import type { Dataset } from './datasets.ts';
+import { datasetReply } from '../../schema/api/datasets.ts';
 
 export interface ReferenceVersionMeta {
   version: number;
@@ -79,5 +80,5 @@ export function refusalIssues(error: unknown): ReferenceIssue[] {
 /** Rescores a ready dataset onto a published version (the newest when none is named). */
 export async function moveDatasetToVersion(datasetId: string, version?: number): Promise<Dataset> {
   const body = version === undefined ? {} : { version };
-  return (await api.post<{ dataset: Dataset }>(`/datasets/${encodeURIComponent(datasetId)}/reference`, body)).dataset;
+  return (await api.post(`/datasets/${encodeURIComponent(datasetId)}/reference`, body, datasetReply)).dataset;
 }

@@ -15,7 +15,7 @@ export const datasetsApi: RouteArea = {
     'POST /datasets/:id/classify': { summary: 'One bounded classification step; repeat until pending is 0', who: 'lead, analyst', body: classifyBody },
     'GET /datasets/:id/rows': { summary: 'Rows in upload order, up to 10,000 a page', who: 'member', query: rowsPageQuery },
     'GET /datasets/:id/titles': { summary: "Each title's classification and whether it needs review", who: 'member' },
-    'POST /datasets/:id/reference': { summary: 'Rescore onto a published reference version (newest by default)', who: 'lead, analyst', body: referenceChangeBody },
+    'POST /datasets/:id/reference': { summary: 'Rescore onto a published reference version (newest by default)', who: 'lead, analyst', body: referenceChangeBody, reply: datasetReply },
     'GET /engagements/:id/overrides': { summary: "The engagement's title overrides", who: 'member' },
     'PUT /engagements/:id/overrides': { summary: 'Set an override for a title, everywhere or for the rows of one context, and rescore every dataset holding it', who: 'lead, analyst', body: putOverrideBody },
     'DELETE /engagements/:id/overrides': { summary: 'Remove an override (of the title everywhere, or of one scope) and re-resolve the title without AI', who: 'lead, analyst', query: deleteOverrideQueryFields },
