@@ -1,6 +1,6 @@
 // Browser entry point: defining <app-root> upgrades the element already in index.html; the service worker
 // keeps a copy of the app shell for offline use.
-import './app-root.ts';
-import { registerServiceWorker } from './service-worker-registration.ts';
+import './app/app-root.ts';
+import { registerServiceWorker } from './app/service-worker-registration.ts';
 
 registerServiceWorker();

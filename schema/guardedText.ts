@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { holdsEmail, normaliseText, showsAtLeast } from '../workers/guards/text.ts';
+import { holdsEmail, normaliseText, showsAtLeast } from './text.ts';
 
 /**
- * A text field as the server stores it: normalised by workers/guards/text.ts, then checked for length, visible
+ * A text field as the server stores it: normalised by schema/text.ts, then checked for length, visible
  * characters and email shapes on that form, in one step. Every stored text of the API uses it, so each schema
  * states its rule in one line and a refusal is a 400 validation_error with the field's path.
  */

@@ -82,6 +82,8 @@ async function build() {
     legalComments: 'linked',
     tsconfig: join(root, 'tsconfig.json'),
     logLevel: 'warning',
+    // A production build trusts the server's replies; any other build checks them by schema/api (client/api/http.ts).
+    define: { __CHECK_REPLIES__: JSON.stringify(process.env.NODE_ENV !== 'production') },
   });
 
   for (const file of STATIC_FILES) {

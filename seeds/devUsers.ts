@@ -1,4 +1,4 @@
-import type { PlatformRole } from '../server/repositories/usersRepository.ts';
+import type { PlatformRole } from '../schema/roles.ts';
 
 /**
  * Users the local development server provisions so a newcomer can try every role. Engagement

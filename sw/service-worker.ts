@@ -1,7 +1,7 @@
 // The app-shell service worker. Workbox precaches the built shell (the list, with content revisions, is
 // injected by scripts/build-client.mjs), updates it per revision and removes outdated caches; routing.ts
 // decides how each request is answered, and /api is never handled. Registered by
-// client/service-worker-registration.ts through workbox-window.
+// client/app/service-worker-registration.ts through workbox-window.
 import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { SHELL_PAGE, routeRequest, type PrecacheEntry } from './routing.ts';

@@ -1,51 +1,38 @@
 import { expect } from '@esm-bundle/chai';
-import '../app-root.ts';
-import type { AppRoot } from '../app-root.ts';
+import '../app/app-root.ts';
+import type { AppRoot } from '../app/app-root.ts';
 import { axeViolations } from '../test/axe.ts';
 import { AVA } from '../test/admin-fixtures.ts';
 import { LEA } from '../test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
+import { shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
+import { pageHarness } from '../test/harness.ts';
 
 const STATS = { engagements: 12, datasets: 31, peopleAnalysed: 48210, cacheEntries: 1532, verifiedEntries: 204 };
 
 describe('the administration area', () => {
-  const testPageUrl = window.location.href;
-  let server: FakeServer | null = null;
-  let root: AppRoot | null = null;
+  const harness = pageHarness();
+  let server: FakeServer;
 
-  afterEach(() => {
-    root?.remove();
-    root = null;
-    server?.restore();
-    server = null;
-    window.history.replaceState(null, '', testPageUrl);
-  });
-
-  function mountAt(path: string): AppRoot {
-    window.history.replaceState(null, '', path);
-    root = document.createElement('app-root');
-    document.body.append(root);
-    return root;
-  }
+  const mountAt = (path: string) => harness.mountAt<AppRoot>(path, 'app-root');
 
   const adminLink = (host: AppRoot) => shadowQuery(host, 'app-header', 'a.admin-link');
 
   it('links administrators to the administration area from the header', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: AVA } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: AVA } });
     const host = mountAt('/');
     const link = await waitFor(() => adminLink(host) as HTMLAnchorElement | null, 'the administration link');
     expect(link.getAttribute('href')).to.equal('/admin');
   });
 
   it('shows no administration link to someone who is not an administrator', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: LEA } });
     const host = mountAt('/');
     await waitFor(() => shadowQuery(host, 'app-header', 'p.who'), 'the signed-in header');
     expect(adminLink(host)).to.equal(null);
   });
 
   it('tells a non-administrator who types /admin that they have no access, and asks the server for nothing', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: LEA } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: LEA } });
     const host = mountAt('/admin/users');
     const heading = await waitFor(() => shadowQuery(host, 'admin-page', 'h1'), 'the refusal');
     expect(textOf(heading)).to.equal('No access');
@@ -54,7 +41,7 @@ describe('the administration area', () => {
   });
 
   it('shows an administrator the platform figures, en-GB formatted, with the sections listed', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: AVA }, 'GET /api/admin/stats': { status: 200, body: { stats: STATS } } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: AVA }, 'GET /api/admin/stats': { status: 200, body: { stats: STATS } } });
     const host = mountAt('/admin');
     const stats = await waitFor(() => shadowQuery(host, 'admin-page', 'admin-stats-page'), 'the overview');
     const figures = await waitFor(() => stats.shadowRoot?.querySelector('dl'), 'the figures');
@@ -73,7 +60,7 @@ describe('the administration area', () => {
   });
 
   it('says the server’s message when the figures cannot be loaded', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': { status: 200, body: AVA },
       'GET /api/admin/stats': { status: 403, body: { error: 'forbidden', message: 'Only administrators can see the platform figures.' } },
     });
@@ -84,7 +71,7 @@ describe('the administration area', () => {
   });
 
   it('treats an unknown administration section as not found', async () => {
-    server = installFakeServer({ 'GET /api/me': { status: 200, body: AVA } });
+    server = harness.serve({ 'GET /api/me': { status: 200, body: AVA } });
     const host = mountAt('/admin/no-such-section');
     await waitFor(() => shadowQuery(host, 'admin-page', 'not-found-page'), 'the not-found page');
   });

@@ -2,10 +2,18 @@
 // section the address names; anyone who is not an administrator is told they have no access and
 // nothing is fetched for them (the server refuses them too).
 import { LitElement, css, html } from 'lit';
-import { ADMIN_SECTIONS, adminPath, adminSectionAt } from '../admin-sections.ts';
-import type { Session } from '../session-api.ts';
+import { ADMIN_SECTIONS, adminPath, adminSectionAt } from './admin/admin-sections.ts';
+import type { Session } from '../api/session.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import './not-found-page.ts';
+// The elements ADMIN_SECTIONS renders.
+import './admin/admin-stats-page.ts';
+import './admin/admin-users-page.ts';
+import './admin/admin-audit-page.ts';
+import './admin/admin-cache-page.ts';
+import './admin/admin-prompts-page.ts';
+import './admin/admin-ai-usage-page.ts';
+import './admin/admin-reference-page.ts';
 
 export class AdminPage extends LitElement {
   static override properties = {

@@ -2,15 +2,15 @@
 // archives and restores (PATCH /clients/:id) — and the brand its deliverables carry (<brand-editor>, whose
 // rights the server states). Others read the details.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { fetchClients, updateClient, type Client } from '../clients-api.ts';
-import { clientPermissions } from '../permissions.ts';
-import type { Session } from '../session-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { listClients, updateClient, type Client } from '../api/clients.ts';
+import { clientPermissions } from '../app/permissions.ts';
+import type { Session } from '../api/session.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
 import '../components/clients/brand-editor.ts';
 import '../components/clients/client-form.ts';
-import '../components/error-notice.ts';
+import '../components/common/error-notice.ts';
 
 export class ClientPage extends LitElement {
   static override properties = {
@@ -72,7 +72,7 @@ export class ClientPage extends LitElement {
   private async load(): Promise<void> {
     this.error = '';
     try {
-      this.client = (await fetchClients()).find((c) => c.id === this.clientId) ?? null;
+      this.client = (await listClients()).find((c) => c.id === this.clientId) ?? null;
       if (!this.client) this.error = 'Client not found.';
     } catch (error) {
       this.error = errorMessage(error);

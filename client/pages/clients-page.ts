@@ -1,14 +1,14 @@
 // <clients-page>: every client (GET /clients answers all of them to anyone signed in), the archived ones
 // on request, and a form to add one. Each opens its own page, where its details and brand are changed.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { fetchClients, type Client } from '../clients-api.ts';
-import { clientPermissions } from '../permissions.ts';
-import type { Session } from '../session-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { listClients, type Client } from '../api/clients.ts';
+import { clientPermissions } from '../app/permissions.ts';
+import type { Session } from '../api/session.ts';
 import { badgeStyles, formStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/clients/client-form.ts';
-import '../components/error-notice.ts';
+import '../components/common/error-notice.ts';
 
 type ListState = { kind: 'loading' } | { kind: 'listed'; clients: Client[] } | { kind: 'failed'; message: string };
 
@@ -57,7 +57,7 @@ export class ClientsPage extends LitElement {
   private async load(): Promise<void> {
     this.list = { kind: 'loading' };
     try {
-      this.list = { kind: 'listed', clients: await fetchClients() };
+      this.list = { kind: 'listed', clients: await listClients() };
     } catch (error) {
       this.list = { kind: 'failed', message: errorMessage(error) };
     }

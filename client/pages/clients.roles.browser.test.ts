@@ -1,13 +1,13 @@
 // Clients in the browser: anyone signed in adds one (from the list or inline on the new-engagement form);
 // its creator or an administrator changes, archives and restores it; anyone else reads it.
 import { expect } from '@esm-bundle/chai';
-import type { Client } from '../clients-api.ts';
-import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
-import type { Session } from '../session-api.ts';
+import type { Client } from '../api/clients.ts';
+import { forgetReferenceSession, referenceChoices } from '../reference/reference-data.ts';
+import type { Session } from '../api/session.ts';
 import { AVA } from '../test/admin-fixtures.ts';
 import { LEA, REFERENCE_ROUTES, rootText } from '../test/engagement-fixtures.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
-import '../components/engagement-create-form.ts';
+import '../components/engagements/engagement-create-form.ts';
 import './client-page.ts';
 import './clients-page.ts';
 

@@ -1,16 +1,17 @@
 import { expect } from '@esm-bundle/chai';
 import './dataset-import-page.ts';
 import type { DatasetImportPage } from './dataset-import-page.ts';
-import type { Session } from '../session-api.ts';
+import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeServer, type RecordedRequest } from '../test/fake-server.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
+import { datasetOf } from '../test/engagement-fixtures.ts';
 
 const ENGAGEMENT_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const DATASET_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 
 const session = (aiEnabled: boolean): Session => ({
-  user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user' },
+  user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user', active: true },
   environment: 'development',
   aiEnabled,
   signInMode: 'development',
@@ -35,7 +36,7 @@ describe('<dataset-import-page>', () => {
       [`GET /api/engagements/${ENGAGEMENT_ID}/datasets`]: { status: 200, body: { datasets: [] } },
       [`POST /api/engagements/${ENGAGEMENT_ID}/datasets`]: (request) => {
         created = request;
-        return { status: 201, body: { dataset: { id: DATASET_ID, engagementId: ENGAGEMENT_ID, name: 'March list', status: 'uploading', expectedRows: 2, uploadedRows: 0 } } };
+        return { status: 201, body: { dataset: datasetOf({ id: DATASET_ID, engagementId: ENGAGEMENT_ID, expectedRows: 2 }) } };
       },
     });
     page = document.createElement('dataset-import-page');

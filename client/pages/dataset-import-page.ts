@@ -3,21 +3,21 @@
 // dataset's column mapping is offered for reuse. Starting the upload creates the dataset, queues its
 // rows in IndexedDB and opens the dataset page, which sends, completes and classifies.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { getEngagement, listDatasets } from '../engagements-api.ts';
-import { engagementPermissions } from '../permissions.ts';
-import { navigate } from '../router.ts';
-import type { Session } from '../session-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { getEngagement, listDatasets } from '../api/engagements.ts';
+import { engagementPermissions } from '../app/permissions.ts';
+import { navigate } from '../app/router.ts';
+import type { Session } from '../api/session.ts';
 import { formStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import { datasetPath, startUpload } from '../upload/start-upload.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
 import type { DefaultRegion, RegionOption } from '../../workers/import/currency.ts';
-import { referenceChoices } from '../reference-data.ts';
-import { currencyName } from '../components/results/format.ts';
-import '../components/error-notice.ts';
-import '../components/spreadsheet-import.ts';
+import { referenceChoices } from '../reference/reference-data.ts';
+import { currencyName } from '../../workers/format/figures.ts';
+import '../components/common/error-notice.ts';
+import '../components/import/spreadsheet-import.ts';
 import '../components/identities/identity-storage-option.ts';
 
 export class DatasetImportPage extends LitElement {

@@ -3,11 +3,12 @@
 import { expect } from '@esm-bundle/chai';
 import { encodeTitlesList } from '../../schema/titlesList.ts';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
-import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../components/results/format.ts';
-import { appDatabase } from '../db.ts';
-import type { DatasetTitle } from '../datasets-api.ts';
-import type { Session } from '../session-api.ts';
+import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
+import { appDatabase } from '../storage/db.ts';
+import type { DatasetTitle } from '../api/datasets.ts';
+import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
+import { NO_IMPORT_STATS, engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import { DexieUploadQueue } from '../upload/queue-store.ts';
@@ -16,7 +17,7 @@ import './dataset-page.ts';
 import type { DatasetPage } from './dataset-page.ts';
 
 const session = (aiEnabled: boolean): Session => ({
-  user: { id: 'u1', email: 'lead@example.com', name: 'Lead', role: 'user' },
+  user: { id: 'u1', email: 'lead@example.com', name: 'Lead', role: 'user', active: true },
   environment: 'development',
   aiEnabled,
   signInMode: 'development',
@@ -50,7 +51,7 @@ const versionOne = {
     },
   },
 };
-const asRole = (role: 'lead' | 'analyst' | 'viewer') => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role, piiAccess: false }, members: [] } });
+const asRole = (role: 'lead' | 'analyst' | 'viewer') => ({ status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', role }), members: [] } });
 
 function readyReply(summary: DatasetSummary) {
   return { status: 200, body: { dataset: datasetRecord('ready', summary), progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
@@ -113,7 +114,7 @@ describe('dataset page', () => {
 
   it('repeats in the data-quality notes the rows the import left out and the people whose manager is not in the list', async () => {
     const record = datasetRecord('ready', { ...summary, organisation: { ...summary.organisation, unresolved: 1, missingManagerReferences: 1 } });
-    record.importStats = { rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
+    record.importStats = { ...NO_IMPORT_STATS, rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
     record.columnMapping = { 'Underfilled Job Title': 'title' };
     const reply = { status: 200, body: { dataset: record, progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
     server = installFakeServer({ [GET]: reply, [TITLES]: { status: 200, body: encodeTitlesList(titles) } });

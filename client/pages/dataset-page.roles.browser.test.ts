@@ -1,11 +1,11 @@
 // The dataset page for each kind of person: Rename, Save and recalculate, Correct, the reference move,
 // AI generation and names and emails are offered only to those the server would let use them.
 import { encodeTitlesList } from '../../schema/titlesList.ts';
-import type { DatasetTitle } from '../datasets-api.ts';
+import type { DatasetTitle } from '../api/datasets.ts';
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';
-import type { EngagementRole } from '../engagements-api.ts';
-import type { Session } from '../session-api.ts';
+import type { EngagementRole } from '../../schema/roles.ts';
+import type { Session } from '../api/session.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import './dataset-page.ts';
@@ -13,8 +13,8 @@ import type { DatasetPage } from './dataset-page.ts';
 
 const allow = (context: unknown, ms: number) => (context as { timeout(ms: number): void }).timeout(ms);
 
-const user = (role: string): Session => ({
-  user: { id: 'u1', email: 'someone@example.com', name: 'Someone', role },
+const user = (role: 'admin' | 'user'): Session => ({
+  user: { id: 'u1', email: 'someone@example.com', name: 'Someone', role, active: true },
   environment: 'development',
   aiEnabled: true,
   signInMode: 'development',

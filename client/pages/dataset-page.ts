@@ -5,24 +5,24 @@
 // The page is long, so an index of its sections stays in reach: a sticky column beside it on a wide
 // screen, a sticky bar above it on a narrow one, marking the section being read.
 import { LitElement, css, html, nothing } from 'lit';
-import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api.ts';
-import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type DatasetTitle } from '../datasets-api.ts';
-import { getEngagement } from '../engagements-api.ts';
-import { occupationCatalogue, type OccupationCatalogue } from '../occupations.ts';
-import { removeOverride } from '../overrides-api.ts';
-import { answeredOffline } from '../offline-copies.ts';
-import { engagementPermissions, offlinePermissions } from '../permissions.ts';
-import { referenceVersion } from '../reference-data.ts';
-import type { Session } from '../session-api.ts';
+import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api/http.ts';
+import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type DatasetTitle } from '../api/datasets.ts';
+import { getEngagement } from '../api/engagements.ts';
+import { occupationCatalogue, type OccupationCatalogue } from '../reference/occupations.ts';
+import { removeOverride } from '../api/overrides.ts';
+import { answeredOffline } from '../storage/offline-copies.ts';
+import { engagementPermissions, offlinePermissions } from '../app/permissions.ts';
+import { referenceVersion } from '../reference/reference-data.ts';
+import type { Session } from '../api/session.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import { runDataset, type RunHandle } from '../upload/dataset-runs.ts';
 import type { PipelineProgress } from '../upload/pipeline.ts';
-import '../components/dataset-progress.ts';
-import '../components/dataset-reference-move.ts';
-import '../components/dataset-settings.ts';
-import '../components/error-notice.ts';
+import '../components/datasets/dataset-progress.ts';
+import '../components/datasets/dataset-reference-move.ts';
+import '../components/datasets/dataset-settings.ts';
+import '../components/common/error-notice.ts';
 import '../components/exports/dataset-exports.ts';
 import '../components/benchmarks/benchmark-panel.ts';
 import '../components/ai/ai-narrative-panel.ts';
@@ -35,7 +35,7 @@ import '../components/results/titles-table.ts';
 import '../components/identities/identity-reveal-panel.ts';
 import '../components/identities/licence-match-panel.ts';
 import type { TitleAction } from '../components/results/titles-table.ts';
-import { formatDate } from '../components/results/format.ts';
+import { formatDate } from '../../workers/format/figures.ts';
 import { importQualityNotes } from '../../workers/import/qualityNotes.ts';
 
 type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string };

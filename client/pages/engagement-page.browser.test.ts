@@ -1,12 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../db.ts';
-import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
+import { appDatabase } from '../storage/db.ts';
 import { axeViolations } from '../test/axe.ts';
-import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
-import type { MyEngagement } from '../engagements-api.ts';
+import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, datasetOf, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
+import type { MyEngagement } from '../api/engagements.ts';
 import './engagement-page.ts';
 import type { EngagementPage } from './engagement-page.ts';
+import { pageHarness } from '../test/harness.ts';
 
 const base = `/api/engagements/${ENGAGEMENT_ID}`;
 
@@ -23,50 +23,30 @@ function routes(e: MyEngagement = engagement(), extra: FakeRoutes = {}): FakeRou
 }
 
 describe('<engagement-page>', () => {
-  let server: FakeServer | null = null;
-  let page: EngagementPage | null = null;
+  const harness = pageHarness({ reference: true });
+  let server: FakeServer;
 
-  beforeEach(async () => {
-    forgetReferenceSession();
-    await appDatabase().referenceVersions.clear();
-  });
-
-  afterEach(async () => {
-    // Let this test's reference request finish against its own fake server before the next test starts.
-    if (server) await referenceChoices().catch(() => undefined);
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
-
-  function mount(): EngagementPage {
-    page = document.createElement('engagement-page');
-    page.session = LEA;
-    page.engagementId = ENGAGEMENT_ID;
-    document.body.append(page);
-    return page;
-  }
+  const mount = () => harness.mount<EngagementPage>('engagement-page', { session: LEA, engagementId: ENGAGEMENT_ID });
 
   const inPart = <T extends Element>(host: EngagementPage, part: string, selector: string) =>
     shadowQuery(host, part, selector) as T | null;
   const members = (host: EngagementPage) => shadowQuery(host, 'members-panel')!;
 
   it('shows the engagement’s name, status and the caller’s role', async () => {
-    server = installFakeServer(routes());
+    server = harness.serve(routes());
     const host = mount();
     await waitFor(() => shadowQuery(host, 'h1#engagement-heading'), 'the heading');
     expect(textOf(shadowQuery(host, 'section'))).to.equal('Northwind review active Your role: lead');
   });
 
   it('says "No datasets yet" only when the server lists none', async () => {
-    server = installFakeServer(routes());
+    server = harness.serve(routes());
     const host = mount();
     await waitFor(() => rootText(shadowQuery(host, 'datasets-panel')).endsWith('No datasets yet.'), 'the empty datasets message');
   });
 
   it('offers a lead of an active engagement the import of a staff list', async () => {
-    server = installFakeServer(routes());
+    server = harness.serve(routes());
     const host = mount();
     await waitFor(() => shadowQuery(host, 'datasets-panel', 'a.button'), 'the import link');
     const link = shadowQuery(host, 'datasets-panel', 'a.button') as HTMLAnchorElement;
@@ -75,8 +55,8 @@ describe('<engagement-page>', () => {
   });
 
   it('lists datasets with their status, people and cost', async () => {
-    const dataset = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'ready', expectedRows: 120, uploadedRows: 120, headcount: 118, totalCogs: 5_432_100, createdAt: '2025-03-05T09:00:00.000Z' };
-    server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets: [dataset] } } }));
+    const dataset = datasetOf({ status: 'ready', uploadedRows: 120, headcount: 118, totalCogs: 5_432_100, createdAt: '2025-03-05T09:00:00.000Z' });
+    server = harness.serve(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets: [dataset] } } }));
     const host = mount();
     await waitFor(() => inPart(host, 'datasets-panel', 'tbody'), 'the dataset rows');
     expect(textOf(inPart(host, 'datasets-panel', 'tbody'))).to.equal('March list ready 118 £5.4m 5 Mar 2025');
@@ -84,9 +64,10 @@ describe('<engagement-page>', () => {
   });
 
   it('shows each dataset’s cost in its own currency and says two currencies are not added together', async () => {
-    const dataset = (id: string, name: string, totalCogs: number, currency: string) => ({ id, name, status: 'ready', expectedRows: 2, uploadedRows: 2, headcount: 2, totalCogs, settings: { currency }, createdAt: '2025-03-05T09:00:00.000Z' });
+    const dataset = (id: string, name: string, totalCogs: number, currency: string) =>
+      datasetOf({ id, name, status: 'ready', expectedRows: 2, uploadedRows: 2, headcount: 2, totalCogs, settings: { currency }, createdAt: '2025-03-05T09:00:00.000Z' });
     const datasets = [dataset('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'UK list', 3_600_000_000, 'GBP'), dataset('dddddddd-dddd-4ddd-8ddd-ddddddddddde', 'US list', 48_200_000, 'USD')];
-    server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets } } }));
+    server = harness.serve(routes(engagement(), { [`GET ${base}/datasets`]: { status: 200, body: { datasets } } }));
     const host = mount();
     const note = await waitFor(() => inPart(host, 'datasets-panel', '#currency-note'), 'the currency note');
     expect(textOf(inPart(host, 'datasets-panel', 'tbody'))).to.equal('UK list ready 2 £3.6bn 5 Mar 2025 US list ready 2 $48.2m 5 Mar 2025');
@@ -94,20 +75,20 @@ describe('<engagement-page>', () => {
   });
 
   it('shows the datasets request’s error message instead of a blank list', async () => {
-    server = installFakeServer(routes(engagement(), { [`GET ${base}/datasets`]: { status: 404, body: { error: 'not_found', message: 'No such route.' } } }));
+    server = harness.serve(routes(engagement(), { [`GET ${base}/datasets`]: { status: 404, body: { error: 'not_found', message: 'No such route.' } } }));
     const host = mount();
     await waitFor(() => textOf(shadowQuery(host, 'datasets-panel', 'error-notice', '[role="alert"]')) === 'No such route. Retry', 'the datasets error');
     expect(rootText(shadowQuery(host, 'datasets-panel'))).not.to.contain('No datasets yet');
   });
 
   it('shows a failed load as the server’s message with a retry', async () => {
-    server = installFakeServer({ [`GET ${base}`]: { status: 404, body: { error: 'not_found', message: 'Engagement not found.' } } });
+    server = harness.serve({ [`GET ${base}`]: { status: 404, body: { error: 'not_found', message: 'Engagement not found.' } } });
     const host = mount();
     await waitFor(() => textOf(shadowQuery(host, 'error-notice', '[role="alert"]')) === 'Engagement not found. Retry', 'the error');
   });
 
   it('disables the lead’s own PII box while it is off, and leaves others’ boxes enabled', async () => {
-    server = installFakeServer(routes());
+    server = harness.serve(routes());
     const host = mount();
     await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody tr'), 'the members');
     const boxes = [...members(host).shadowRoot!.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
@@ -119,14 +100,14 @@ describe('<engagement-page>', () => {
   });
 
   it('lets a lead switch off PII access they already hold', async () => {
-    server = installFakeServer(routes(engagement(), { [`GET ${base}`]: { status: 200, body: { engagement: engagement({ piiAccess: true }), members: [{ ...LEA_MEMBER, piiAccess: true }] } } }));
+    server = harness.serve(routes(engagement(), { [`GET ${base}`]: { status: 200, body: { engagement: engagement({ piiAccess: true }), members: [{ ...LEA_MEMBER, piiAccess: true }] } } }));
     const host = mount();
     await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody input[type="checkbox"]'), 'the box');
     expect(members(host).shadowRoot!.querySelector<HTMLInputElement>('tbody input[type="checkbox"]')!.disabled).to.equal(false);
   });
 
   it('sends a role change as PUT members with the person’s email and current PII flag', async () => {
-    server = installFakeServer(routes(engagement(), { [`PUT ${base}/members`]: { status: 200, body: { member: { ...ARI_MEMBER, role: 'viewer' } } } }));
+    server = harness.serve(routes(engagement(), { [`PUT ${base}/members`]: { status: 200, body: { member: { ...ARI_MEMBER, role: 'viewer' } } } }));
     const host = mount();
     await waitFor(() => members(host)?.shadowRoot?.querySelectorAll('tbody select')[1], 'the role choices');
     const select = members(host).shadowRoot!.querySelectorAll<HTMLSelectElement>('tbody select')[1]!;
@@ -137,7 +118,7 @@ describe('<engagement-page>', () => {
   });
 
   it('shows a refused member change as the server’s message', async () => {
-    server = installFakeServer(routes(engagement(), {
+    server = harness.serve(routes(engagement(), {
       [`PUT ${base}/members`]: { status: 409, body: { error: 'conflict', message: 'An engagement always keeps at least one lead; make someone else lead first.' } },
     }));
     const host = mount();
@@ -154,7 +135,7 @@ describe('<engagement-page>', () => {
 
   it('adds a person with the chosen role and PII flag', async () => {
     const newcomer = { userId: '33333333-3333-4333-8333-333333333333', email: 'new@example.com', name: 'New Person', active: true, role: 'viewer', piiAccess: true };
-    server = installFakeServer(routes(engagement(), { [`PUT ${base}/members`]: { status: 201, body: { member: newcomer } } }));
+    server = harness.serve(routes(engagement(), { [`PUT ${base}/members`]: { status: 201, body: { member: newcomer } } }));
     const host = mount();
     await waitFor(() => members(host)?.shadowRoot?.querySelector('form.add'), 'the add form');
     const root = members(host).shadowRoot!;
@@ -167,7 +148,7 @@ describe('<engagement-page>', () => {
   });
 
   it('shows members read-only to an analyst, without close or purge', async () => {
-    server = installFakeServer(routes(engagement({ role: 'analyst' })));
+    server = harness.serve(routes(engagement({ role: 'analyst' })));
     const host = mount();
     await waitFor(() => members(host)?.shadowRoot?.querySelector('tbody tr'), 'the members');
     expect(members(host).shadowRoot!.querySelectorAll('select, input, button')).to.have.length(0);
@@ -176,7 +157,7 @@ describe('<engagement-page>', () => {
   });
 
   it('offers the live reference version’s packs and regions and saves only what changed', async () => {
-    server = installFakeServer(routes(engagement(), { [`PATCH ${base}`]: { status: 200, body: { engagement: { ...engagement(), pack: 'financial-services', role: undefined } } } }));
+    server = harness.serve(routes(engagement(), { [`PATCH ${base}`]: { status: 200, body: { engagement: { ...engagement(), pack: 'financial-services', role: undefined } } } }));
     const host = mount();
     await waitFor(() => inPart(host, 'engagement-settings', '#settings-pack'), 'the pack choice');
     const settings = shadowQuery(host, 'engagement-settings')!.shadowRoot!;
@@ -192,7 +173,7 @@ describe('<engagement-page>', () => {
   });
 
   it('fetches the reference version data once per session and keeps it in IndexedDB', async () => {
-    server = installFakeServer(routes());
+    server = harness.serve(routes());
     const host = mount();
     await waitFor(() => inPart(host, 'engagement-settings', '#settings-pack'), 'the pack choice');
     host.remove();
@@ -204,7 +185,7 @@ describe('<engagement-page>', () => {
   });
 
   it('closes an active engagement', async () => {
-    server = installFakeServer(routes(engagement(), { [`POST ${base}/close`]: { status: 200, body: { engagement: { ...engagement({ status: 'closed' }) } } } }));
+    server = harness.serve(routes(engagement(), { [`POST ${base}/close`]: { status: 200, body: { engagement: { ...engagement({ status: 'closed' }) } } } }));
     const host = mount();
     await waitFor(() => inPart(host, 'engagement-lifecycle', 'button'), 'the close button');
     inPart<HTMLButtonElement>(host, 'engagement-lifecycle', 'button')!.click();
@@ -213,7 +194,7 @@ describe('<engagement-page>', () => {
   });
 
   it('enables purge only once the engagement’s name is typed exactly, and sends it as confirm', async () => {
-    server = installFakeServer(routes(engagement({ status: 'closed' }), {
+    server = harness.serve(routes(engagement({ status: 'closed' }), {
       [`POST ${base}/purge`]: { status: 200, body: { engagement: engagement({ status: 'purged', purgedAt: '2025-04-01T00:00:00.000Z' }) } },
     }));
     const host = mount();
@@ -236,7 +217,7 @@ describe('<engagement-page>', () => {
   });
 
   it('has no WCAG A or AA violations for a lead', async () => {
-    server = installFakeServer(routes(engagement({ status: 'closed' })));
+    server = harness.serve(routes(engagement({ status: 'closed' })));
     const host = mount();
     await waitFor(
       () => inPart(host, 'engagement-settings', '#settings-pack') && members(host)?.shadowRoot?.querySelector('tbody tr') && rootText(shadowQuery(host, 'datasets-panel')) === 'No datasets yet.',
@@ -264,7 +245,7 @@ describe('<engagement-page>', () => {
     const rows = (host: EngagementPage) => [...(panel(host)?.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((r) => textOf(r));
 
     it('lists the overrides with the occupation names of the live version', async () => {
-      server = installFakeServer(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } }, 'GET /api/reference/versions/3': named }));
+      server = harness.serve(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } }, 'GET /api/reference/versions/3': named }));
       const host = mount();
       await waitFor(() => rows(host)[0]?.includes('Receptionists and Information Clerks'), 'the named override');
       expect(rows(host)).to.deep.equal(['Front of house Everywhere 43-4171 Receptionists and Information Clerks 4216 Receptionists Receptionist (Administration) 6 May 2025 Remove']);
@@ -272,7 +253,7 @@ describe('<engagement-page>', () => {
 
     it('lists an override of one variant with the context it applies to, and removes it by that scope', async () => {
       const scoped = { ...override, scope: { kind: 'division', values: ['Reception', 'Visitors'] } };
-      server = installFakeServer(
+      server = harness.serve(
         routes(engagement(), {
           [`GET ${base}/overrides`]: { status: 200, body: { overrides: [scoped] } },
           [`DELETE ${base}/overrides`]: { status: 200, body: { datasets: 1 } },
@@ -288,7 +269,7 @@ describe('<engagement-page>', () => {
 
     it('removes an override and lists what remains', async () => {
       let overrides = [override];
-      server = installFakeServer(
+      server = harness.serve(
         routes(engagement(), {
           [`GET ${base}/overrides`]: () => ({ status: 200, body: { overrides } }),
           [`DELETE ${base}/overrides`]: () => ((overrides = []), { status: 200, body: { datasets: 2 } }),
@@ -303,14 +284,14 @@ describe('<engagement-page>', () => {
     });
 
     it('has no WCAG A or AA violations (axe) with an override listed', async () => {
-      server = installFakeServer(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
+      server = harness.serve(routes(engagement(), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
       const host = mount();
       await waitFor(() => rows(host).length === 1, 'the override');
       expect(await axeViolations(panel(host))).to.deep.equal([]);
     });
 
     it('offers a viewer no Remove control', async () => {
-      server = installFakeServer(routes(engagement({ role: 'viewer' }), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
+      server = harness.serve(routes(engagement({ role: 'viewer' }), { [`GET ${base}/overrides`]: { status: 200, body: { overrides: [override] } } }));
       const host = mount();
       await waitFor(() => rows(host).length === 1, 'the override');
       expect(panel(host).shadowRoot!.querySelectorAll('button')).to.have.length(0);

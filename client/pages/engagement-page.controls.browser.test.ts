@@ -1,18 +1,17 @@
 // The engagement page's audit trail (leads), dataset deletion (leads and analysts) and engagement deletion (administrators).
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../db.ts';
-import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
-import type { MyEngagement } from '../engagements-api.ts';
+import type { MyEngagement } from '../api/engagements.ts';
 import { axeViolations } from '../test/axe.ts';
 import { AVA } from '../test/admin-fixtures.ts';
-import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
-import type { Session } from '../session-api.ts';
+import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, datasetOf, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
+import type { Session } from '../api/session.ts';
 import './engagement-page.ts';
 import type { EngagementPage } from './engagement-page.ts';
+import { pageHarness } from '../test/harness.ts';
 
 const base = `/api/engagements/${ENGAGEMENT_ID}`;
-const DATASET = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'uploading', expectedRows: 120, uploadedRows: 40, headcount: null, columnMapping: null, createdAt: '2026-03-05T09:00:00.000Z' };
+const DATASET = datasetOf({ uploadedRows: 40 });
 const AUDIT = {
   total: 1,
   offset: 0,
@@ -33,34 +32,13 @@ function routes(e: MyEngagement, extra: FakeRoutes = {}): FakeRoutes {
 }
 
 describe('<engagement-page> audit and deletion', () => {
-  const testPageUrl = window.location.href;
-  let server: FakeServer | null = null;
-  let page: EngagementPage | null = null;
+  const harness = pageHarness({ reference: true });
+  let server: FakeServer;
 
-  beforeEach(async () => {
-    forgetReferenceSession();
-    await appDatabase().referenceVersions.clear();
-  });
-
-  afterEach(async () => {
-    if (server) await referenceChoices().catch(() => undefined);
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-    window.history.replaceState(null, '', testPageUrl);
-  });
-
-  function mount(session: Session): EngagementPage {
-    page = document.createElement('engagement-page');
-    page.session = session;
-    page.engagementId = ENGAGEMENT_ID;
-    document.body.append(page);
-    return page;
-  }
+  const mount = (session: Session) => harness.mount<EngagementPage>('engagement-page', { session, engagementId: ENGAGEMENT_ID });
 
   it('shows a lead the engagement’s audit trail, 100 a page', async () => {
-    server = installFakeServer(routes(engagement()));
+    server = harness.serve(routes(engagement()));
     const host = mount(LEA);
     const trail = await waitFor(() => shadowQuery(host, 'engagement-audit', 'audit-trail'), 'the trail');
     await waitFor(() => trail.shadowRoot?.querySelector('tbody tr'), 'an entry');
@@ -70,7 +48,7 @@ describe('<engagement-page> audit and deletion', () => {
   });
 
   it('shows an analyst no audit trail and asks the server for none', async () => {
-    server = installFakeServer(routes(engagement({ role: 'analyst' })));
+    server = harness.serve(routes(engagement({ role: 'analyst' })));
     const host = mount({ ...LEA, user: { ...LEA.user, id: ARI_MEMBER.userId } });
     await waitFor(() => shadowQuery(host, 'datasets-panel', 'dataset-delete'), 'the datasets');
     expect(shadowQuery(host, 'engagement-audit')).to.equal(null);
@@ -78,7 +56,7 @@ describe('<engagement-page> audit and deletion', () => {
   });
 
   it('deletes a dataset only after the confirmation, and drops it from the list', async () => {
-    server = installFakeServer(routes(engagement({ role: 'analyst' }), { [`DELETE /api/datasets/${DATASET.id}`]: { status: 204 } }));
+    server = harness.serve(routes(engagement({ role: 'analyst' }), { [`DELETE /api/datasets/${DATASET.id}`]: { status: 204 } }));
     const host = mount(LEA);
     const control = await waitFor(() => shadowQuery(host, 'datasets-panel', 'dataset-delete'), 'the delete control');
     (control.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
@@ -92,14 +70,14 @@ describe('<engagement-page> audit and deletion', () => {
   });
 
   it('offers a viewer no dataset deletion', async () => {
-    server = installFakeServer(routes(engagement({ role: 'viewer' })));
+    server = harness.serve(routes(engagement({ role: 'viewer' })));
     const host = mount(LEA);
     await waitFor(() => shadowQuery(host, 'datasets-panel', 'tbody tr'), 'the datasets');
     expect(shadowQuery(host, 'datasets-panel', 'dataset-delete')).to.equal(null);
   });
 
   it('lets an administrator delete the engagement once its name is typed exactly', async () => {
-    server = installFakeServer(routes(engagement(), { [`DELETE ${base}`]: { status: 204 } }));
+    server = harness.serve(routes(engagement(), { [`DELETE ${base}`]: { status: 204 } }));
     const host = mount(AVA);
     const control = await waitFor(() => shadowQuery(host, 'engagement-delete'), 'the delete section');
     await waitFor(() => control.shadowRoot?.querySelector('input'), 'the name box');
@@ -120,7 +98,7 @@ describe('<engagement-page> audit and deletion', () => {
   });
 
   it('offers a lead who is not an administrator no engagement deletion', async () => {
-    server = installFakeServer(routes(engagement()));
+    server = harness.serve(routes(engagement()));
     const host = mount(LEA);
     await waitFor(() => shadowQuery(host, 'engagement-audit'), 'the page');
     expect(shadowQuery(host, 'engagement-delete')).to.equal(null);

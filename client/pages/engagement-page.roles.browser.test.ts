@@ -1,9 +1,9 @@
 // The engagement page for each kind of person: every control is shown only to a role that may use it
-// (client/permissions.ts mirrors the server's checks), and an administrator who is not staffed is told so.
+// (client/app/permissions.ts mirrors the server's checks), and an administrator who is not staffed is told so.
 import { expect } from '@esm-bundle/chai';
-import type { MyEngagement } from '../engagements-api.ts';
-import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
-import type { Session } from '../session-api.ts';
+import type { MyEngagement } from '../api/engagements.ts';
+import { forgetReferenceSession, referenceChoices } from '../reference/reference-data.ts';
+import type { Session } from '../api/session.ts';
 import { AVA } from '../test/admin-fixtures.ts';
 import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';

@@ -1,22 +1,22 @@
 // <engagement-page>: one engagement — its datasets, pack and region, members, and (for leads) closing,
 // reopening and purging. Loads GET /api/engagements/:id; a failure shows the server's message and a retry.
 import { LitElement, css, html, nothing } from 'lit';
-import { ApiError, errorMessage } from '../api.ts';
-import { getEngagement, type Engagement, type Member, type MyEngagement } from '../engagements-api.ts';
-import { answeredOffline, forgetEngagement } from '../offline-copies.ts';
-import { engagementPermissions, offlinePermissions, unstaffedAdministration } from '../permissions.ts';
-import type { Session } from '../session-api.ts';
+import { ApiError, errorMessage } from '../api/http.ts';
+import { getEngagement, type Engagement, type Member, type MyEngagement } from '../api/engagements.ts';
+import { answeredOffline, forgetEngagement } from '../storage/offline-copies.ts';
+import { engagementPermissions, offlinePermissions, unstaffedAdministration } from '../app/permissions.ts';
+import type { Session } from '../api/session.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
-import '../components/datasets-panel.ts';
-import '../components/engagement-audit.ts';
-import '../components/engagement-delete.ts';
-import '../components/engagement-lifecycle.ts';
-import '../components/engagement-settings.ts';
-import '../components/engagement-unstaffed.ts';
-import '../components/error-notice.ts';
-import '../components/members-panel.ts';
-import '../components/overrides-panel.ts';
+import '../components/datasets/datasets-panel.ts';
+import '../components/engagements/engagement-audit.ts';
+import '../components/engagements/engagement-delete.ts';
+import '../components/engagements/engagement-lifecycle.ts';
+import '../components/engagements/engagement-settings.ts';
+import '../components/engagements/engagement-unstaffed.ts';
+import '../components/common/error-notice.ts';
+import '../components/engagements/members-panel.ts';
+import '../components/engagements/overrides-panel.ts';
 import '../components/report/report-notes-editor.ts';
 
 type PageState =

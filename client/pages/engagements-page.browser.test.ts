@@ -1,43 +1,22 @@
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../db.ts';
-import { forgetReferenceSession, referenceChoices } from '../reference-data.ts';
 import { axeViolations } from '../test/axe.ts';
-import { ENGAGEMENT_ID, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
+import { ENGAGEMENT_ID, REFERENCE_ROUTES, clientRecord, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import './engagements-page.ts';
 import type { EngagementsPage } from './engagements-page.ts';
+import { pageHarness } from '../test/harness.ts';
 
 describe('<engagements-page>', () => {
-  const testPageUrl = window.location.href;
-  let server: FakeServer | null = null;
-  let page: EngagementsPage | null = null;
+  const harness = pageHarness({ reference: true });
+  let server: FakeServer;
 
-  beforeEach(async () => {
-    forgetReferenceSession();
-    await appDatabase().referenceVersions.clear();
-  });
-
-  afterEach(async () => {
-    // Let this test's reference request finish against its own fake server before the next test starts.
-    if (server) await referenceChoices().catch(() => undefined);
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-    window.history.replaceState(null, '', testPageUrl);
-  });
-
-  function mount(): EngagementsPage {
-    page = document.createElement('engagements-page');
-    document.body.append(page);
-    return page;
-  }
+  const mount = () => harness.mount<EngagementsPage>('engagements-page');
 
   const form = (host: EngagementsPage) => shadowQuery(host, 'engagement-create-form');
   const inForm = <T extends Element>(host: EngagementsPage, selector: string) => form(host)?.shadowRoot?.querySelector(selector) as T;
 
   it('lists the engagements the person is staffed on, with status and role', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 200, body: { engagements: [engagement(), engagement({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Contoso', status: 'closed', role: 'analyst' })] } },
       'GET /api/clients': { status: 200, body: { clients: [] } },
@@ -50,13 +29,13 @@ describe('<engagements-page>', () => {
   });
 
   it('says so when the person is on no engagement', async () => {
-    server = installFakeServer({ ...REFERENCE_ROUTES, 'GET /api/engagements': { status: 200, body: { engagements: [] } }, 'GET /api/clients': { status: 200, body: { clients: [] } } });
+    server = harness.serve({ ...REFERENCE_ROUTES, 'GET /api/engagements': { status: 200, body: { engagements: [] } }, 'GET /api/clients': { status: 200, body: { clients: [] } } });
     const host = mount();
     await waitFor(() => rootText(host).includes('You are not staffed on any engagement yet.'), 'the empty message');
   });
 
   it('shows the server’s message when the list cannot be loaded', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 503, body: { error: 'unavailable', message: 'The database is restarting.' } },
       'GET /api/clients': { status: 200, body: { clients: [] } },
@@ -66,10 +45,10 @@ describe('<engagements-page>', () => {
   });
 
   it('offers packs and regions from the live reference version and creates the engagement', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 200, body: { engagements: [] } },
-      'GET /api/clients': { status: 200, body: { clients: [{ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false }] } },
+      'GET /api/clients': { status: 200, body: { clients: [clientRecord()] } },
       'POST /api/engagements': { status: 201, body: { engagement: engagement() } },
     });
     const host = mount();
@@ -91,7 +70,7 @@ describe('<engagements-page>', () => {
   });
 
   it('shows a refused creation as the server’s message', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 200, body: { engagements: [] } },
       'GET /api/clients': { status: 200, body: { clients: [] } },
@@ -105,10 +84,10 @@ describe('<engagements-page>', () => {
   });
 
   it('has no WCAG A or AA violations', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE_ROUTES,
       'GET /api/engagements': { status: 200, body: { engagements: [engagement()] } },
-      'GET /api/clients': { status: 200, body: { clients: [{ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false }] } },
+      'GET /api/clients': { status: 200, body: { clients: [clientRecord()] } },
     });
     const host = mount();
     await waitFor(() => shadowQuery(host, 'tbody') && inForm<HTMLSelectElement>(host, '#engagement-pack')?.disabled === false, 'the page');

@@ -1,13 +1,13 @@
 // <engagements-page>: the engagements the signed-in person is staffed on, and a form to start a new one.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { listEngagements, type MyEngagement } from '../engagements-api.ts';
-import { answeredOffline } from '../offline-copies.ts';
-import { navigate } from '../router.ts';
+import { errorMessage } from '../api/http.ts';
+import { listEngagements, type MyEngagement } from '../api/engagements.ts';
+import { answeredOffline } from '../storage/offline-copies.ts';
+import { navigate } from '../app/router.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
-import '../components/engagement-create-form.ts';
-import '../components/error-notice.ts';
+import '../components/engagements/engagement-create-form.ts';
+import '../components/common/error-notice.ts';
 
 /** `offline`: the list came from this device's copy, so no engagement can be started now. */
 type ListState = { kind: 'loading' } | { kind: 'listed'; engagements: MyEngagement[]; offline: boolean } | { kind: 'failed'; message: string };

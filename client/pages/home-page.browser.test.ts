@@ -3,12 +3,12 @@
 import { expect } from '@esm-bundle/chai';
 import './home-page.ts';
 import type { HomePage } from './home-page.ts';
-import type { MyEngagement } from '../engagements-api.ts';
+import type { MyEngagement } from '../api/engagements.ts';
 import { axeViolations } from '../test/axe.ts';
 import { engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 
-const SESSION = { user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user' }, environment: 'development', aiEnabled: false, signInMode: 'development' } as const;
+const SESSION = { user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user', active: true }, environment: 'development', aiEnabled: false, signInMode: 'development' } as const;
 const CLIENT = { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false };
 const OLDER = engagement({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Older review', createdAt: '2025-01-01T00:00:00.000Z' });
 

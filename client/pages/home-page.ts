@@ -2,14 +2,15 @@
 // most recent first, and, until they have done each once, the next step: add a client, start an engagement,
 // import a staff list. Dataset counts come from each engagement's list (the first few only).
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { fetchClients } from '../clients-api.ts';
-import { listDatasets, listEngagements, type DatasetListing, type MyEngagement } from '../engagements-api.ts';
-import { engagementPermissions } from '../permissions.ts';
-import type { Session } from '../session-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { listClients } from '../api/clients.ts';
+import type { Dataset } from '../api/datasets.ts';
+import { listDatasets, listEngagements, type MyEngagement } from '../api/engagements.ts';
+import { engagementPermissions } from '../app/permissions.ts';
+import type { Session } from '../api/session.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
-import '../components/error-notice.ts';
+import '../components/common/error-notice.ts';
 
 /** Engagements whose datasets are counted on the home page; the rest are on the engagements page. */
 export const HOME_ENGAGEMENTS = 8;
@@ -17,6 +18,7 @@ export const HOME_ENGAGEMENTS = 8;
 const ENVIRONMENT_LABELS: Record<Session['environment'], string> = {
   development: 'Development',
   production: 'Production',
+  test: 'Test',
 };
 
 const count = new Intl.NumberFormat('en-GB');
@@ -25,14 +27,14 @@ const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 interface Row {
   engagement: MyEngagement;
   /** Null when the list could not be read. */
-  datasets: DatasetListing[] | null;
+  datasets: Dataset[] | null;
   lastActivity: string;
 }
 
 type HomeState = { kind: 'loading' } | { kind: 'loaded'; rows: Row[]; total: number; clients: number | null } | { kind: 'failed'; message: string };
 
 /** The newest of the engagement's own dates and its datasets' creation and finalisation. */
-export function lastActivity(engagement: MyEngagement, datasets: DatasetListing[] | null): string {
+export function lastActivity(engagement: MyEngagement, datasets: Dataset[] | null): string {
   const times = [engagement.createdAt, engagement.closedAt, engagement.purgedAt, ...(datasets ?? []).flatMap((d) => [d.createdAt, d.finalizedAt ?? null])];
   return times.filter((t): t is string => typeof t === 'string').sort().at(-1) ?? engagement.createdAt;
 }
@@ -106,7 +108,7 @@ export class HomePage extends LitElement {
   private async load(): Promise<void> {
     this.state = { kind: 'loading' };
     try {
-      const [engagements, clients] = await Promise.all([listEngagements(), fetchClients().then((c) => c.filter((x) => !x.archived).length, () => null)]);
+      const [engagements, clients] = await Promise.all([listEngagements(), listClients().then((c) => c.filter((x) => !x.archived).length, () => null)]);
       const rows = await Promise.all(
         [...engagements]
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -198,7 +200,7 @@ export class HomePage extends LitElement {
   }
 }
 
-function datasetsText(datasets: DatasetListing[]): string {
+function datasetsText(datasets: Dataset[]): string {
   const ready = datasets.filter((d) => d.status === 'ready').length;
   if (datasets.length === 0) return 'None yet';
   return ready === datasets.length ? count.format(ready) : `${count.format(datasets.length)} (${count.format(ready)} ready)`;

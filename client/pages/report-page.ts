@@ -5,12 +5,12 @@
 // records the export with the server. On screen an index of the report's sections stays in reach (in the margin
 // beside the page when there is room, as a bar above it otherwise); it is not printed.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api.ts';
-import { fetchDataset } from '../datasets-api.ts';
-import { listClients } from '../engagements-api.ts';
-import { recordExport } from '../exports-api.ts';
-import { referenceVersion } from '../reference-data.ts';
-import { fetchBrand, fetchEngagementNotes, fetchExecutiveSummary } from '../report-api.ts';
+import { errorMessage } from '../api/http.ts';
+import { fetchDataset } from '../api/datasets.ts';
+import { listClients } from '../api/clients.ts';
+import { recordExport } from '../api/exports.ts';
+import { referenceVersion } from '../reference/reference-data.ts';
+import { fetchBrand, fetchEngagementNotes, fetchExecutiveSummary } from '../api/report.ts';
 import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
 import '../components/report/report-document.ts';

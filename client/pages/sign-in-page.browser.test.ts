@@ -1,13 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import './sign-in-page.ts';
 import type { SignInPage } from './sign-in-page.ts';
-import type { SessionUser } from '../session-api.ts';
+import type { SessionUser } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 
 const USERS = [
   { email: 'ada.admin@example.com', name: 'Ada Admin', role: 'admin' },
-  { email: 'lee.lead@example.com', name: 'Lee Lead', role: 'lead' },
+  { email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user' },
 ];
 
 describe('<sign-in-page>', () => {
@@ -49,12 +49,12 @@ describe('<sign-in-page>', () => {
     const buttons = await waitFor(() => userButtons(host).length === 2 && userButtons(host), 'two user buttons');
     expect(buttons.map((button) => textOf(button))).to.deep.equal([
       'Sign in as Ada Admin ada.admin@example.com admin',
-      'Sign in as Lee Lead lee.lead@example.com lead',
+      'Sign in as Lee Lead lee.lead@example.com user',
     ]);
   });
 
   it('posts the chosen email to /api/dev/sign-in and announces the signed-in user', async () => {
-    const lee: SessionUser = { id: '7d3f9a52-5b1e-4c55-9d1e-2f0c1b7e8a10', email: USERS[1]!.email, name: 'Lee Lead', role: 'lead' };
+    const lee: SessionUser = { id: '7d3f9a52-5b1e-4c55-9d1e-2f0c1b7e8a10', email: USERS[1]!.email, name: 'Lee Lead', role: 'user', active: true };
     server = installFakeServer({
       'GET /api/dev/users': { status: 200, body: { users: USERS } },
       'POST /api/dev/sign-in': { status: 200, body: { user: lee } },

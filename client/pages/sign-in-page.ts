@@ -2,11 +2,11 @@
 // in the deployed runtime (where /api/dev/users answers 404) it explains that the organisation's
 // identity provider handles sign-in and shows the server's reason for refusing the request.
 import { LitElement, css, html, nothing } from 'lit';
-import { ApiError, errorMessage } from '../api.ts';
-import { devSignIn, listDevUsers, type DevUser, type SessionUser } from '../session-api.ts';
+import { ApiError, errorMessage } from '../api/http.ts';
+import { devSignIn, listDevUsers, type DevUser, type SessionUser } from '../api/session.ts';
 import { visuallyHiddenStyles } from '../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
-import '../components/error-notice.ts';
+import '../components/common/error-notice.ts';
 
 type UsersState =
   | { kind: 'loading' }

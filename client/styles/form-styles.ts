@@ -1,6 +1,7 @@
 // Styles for forms, tables and status badges shared by the engagement and import pages.
 // Colours and spacing come from the custom properties in client/app.css.
 import { css } from 'lit';
+import { buttonStyles, focusStyles } from './shared-styles.ts';
 
 export const formStyles = css`
   label,
@@ -167,3 +168,15 @@ export const badgeStyles = css`
     color: #3d4652;
   }
 `;
+
+/** An editor's styles before its own: focus rings, buttons, the form's fields, and the element as a block. */
+export const editorStyles = [
+  focusStyles,
+  buttonStyles,
+  formStyles,
+  css`
+    :host {
+      display: block;
+    }
+  `,
+];

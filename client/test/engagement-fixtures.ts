@@ -1,10 +1,12 @@
 // Server answers shared by the engagement page tests.
 import type { FakeReply } from './fake-server.ts';
-import type { Member, MyEngagement } from '../engagements-api.ts';
-import type { Session } from '../session-api.ts';
+import type { Member, MyEngagement } from '../api/engagements.ts';
+import type { Client } from '../api/clients.ts';
+import type { Session } from '../api/session.ts';
+import type { Dataset } from '../api/datasets.ts';
 
 export const LEA: Session = {
-  user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user' },
+  user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user', active: true },
   environment: 'development',
   aiEnabled: false,
   signInMode: 'development',
@@ -23,12 +25,58 @@ export function engagement(overrides: Partial<MyEngagement> = {}): MyEngagement 
     shareClassificationCache: true,
     benchmarkParticipation: true,
     retentionDays: 90,
+    reportNotes: null,
     identityStorage: true,
+    createdBy: '11111111-1111-4111-8111-111111111111',
     createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
     closedAt: null,
     purgedAt: null,
     role: 'lead',
     piiAccess: false,
+    ...overrides,
+  };
+}
+
+/** A client as GET /api/clients lists it. */
+export function clientRecord(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    name: 'Northwind',
+    sector: null,
+    notes: null,
+    archived: false,
+    createdBy: '11111111-1111-4111-8111-111111111111',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    hasBrand: false,
+    ...overrides,
+  };
+}
+
+/** A list read with nothing to note, as the server stores its counts. */
+export const NO_IMPORT_STATS = { rowsRead: 41, implausibleFte: 0, skippedNoTitle: 0, generatedIds: 0, unresolvedManagers: 0, unmatchedManagers: 0, sharedEmails: 0, unreadableCells: 0 };
+
+/** A dataset as the dataset routes answer it (without its summary). */
+export function datasetOf(overrides: Partial<Dataset> = {}): Dataset {
+  return {
+    id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+    engagementId: ENGAGEMENT_ID,
+    name: 'March list',
+    status: 'uploading',
+    referenceVersion: 1,
+    settings: {},
+    columnMapping: null,
+    expectedRows: 120,
+    uploadedRows: 0,
+    useAi: true,
+    withIdentities: false,
+    headcount: null,
+    totalCogs: null,
+    duplicateEmployeeIds: 0,
+    importStats: NO_IMPORT_STATS,
+    createdAt: '2026-03-05T09:00:00.000Z',
+    finalizedAt: null,
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@
 import { compileReference } from '../../workers/reference/compile.ts';
 import { buildDatasetSummary, defaultSettings, type ScoringRow } from '../../workers/scoring/index.ts';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';
-import type { DatasetTitle, DatasetWithSummary } from '../datasets-api.ts';
+import type { DatasetTitle, DatasetWithSummary } from '../api/datasets.ts';
+import { NO_IMPORT_STATS } from './engagement-fixtures.ts';
 
 const TITLES = [
   'Finance Director',
@@ -90,7 +91,7 @@ export function datasetRecord(status: DatasetWithSummary['status'], summary: Dat
     headcount: summary?.headcount ?? null,
     totalCogs: summary?.cost.total ?? null,
     duplicateEmployeeIds: 0,
-    importStats: {},
+    importStats: NO_IMPORT_STATS,
     createdAt: '2026-02-10T09:00:00.000Z',
     finalizedAt: summary ? '2026-02-10T09:05:00.000Z' : null,
     summary,

@@ -1,8 +1,8 @@
 // One pipeline run per dataset in this page, whoever is watching: leaving the dataset page and coming back
 // re-attaches to the run already going instead of starting a second one. Across tabs a Web Lock keeps a
 // single runner per dataset (repeated chunks would be harmless, but the progress would be confusing).
-import { appDatabase } from '../db.ts';
-import type { ClassifyProgress, DatasetStatus } from '../datasets-api.ts';
+import { appDatabase } from '../storage/db.ts';
+import type { ClassifyProgress, DatasetStatus } from '../api/datasets.ts';
 import { PipelineError, runDatasetPipeline, serverTransport, type PipelineProgress } from './pipeline.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 

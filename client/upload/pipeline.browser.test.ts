@@ -1,8 +1,8 @@
 // The upload pipeline against a server faked at the fetch boundary, with the queue in real IndexedDB.
 import { expect } from '@esm-bundle/chai';
 import { Dexie } from 'dexie';
-import { AppDatabase } from '../db.ts';
-import type { ClassifyProgress } from '../datasets-api.ts';
+import { AppDatabase } from '../storage/db.ts';
+import type { ClassifyProgress } from '../api/datasets.ts';
 import { runDatasetPipeline, serverTransport, type PipelineProgress } from './pipeline.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 import { installScriptedFetch, noWait, sampleRows, type Answer, type ScriptedFetch, type SeenRequest } from './test/scripted-fetch.ts';

@@ -1,8 +1,8 @@
 // A dataset's way from queued rows to ready: send the queued chunks (three at a time, each retried under
 // the retry rules), complete the upload, then call the classification step until nothing is pending.
 // Every step is safe to repeat, so the same function resumes after a reload from whatever is left.
-import { ApiError } from '../api.ts';
-import { classifyStep, completeUpload, postChunk, type ClassifyProgress, type CompleteResult, type DatasetStatus } from '../datasets-api.ts';
+import { ApiError } from '../api/http.ts';
+import { classifyStep, completeUpload, postChunk, type ClassifyProgress, type CompleteResult, type DatasetStatus } from '../api/datasets.ts';
 import type { UploadRow } from '../../workers/import/rows.ts';
 import { CHUNK_ROWS, PARALLEL_CHUNKS, runLimited } from './chunks.ts';
 import { identitiesForChunk, releaseIdentities } from './identity-memory.ts';

@@ -1,6 +1,6 @@
 // The upload queue in IndexedDB: what is still to be sent for each dataset, so an upload survives a reload,
 // a closed tab or a lost connection. It holds only the mapped rows that will be uploaded.
-import type { AppDatabase, QueuedUpload } from '../db.ts';
+import type { AppDatabase, QueuedUpload } from '../storage/db.ts';
 import type { UploadRow } from '../../workers/import/rows.ts';
 import { splitIntoChunks } from './chunks.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { ApiError } from '../api.ts';
+import { ApiError } from '../api/http.ts';
 import { CHUNK_ROWS, runLimited, splitIntoChunks } from './chunks.ts';
 import { backoffDelay, isRetryable, withRetries } from './retry.ts';
 

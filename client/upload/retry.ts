@@ -1,6 +1,6 @@
 // When and how a failed request is tried again (spec: Upload rules 1). Pure: the clock and the randomness
 // are passed in, so the rules are tested without waiting.
-import { ApiError, NETWORK_ERROR_STATUS } from '../api.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '../api/http.ts';
 
 /** A failed chunk is tried again up to three times: four attempts in all. */
 export const MAX_RETRIES = 3;

@@ -1,10 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../db.ts';
+import { appDatabase } from '../storage/db.ts';
 import { installFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { DexieUploadQueue } from './queue-store.ts';
 import { startUpload } from './start-upload.ts';
 import { emptyStats } from '../../workers/import/rows.ts';
 import { sampleRows } from './test/scripted-fetch.ts';
+import { datasetOf } from '../test/engagement-fixtures.ts';
 
 const ENGAGEMENT = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const DATASET = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
@@ -23,7 +24,7 @@ describe('starting an upload', () => {
     server = installFakeServer({
       [`POST /api/engagements/${ENGAGEMENT}/datasets`]: (request) => ({
         status: 201,
-        body: { dataset: { id: DATASET, engagementId: ENGAGEMENT, name: (request.body as { name: string }).name, status: 'uploading' } },
+        body: { dataset: datasetOf({ id: DATASET, engagementId: ENGAGEMENT, name: (request.body as { name: string }).name }) },
       }),
     });
     const recorded = { rowsRead: 4_102, skippedNoTitle: 2, implausibleFte: 1, generatedIds: 0, unresolvedManagers: 3, unmatchedManagers: 1, sharedEmails: 0, unreadableCells: 1 };

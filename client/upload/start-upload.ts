@@ -1,7 +1,7 @@
 // Starting an upload from an import: create the dataset, then queue its rows in IndexedDB. The dataset
 // page (/datasets/:id) sends the queue, completes and classifies, and resumes after a reload.
-import { appDatabase } from '../db.ts';
-import { createDataset, type Dataset } from '../datasets-api.ts';
+import { appDatabase } from '../storage/db.ts';
+import { createDataset, type Dataset } from '../api/datasets.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import { holdIdentities } from './identity-memory.ts';
 import { DexieUploadQueue } from './queue-store.ts';

@@ -1,3 +1,4 @@
+import type { EngagementRole, PlatformRole } from '../roles.ts';
 import type { ColumnType, Generated } from 'kysely';
 import type { AiFeature, NarrativeKind } from '../ai.ts';
 import type { AuditAction } from '../auditActions.ts';
@@ -29,9 +30,9 @@ export type NullableJson = ColumnType<object | string | null, string | null | un
 /** Integers with a database default (counts). */
 export type Count = Generated<number>;
 
-export type PlatformRole = 'admin' | 'user';
+export type { PlatformRole };
 export type EngagementStatus = 'active' | 'closed' | 'purged';
-export type MemberRole = 'lead' | 'analyst' | 'viewer';
+export type MemberRole = EngagementRole;
 export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
 export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
 export type VersionStatus = 'draft' | 'published';

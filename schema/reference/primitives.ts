@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPatternSafety } from '../../workers/reference/patternSafety.ts';
+import { checkPatternSafety } from './patternSafety.ts';
 
 /** Building blocks shared by every section of the reference document. */
 

@@ -11,8 +11,8 @@ export interface RouteDescription {
   who: string;
   body?: z.ZodType;
   query?: z.ZodObject;
-  /** The success reply's shape, where one is described; otherwise any JSON object. */
-  response?: z.ZodType;
+  /** The success reply's schema (schema/api/); routes not yet described by one show an open object. */
+  reply?: z.ZodType;
   /** Success status; 200 unless said. */
   status?: 200 | 201 | 204;
 }
@@ -73,7 +73,7 @@ function operation(tag: string, key: string, route: RouteDescription): ZodOpenAp
     },
     ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } }),
     responses: {
-      [status]: { description: status === 204 ? 'Done; no body.' : 'Done.', ...(status !== 204 && { content: { 'application/json': { schema: route.response ?? z.looseObject({}) } } }) },
+      [status]: { description: status === 204 ? 'Done; no body.' : 'Done.', ...(status !== 204 && { content: { 'application/json': { schema: route.reply ?? z.looseObject({}) } } }) },
       ...Object.fromEntries(refusals.map((code) => [code, { description: REFUSALS[code], content: { 'application/json': { schema: errorReply } } }])),
     },
   };

@@ -1,31 +1,20 @@
+import type { EngagementRole } from '../../schema/roles.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
-import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement, type EngagementRole } from './engagementsRepository.ts';
+import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
+import type { DatasetSettings, DatasetStatus, StoredImportStats } from '../../schema/api/datasets.ts';
 
-/** Counts from the browser's reading of the spreadsheet (workers/import/rows.ts ImportStats says what each counts). */
-export interface ImportStats {
-  /** Rows of the file with anything in them. */
-  rowsRead: number;
-  implausibleFte: number;
-  skippedNoTitle: number;
-  generatedIds: number;
-  /** People whose manager is not in the list, and the distinct manager references naming nobody. */
-  unresolvedManagers: number;
-  unmatchedManagers: number;
-  /** Emails two or more people share: their reporting lines were left unlinked. */
-  sharedEmails: number;
-  /** Workbook cells read as blank: formulas without a saved result, errors. */
-  unreadableCells: number;
-}
+/** Counts from the browser's reading of the spreadsheet, as the server keeps them. */
+export type ImportStats = StoredImportStats;
 
 export const EMPTY_IMPORT_STATS: ImportStats = {
   rowsRead: 0, implausibleFte: 0, skippedNoTitle: 0, generatedIds: 0, unresolvedManagers: 0, unmatchedManagers: 0, sharedEmails: 0, unreadableCells: 0,
 };
 
-export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
+export type { DatasetStatus };
 
 export interface Dataset {
   id: string;
@@ -33,7 +22,7 @@ export interface Dataset {
   name: string;
   status: DatasetStatus;
   referenceVersion: number;
-  settings: Record<string, unknown>;
+  settings: DatasetSettings;
   columnMapping: Record<string, string> | null;
   expectedRows: number;
   uploadedRows: number;

@@ -1,9 +1,9 @@
+import type { EngagementRole } from '../../schema/roles.ts';
 import type { ReportNotes } from '../../schema/reportNotes.ts';
 import type { Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 
 export type EngagementStatus = 'active' | 'closed' | 'purged';
-export type EngagementRole = 'lead' | 'analyst' | 'viewer';
 
 export interface Engagement {
   id: string;

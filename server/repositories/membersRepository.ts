@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect, Tx } from '../db/connection.ts';
 import { bindBool, nowIso, readBool } from '../db/convert.ts';
-import type { EngagementRole } from './engagementsRepository.ts';
+import type { EngagementRole } from '../../schema/roles.ts';
 
 export interface Member {
   userId: string;

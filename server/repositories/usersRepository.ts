@@ -1,7 +1,6 @@
 import type { Tx } from '../db/connection.ts';
+import type { PlatformRole } from '../../schema/roles.ts';
 import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
-
-export type PlatformRole = 'admin' | 'user';
 
 export interface User {
   id: string;

@@ -14,12 +14,13 @@ import { exportsApi } from './exports/openapi.ts';
 import { referenceApi } from './reference/openapi.ts';
 import { usersApi } from './users/openapi.ts';
 import { benchmarksApi } from './benchmarks/openapi.ts';
+import { session } from '../../schema/api/session.ts';
 
 const platformApi: RouteArea = {
   tag: 'Platform',
   routes: {
     'GET /health': { summary: 'Liveness, version and environment; the only unauthenticated route', who: 'anyone' },
-    'GET /me': { summary: 'The caller, environment, whether AI is enabled and the sign-in mode', who: 'signed in' },
+    'GET /me': { summary: 'The caller, environment, whether AI is enabled and the sign-in mode', who: 'signed in', reply: session },
     'GET /openapi.json': { summary: 'This description', who: 'signed in' },
   },
 };

@@ -1,5 +1,6 @@
+import type { EngagementRole } from '../../schema/roles.ts';
 import { forbidden, HttpError, notFound } from '../http/httpError.ts';
-import { findEngagement, type Engagement, type EngagementRole } from '../repositories/engagementsRepository.ts';
+import { findEngagement, type Engagement } from '../repositories/engagementsRepository.ts';
 import { findMembership, type Membership } from '../repositories/membersRepository.ts';
 import type { ServiceContext } from './context.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditAction } from '../../schema/auditActions.ts';
-import { holdsEmail, normaliseText } from '../../workers/guards/text.ts';
+import { holdsEmail, normaliseText } from '../../schema/text.ts';
 import type { Tx } from '../db/connection.ts';
 import { bindJson, nowIso } from '../db/convert.ts';
 import { invalid } from '../http/httpError.ts';

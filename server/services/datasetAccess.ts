@@ -1,4 +1,4 @@
-import type { EngagementRole } from '../repositories/engagementsRepository.ts';
+import type { EngagementRole } from '../../schema/roles.ts';
 import {
   findDatasetForReader,
   findDatasetVersionForReader,

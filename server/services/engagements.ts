@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportNotes } from '../../schema/reportNotes.ts';
-import { normaliseText } from '../../workers/guards/text.ts';
+import { normaliseText } from '../../schema/text.ts';
 import { newWrappedDataKey } from '../crypto/dataKeys.ts';
 import { HttpError, notFound } from '../http/httpError.ts';
 import { findClient } from '../repositories/clientsRepository.ts';

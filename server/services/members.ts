@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../http/httpError.ts';
-import type { EngagementRole } from '../repositories/engagementsRepository.ts';
+import type { EngagementRole } from '../../schema/roles.ts';
 import { deleteMember, findMembership, insertMember, listMembers, lockLeadIds, updateMember } from '../repositories/membersRepository.ts';
 import { findUserByEmail } from '../repositories/usersRepository.ts';
 import { recordAudit } from './audit.ts';

@@ -7,9 +7,9 @@ import {
   listUsers as selectUsers,
   lockActiveAdminIds,
   updateUser as writeUser,
-  type PlatformRole,
   type User,
 } from '../repositories/usersRepository.ts';
+import type { PlatformRole } from '../../schema/roles.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';

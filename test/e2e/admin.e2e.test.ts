@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../client/components/results/format.ts';
+import { formatMoney } from '../../workers/format/figures.ts';
 import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';

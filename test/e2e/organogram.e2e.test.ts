@@ -1,13 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoneyShort } from '../../client/components/results/format.ts';
+import { describe, expect, it } from 'vitest';
+import { formatMoneyShort } from '../../workers/format/figures.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';
+import { e2eApp } from '../support/e2eApp.ts';
 
 /**
  * Issue 17 end to end: the Environment Agency's published senior and junior organograms
@@ -102,56 +99,37 @@ function countFromFiles(): Expected {
 }
 
 describe('the Environment Agency organograms in Chromium against npm start', () => {
-  let dir: string;
-  let server: ChildProcess;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
+  const app = e2eApp({ name: 'e2e-organogram-', port: 20_000, page: { viewport: { width: 1280, height: 1000 } } });
   const expected = countFromFiles();
   const whole = (n: number) => n.toLocaleString('en-GB');
   const decimal = (n: number) => n.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-organogram-'));
-    const port = 20_000 + Math.floor(Math.random() * 500);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    page.setDefaultTimeout(60_000);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   it('imports the senior and junior files with no mapping change and shows the tree and pay-band costs counted from the files', async () => {
-    await openImportPageOfNewEngagement(page, base, 'Environment Agency');
+    await openImportPageOfNewEngagement(app.page, app.base, 'Environment Agency');
 
-    await page.locator('input#staff-file').setInputFiles(SENIOR);
-    await page.getByText('Recognised layout: UK government organogram, senior posts.').waitFor();
-    await page.locator('input#second-file').setInputFiles(JUNIOR);
-    await page.getByText('Recognised layout: UK government organogram, junior posts.').waitFor();
-    await page.getByText('Senior and junior organogram files of Environment Agency, combined into one tree').first().waitFor();
+    await app.page.locator('input#staff-file').setInputFiles(SENIOR);
+    await app.page.getByText('Recognised layout: UK government organogram, senior posts.').waitFor();
+    await app.page.locator('input#second-file').setInputFiles(JUNIOR);
+    await app.page.getByText('Recognised layout: UK government organogram, junior posts.').waitFor();
+    await app.page.getByText('Senior and junior organogram files of Environment Agency, combined into one tree').first().waitFor();
     // A UK organogram is read in pounds: the (£) headings and the layout say so.
-    expect(await page.locator('list-region-choice #list-region').inputValue()).toBe('uk');
-    if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-import.png'), fullPage: true });
+    expect(await app.page.locator('list-region-choice #list-region').inputValue()).toBe('uk');
+    if (process.env.E2E_SCREENSHOT_DIR) await app.page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-import.png'), fullPage: true });
 
-    await page.getByRole('button', { name: `Prepare ${whole(expected.posts)} rows` }).click();
-    await page.getByLabel('Dataset name').fill('EA organogram 2011');
-    await page.getByRole('button', { name: `Upload ${whole(expected.posts)} rows` }).click();
-    await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
-    const datasetId = page.url().split('/').pop()!;
+    await app.page.getByRole('button', { name: `Prepare ${whole(expected.posts)} rows` }).click();
+    await app.page.getByLabel('Dataset name').fill('EA organogram 2011');
+    await app.page.getByRole('button', { name: `Upload ${whole(expected.posts)} rows` }).click();
+    await app.page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
+    const datasetId = app.page.url().split('/').pop()!;
 
-    const tile = (label: string) => overviewTile(page, label);
+    const tile = (label: string) => overviewTile(app.page, label);
     await tile('Headcount').waitFor({ timeout: 240_000 });
     expect(await tile('Headcount').innerText()).toContain(whole(expected.posts));
 
-    const organisation = page.locator('organisation-panel');
+    const organisation = app.page.locator('organisation-panel');
     expect(await organisation.getByText(/layers? of management/).innerText()).toContain(`${whole(expected.layers)} layers of management`);
-    const figure = async (label: string) => (await organisation.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) }).locator('td').innerText()).trim();
+    const figure = async (label: string) => (await organisation.locator('tr', { has: app.page.locator('th', { hasText: new RegExp(`^${label}$`) }) }).locator('td').innerText()).trim();
     expect(await figure('Top of the tree \\(no manager\\)')).toBe('1');
     expect(await figure('Managers')).toBe(whole(expected.managers));
     expect(await figure('Average span')).toBe(decimal(expected.averageSpan));
@@ -159,11 +137,11 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     expect(await figure('People whose manager is not in the list')).toBe('0');
 
     // Costs: every post with a disclosed band is paid its midpoint; only the undisclosed ones are priced at market.
-    await page.locator('results-overview').getByText(`${whole(expected.withoutSalary)} people were priced at the market rate`).waitFor();
-    const lead = await signInAt(base, 'lead@example.com');
+    await app.page.locator('results-overview').getByText(`${whole(expected.withoutSalary)} people were priced at the market rate`).waitFor();
+    const lead = await signInAt(app.base, 'lead@example.com');
     let stored: { salary: number | null }[] = [];
     for (let offset = 0; offset < expected.posts; offset += 10_000) {
-      stored = stored.concat((await lead.call(base, `/api/datasets/${datasetId}/rows?offset=${offset}&limit=10000`)).body.rows);
+      stored = stored.concat((await lead.call(app.base, `/api/datasets/${datasetId}/rows?offset=${offset}&limit=10000`)).body.rows);
     }
     const salaries = stored.map((r) => r.salary).filter((s): s is number => s !== null);
     expect(salaries.length).toBe(expected.salaried);
@@ -171,7 +149,7 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     // Pounds, with the UK employer on-cost: the tile shows the stored total as £N.Nm.
     const multiplier = Number(/salary × ([\d.]+) employer cost, in pounds sterling \(GBP\)/.exec(await tile('Total cost').innerText())![1]);
     expect(multiplier).toBe(1.23);
-    const summary = (await lead.call(base, `/api/datasets/${datasetId}`)).body.dataset.summary;
+    const summary = (await lead.call(app.base, `/api/datasets/${datasetId}`)).body.dataset.summary;
     expect(summary.settings).toEqual({ employerCostMultiplier: 1.23, region: 'uk', currency: 'GBP' });
     const totalCost = summary.cost.total as number;
     expect((await tile('Total cost').innerText()).split('\n')[0]).toBe(formatMoneyShort(totalCost, 'GBP'));
@@ -179,17 +157,17 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     // The rest is the market price of the undisclosed posts: between £10,000 and £250,000 a post.
     expect(totalCost - fromBands).toBeGreaterThan(expected.withoutSalary * 10_000 * multiplier);
     expect(totalCost - fromBands).toBeLessThan(expected.withoutSalary * 250_000 * multiplier);
-    if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-results.png'), fullPage: true });
+    if (process.env.E2E_SCREENSHOT_DIR) await app.page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'organogram-results.png'), fullPage: true });
 
     // The review queue of a real list holds the titles the coder can only guess, not the ones it knows.
-    const titles = page.locator('section', { has: page.locator('#titles-heading') });
-    await page.getByRole('button', { name: /^Needs review/ }).click();
+    const titles = app.page.locator('section', { has: app.page.locator('#titles-heading') });
+    await app.page.getByRole('button', { name: /^Needs review/ }).click();
     const queue = titles.getByRole('table', { name: 'Titles that need review, most people first' });
     await queue.getByText('Principal Officer', { exact: true }).waitFor();
     for (const sure of ['Legal Adviser', 'Finance Officer', 'Head of Function - Finance']) {
       expect(await queue.getByText(sure, { exact: true }).count(), sure).toBe(0);
     }
-    const [flagged, all] = await Promise.all(['Needs review', 'All titles'].map(async (view) => Number((await page.getByRole('button', { name: new RegExp(`^${view}`) }).innerText()).replace(/\D/g, ''))));
+    const [flagged, all] = await Promise.all(['Needs review', 'All titles'].map(async (view) => Number((await app.page.getByRole('button', { name: new RegExp(`^${view}`) }).innerText()).replace(/\D/g, ''))));
     expect(flagged).toBeGreaterThan(0);
     expect(flagged).toBeLessThan(all / 2);
     if (process.env.E2E_SCREENSHOT_DIR) await titles.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'needs-review-environment-agency.png') });

@@ -1,14 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort } from '../../client/components/results/format.ts';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyShort } from '../../workers/format/figures.ts';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
 import { signInAt } from '../support/serverProcess.ts';
+import { e2eApp } from '../support/e2eApp.ts';
 
 /**
  * Issue 25, money in the list's currency, end to end: the Baltimore City payroll of fiscal 2019
@@ -39,56 +36,37 @@ function countFromFile(): { people: number; pay: number } {
 }
 
 describe('the Baltimore City payroll in Chromium against npm start', () => {
-  let dir: string;
-  let server: ChildProcess;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
+  const app = e2eApp({ name: 'e2e-payroll-', port: 20_500, page: { viewport: { width: 1366, height: 1000 }, acceptDownloads: true } });
   const expected = countFromFile();
   const total = Math.round(expected.pay * US_ON_COST * 100) / 100;
   const whole = (n: number) => n.toLocaleString('en-GB');
   const shots = process.env.E2E_SCREENSHOT_DIR;
 
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-payroll-'));
-    const port = 20_500 + Math.floor(Math.random() * 500);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 1000 }, acceptDownloads: true });
-    page.setDefaultTimeout(60_000);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   it('imports the payroll with every default, proposes dollars, and costs it in dollars with the US on-cost', async () => {
     expect(expected.people).toBe(13_811);
-    await openImportPageOfNewEngagement(page, base, 'Baltimore City');
+    await openImportPageOfNewEngagement(app.page, app.base, 'Baltimore City');
 
-    await page.locator('input#staff-file').setInputFiles(FILE);
-    const region = page.locator('list-region-choice #list-region');
+    await app.page.locator('input#staff-file').setInputFiles(FILE);
+    const region = app.page.locator('list-region-choice #list-region');
     await region.waitFor();
     expect(await region.inputValue()).toBe('united-states');
-    expect(await page.locator('list-region-choice #list-region-reason').innerText()).toMatch(/^Proposed from the file: United States, US dollars \(USD\)\. The headings are those of a US public payroll table\./);
-    if (shots) await page.locator('list-region-choice').screenshot({ path: path.join(shots, 'import-region-choice.png') });
+    expect(await app.page.locator('list-region-choice #list-region-reason').innerText()).toMatch(/^Proposed from the file: United States, US dollars \(USD\)\. The headings are those of a US public payroll table\./);
+    if (shots) await app.page.locator('list-region-choice').screenshot({ path: path.join(shots, 'import-region-choice.png') });
 
-    await page.getByRole('button', { name: `Prepare ${whole(expected.people)} rows` }).click();
-    await page.getByLabel('Dataset name').fill('Baltimore City payroll FY2019');
-    expect(await page.locator('#list-currency').innerText()).toBe('Read and shown in US dollars (USD), as a list from United States.');
-    await page.getByRole('button', { name: `Upload ${whole(expected.people)} rows` }).click();
-    await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
-    const datasetId = page.url().split('/').pop()!;
+    await app.page.getByRole('button', { name: `Prepare ${whole(expected.people)} rows` }).click();
+    await app.page.getByLabel('Dataset name').fill('Baltimore City payroll FY2019');
+    expect(await app.page.locator('#list-currency').innerText()).toBe('Read and shown in US dollars (USD), as a list from United States.');
+    await app.page.getByRole('button', { name: `Upload ${whole(expected.people)} rows` }).click();
+    await app.page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
+    const datasetId = app.page.url().split('/').pop()!;
 
-    const tile = (label: string) => overviewTile(page, label);
+    const tile = (label: string) => overviewTile(app.page, label);
     await tile('Headcount').waitFor({ timeout: 300_000 });
     expect((await tile('Headcount').innerText()).split('\n')[0]).toBe(whole(expected.people));
 
-    const lead = await signInAt(base, 'lead@example.com');
-    const detail = (await lead.call(base, `/api/datasets/${datasetId}`)).body.dataset;
+    const lead = await signInAt(app.base, 'lead@example.com');
+    const detail = (await lead.call(app.base, `/api/datasets/${datasetId}`)).body.dataset;
     expect(detail.settings).toEqual({ employerCostMultiplier: US_ON_COST, region: 'united-states', currency: 'USD' });
     expect(detail.summary.stats.costImputed).toBe(0);
     expect(detail.summary.cost.total).toBeCloseTo(total, 0);
@@ -96,11 +74,11 @@ describe('the Baltimore City payroll in Chromium against npm start', () => {
     expect(cost).toBe(`${formatMoneyShort(detail.summary.cost.total, 'USD')}\nsalary × 1.24 employer cost, in US dollars (USD)`);
     expect(cost).toMatch(/^\$990\.6m\n/);
     expect(await tile('Average cost').innerText()).toBe(formatMoney(detail.summary.cost.average, 'USD'));
-    expect(await page.locator('dataset-results').innerText()).not.toContain('£');
-    if (shots) await page.locator('results-overview').screenshot({ path: path.join(shots, 'payroll-overview-dollars.png') });
+    expect(await app.page.locator('dataset-results').innerText()).not.toContain('£');
+    if (shots) await app.page.locator('results-overview').screenshot({ path: path.join(shots, 'payroll-overview-dollars.png') });
 
     // The workbook keeps the dollars.
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), page.getByRole('button', { name: 'Analysis workbook (XLSX)' }).click()]);
+    const [download] = await Promise.all([app.page.waitForEvent('download', { timeout: 180_000 }), app.page.getByRole('button', { name: 'Analysis workbook (XLSX)' }).click()]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ExcelJS.Buffer);
     const overview = workbook.getWorksheet('Overview')!;
@@ -111,8 +89,8 @@ describe('the Baltimore City payroll in Chromium against npm start', () => {
     expect((people.getRow(1).values as unknown[]).slice(1)).toContain('Annual cost (USD)');
 
     // The report states the on-cost the figures use and the currency.
-    await page.goto(`${base}/datasets/${datasetId}/report`);
-    const report = page.locator('report-document .report');
+    await app.page.goto(`${app.base}/datasets/${datasetId}/report`);
+    const report = app.page.locator('report-document .report');
     await report.waitFor();
     const text = await report.innerText();
     expect(text).toContain('$990.6m');
@@ -120,6 +98,6 @@ describe('the Baltimore City payroll in Chromium against npm start', () => {
     expect(text).toContain('All money is in US dollars (USD).');
     expect(text).not.toContain('£');
     // The cover, executive summary, headline figures and exposure: the money a client reads first.
-    if (shots) await page.screenshot({ path: path.join(shots, 'payroll-report-dollars.png'), clip: { x: 0, y: 0, width: 1366, height: 1000 } });
+    if (shots) await app.page.screenshot({ path: path.join(shots, 'payroll-report-dollars.png'), clip: { x: 0, y: 0, width: 1366, height: 1000 } });
   }, 600_000);
 });

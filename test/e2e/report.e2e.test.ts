@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../workers/import/csv.ts';
-import { formatMoneyShort } from '../../client/components/results/format.ts';
+import { formatMoneyShort } from '../../workers/format/figures.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium } from '../support/localServer.ts';

@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { e2eApp } from '../support/e2eApp.ts';
 
 /**
  * Every real staff list of ../shared/data/staff-lists imported as a new user would, every default kept, in
@@ -33,45 +29,28 @@ async function organogramPosts(senior: string, junior: string): Promise<{ rows: 
 }
 
 describe('the real staff lists imported with every default kept (Chromium against npm start)', () => {
-  let dir: string;
-  let server: ChildProcess;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
+  const app = e2eApp({ name: 'e2e-staff-lists-', port: 20_500, ports: 400, page: { viewport: { width: 1366, height: 1000 } } });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-lists-'));
-    const port = 20_500 + Math.floor(Math.random() * 400);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 1000 } });
-    page.setDefaultTimeout(60_000);
-    await openImportPageOfNewEngagement(page, base, 'Staff lists');
+    await openImportPageOfNewEngagement(app.page, app.base, 'Staff lists');
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   /** Opens the files on a new engagement's import page; resolves once the rows to prepare are counted. */
   async function importFiles(engagement: string, files: string[], people: number): Promise<void> {
-    await page.goto(`${base}/engagements`);
-    await page.getByLabel('Name').fill(engagement);
-    await page.getByRole('button', { name: 'Create engagement' }).click();
-    await page.getByRole('link', { name: 'Import a staff list' }).click();
-    await page.locator('input#staff-file').setInputFiles(path.join(DATA, files[0]!));
+    await app.page.goto(`${app.base}/engagements`);
+    await app.page.getByLabel('Name').fill(engagement);
+    await app.page.getByRole('button', { name: 'Create engagement' }).click();
+    await app.page.getByRole('link', { name: 'Import a staff list' }).click();
+    await app.page.locator('input#staff-file').setInputFiles(path.join(DATA, files[0]!));
     if (files[1]) {
-      await page.locator('column-mapping').first().waitFor();
-      await page.locator('input#second-file').setInputFiles(path.join(DATA, files[1]));
+      await app.page.locator('column-mapping').first().waitFor();
+      await app.page.locator('input#second-file').setInputFiles(path.join(DATA, files[1]));
     }
-    await page.getByRole('button', { name: `Prepare ${count(people)} rows` }).waitFor();
+    await app.page.getByRole('button', { name: `Prepare ${count(people)} rows` }).waitFor();
   }
 
   /** The checks' figure by its label. */
-  const figure = (label: string) => page.locator('import-checks dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText();
+  const figure = (label: string) => app.page.locator('import-checks dl > div', { has: app.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText();
 
   for (const [name, senior, junior] of [
     ['Environment Agency', 'uk-organogram-environment_agency-2011-09-30-senior.csv', 'uk-organogram-environment_agency-2011-09-30-junior.csv'],
@@ -82,22 +61,22 @@ describe('the real staff lists imported with every default kept (Chromium agains
       await importFiles(name, [senior, junior], posts);
       expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(rows)}`);
       expect(await figure('People whose manager is not in the list')).toBe('0');
-      await expect(page.getByText(/will not be uploaded|not in the list;|make no post/).count()).resolves.toBe(0);
+      await expect(app.page.getByText(/will not be uploaded|not in the list;|make no post/).count()).resolves.toBe(0);
     }, 180_000);
   }
 
   it('uploads all 13,811 people of the Baltimore City payroll, titled from JOBTITLE and paid from ANNUAL_RT', async () => {
     const people = (await records('us-payroll-baltimore-city-fy2019.csv')).filter((r) => r.JOBTITLE!.trim() !== '').length;
     await importFiles('Baltimore City', ['us-payroll-baltimore-city-fy2019.csv'], people);
-    const chosen = (field: string) => page.locator(`column-mapping #field-${field} option:checked`).innerText();
+    const chosen = (field: string) => app.page.locator(`column-mapping #field-${field} option:checked`).innerText();
     expect([await chosen('title'), await chosen('salary')]).toEqual(['JOBTITLE', 'ANNUAL_RT']);
     expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(people)}`);
     expect(await figure('No salary \\(priced at market\\)')).toBe('0');
-    await page.getByRole('button', { name: `Prepare ${count(people)} rows` }).click();
-    await page.getByLabel('Dataset name').fill('Baltimore City FY2019');
-    await page.getByRole('button', { name: `Upload ${count(people)} rows` }).click();
-    await page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
-    await overviewTile(page, 'Headcount').waitFor({ timeout: 240_000 });
-    expect(await overviewTile(page, 'Headcount').innerText()).toContain(count(people));
+    await app.page.getByRole('button', { name: `Prepare ${count(people)} rows` }).click();
+    await app.page.getByLabel('Dataset name').fill('Baltimore City FY2019');
+    await app.page.getByRole('button', { name: `Upload ${count(people)} rows` }).click();
+    await app.page.waitForURL(/\/datasets\/[0-9a-f-]{36}$/);
+    await overviewTile(app.page, 'Headcount').waitFor({ timeout: 240_000 });
+    expect(await overviewTile(app.page, 'Headcount').innerText()).toContain(count(people));
   }, 360_000);
 });

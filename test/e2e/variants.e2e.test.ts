@@ -1,13 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
-import type { TestServer } from '../../server/test/support/testServer.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { e2eApp, signInCookie, apiAt, signInOnPage } from '../support/e2eApp.ts';
 import { decodeTitlesList } from '../../schema/titlesList.ts';
 
 /**
@@ -17,24 +12,15 @@ import { decodeTitlesList } from '../../schema/titlesList.ts';
  * to that unit and the Legal associates keep their reading.
  */
 describe('correcting one variant of a title in Chromium against npm start', () => {
-  let dir: string;
-  let server: ChildProcess;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
+  const app = e2eApp({ name: 'e2e-variants-', port: 20_000, page: { viewport: { width: 1280, height: 900 } }, timeout: 30_000 });
   let cookie: string;
   let engagementId: string;
   let datasetId: string;
   const shots = process.env.E2E_SCREENSHOT_DIR;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-variants-'));
-    const port = 20_000 + Math.floor(Math.random() * 500);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port);
-    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
-    const api = { call: (p: string, options?: RequestOptions) => request(base, p, options) } as unknown as TestServer;
+    cookie = await signInCookie(app.base, 'lead@example.com');
+    const api = apiAt(app.base);
     const rows = [
       { employeeId: 'E1', managerEmployeeId: null, title: 'Managing Partner', salary: null, division: 'Legal' },
       ...Array.from({ length: 5 }, (_, i) => ({ employeeId: `L${i}`, managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Legal' })),
@@ -42,43 +28,32 @@ describe('correcting one variant of a title in Chromium against npm start', () =
     ];
     engagementId = await newEngagement(api, cookie, { name: 'Variants engagement' });
     datasetId = await readyDataset(api, cookie, engagementId, rows);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it('shows the variants of a title with the unit that split them, and corrects only the Sales variant', async () => {
-    await page.goto(base);
-    await page.getByRole('button', { name: /Lee Lead/ }).click();
-    await page.getByText('Signed in as').waitFor();
+    await signInOnPage(app.page, app.base);
 
-    await page.goto(`${base}/datasets/${datasetId}`);
-    const titles = page.locator('section', { has: page.locator('#titles-heading') });
-    await page.getByRole('button', { name: 'Show 2 variants of Associate' }).click();
+    await app.page.goto(`${app.base}/datasets/${datasetId}`);
+    const titles = app.page.locator('section', { has: app.page.locator('#titles-heading') });
+    await app.page.getByRole('button', { name: 'Show 2 variants of Associate' }).click();
     await titles.getByText('Unit: Sales').waitFor();
     await titles.getByText('Unit: Legal').waitFor();
     // Names come from the dataset's pinned reference version, read in the browser.
     await titles.getByText('Lawyers').first().waitFor();
-    await page.mouse.move(0, 0);
+    await app.page.mouse.move(0, 0);
     if (shots) await titles.screenshot({ path: path.join(shots, 'title-variants.png') });
 
-    await page.getByRole('button', { name: 'Correct Associate, Unit: Sales' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Correct “Associate”' });
+    await app.page.getByRole('button', { name: 'Correct Associate, Unit: Sales' }).click();
+    const dialog = app.page.getByRole('dialog', { name: 'Correct “Associate”' });
     await expect(dialog.getByRole('radio', { name: 'Only Unit: Sales (3 people)' }).isChecked()).resolves.toBe(true);
     if (shots) await dialog.screenshot({ path: path.join(shots, 'variant-correction.png') });
     // The Sales variant's first other reading, accepted in one click for that unit only.
     await dialog.getByRole('button', { name: 'Use this' }).first().click();
-    await page.getByText('Correction saved for “Associate”. The figures now include it.').waitFor();
+    await app.page.getByText('Correction saved for “Associate”. The figures now include it.').waitFor();
 
-    const overrides = (await request(base, `/api/engagements/${engagementId}/overrides`, { cookie })).body.overrides;
+    const overrides = (await request(app.base, `/api/engagements/${engagementId}/overrides`, { cookie })).body.overrides;
     expect(overrides).toEqual([expect.objectContaining({ title: 'Associate', scope: { kind: 'division', values: ['Sales'] } })]);
-    const associate = decodeTitlesList((await request(base, `/api/datasets/${datasetId}/titles`, { cookie })).body).find((t: { title: string }) => t.title === 'Associate');
+    const associate = decodeTitlesList((await request(app.base, `/api/datasets/${datasetId}/titles`, { cookie })).body).find((t: { title: string }) => t.title === 'Associate');
     expect(associate?.variants?.map((v) => [v.label, v.source, v.usSoc2018])).toEqual([
       ['Unit: Legal', 'rules', '23-1011'],
       ['Unit: Sales', 'override', overrides[0].usSoc2018],

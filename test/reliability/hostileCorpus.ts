@@ -195,7 +195,7 @@ function refusedValues(s: JsonSchema): Mutation[] {
   return [...out, ...normaliserValues(s)];
 }
 
-// An address as a request might disguise it; each is an email once normalised and folded (workers/guards/text.ts).
+// An address as a request might disguise it; each is an email once normalised and folded (schema/text.ts).
 const DISGUISED_EMAILS: [category: string, value: string][] = [
   ['email with a full-width @', 'someone＠client.com'],
   ['email behind zero-width spaces', 'some\u200bone\u200b@\u200bclient.com'],

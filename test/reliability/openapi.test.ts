@@ -53,5 +53,12 @@ describe('OpenAPI description', () => {
       expect(rows.get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(['path:id', 'query:limit', 'query:offset']);
       expect(rows.get.parameters.find((p: { name: string }) => p.name === 'limit').schema.maximum).toBe(10_000);
     });
+
+    it('describes replies by the schemas in schema/api/', async () => {
+      const { body } = await server.call('/api/openapi.json', { cookie: await server.signIn('viewer@example.com') });
+      const page = body.paths['/api/engagements/{id}'].get.responses['200'].content['application/json'].schema;
+      expect(page.properties.engagement.$ref).toBe('#/components/schemas/MyEngagement');
+      expect(body.components.schemas.Engagement.required).toContain('identityStorage');
+    });
   });
 });

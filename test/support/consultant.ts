@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { signInOnPage } from './e2eApp.ts';
 
 /** Signs in on the development sign-in page as the seeded lead, creates an engagement and opens its import page. */
 export async function openImportPageOfNewEngagement(page: Page, base: string, engagementName: string): Promise<void> {
-  await page.goto(base);
-  await page.getByRole('button', { name: /Lee Lead/ }).click();
-  await page.getByText('Signed in as').waitFor();
+  await signInOnPage(page, base);
   await page.goto(`${base}/engagements`);
   await page.getByLabel('Name').fill(engagementName);
   await page.getByRole('button', { name: 'Create engagement' }).click();

@@ -1,4 +1,4 @@
-import { normaliseText } from '../guards/text.ts';
+import { normaliseText } from '../../schema/text.ts';
 import { cleanTitle } from './clean.ts';
 import { normaliseTitle } from './normalise.ts';
 import { coderWords, SENIORITY_WORDS, UNIT_WORDS } from './titleFeatures.ts';
@@ -216,7 +216,7 @@ export function payBand(salary: number | null | undefined, list: ListContext): n
   return Math.floor(Math.log(salary / list.payScale) / PAY_BAND_STEP);
 }
 
-/** A context value as two rows of one list compare it: as the server stores it (workers/guards/text.ts). */
+/** A context value as two rows of one list compare it: as the server stores it (schema/text.ts). */
 export const contextValue = (value: string | null | undefined) => normaliseText(value ?? '');
 
 /**

@@ -11,7 +11,7 @@ import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { isRootMarker } from '../import/inference.ts';
 import { normaliseEmail } from '../import/managers.ts';
 import { groupingValueProblem, looksLikePersonName, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
-import { holdsEmail } from '../guards/text.ts';
+import { holdsEmail } from '../../schema/text.ts';
 import { MAX_ID_LENGTH, MAX_TITLE_LENGTH, rowsToUpload } from '../import/mappingGuards.ts';
 import { FIELD_LABELS, readingOf, type ColumnMapping } from '../import/mapping.ts';
 import { cellReference, columnLabel, type SheetTable } from '../import/table.ts';

@@ -7,7 +7,7 @@
  * dropped, camelCase / snake_case / hyphens / dots split, run-together words split when every part is a known
  * word ("linemanager"), plurals reduced to the singular.
  */
-import { normaliseText } from './text.ts';
+import { normaliseText } from '../../schema/text.ts';
 
 /** Words that are personal whatever surrounds them. */
 const PERSONAL_WORDS = new Set([

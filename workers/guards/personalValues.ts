@@ -3,7 +3,7 @@
  * and client groupings never single people out (Upload rules 2). Shared by the browser's mapping guards.
  * Each reads a value as the normaliser does (text.ts), as the server will store it.
  */
-import { holdsEmail, normaliseText } from './text.ts';
+import { holdsEmail, normaliseText } from '../../schema/text.ts';
 
 /** Client groupings a dataset may carry (spec: Limits, extra groupings), counted over the whole dataset. */
 export const MAX_GROUPINGS = 5;

@@ -6,7 +6,7 @@
  * the same way and fills more rows (by more than 1% of them) is the better column.
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
-import { holdsEmail } from '../guards/text.ts';
+import { holdsEmail } from '../../schema/text.ts';
 import { normaliseHeading, type ColumnMapping, type MappedField } from './mapping.ts';
 import type { SheetTable } from './table.ts';
 import { parseSalary, readNumber } from './values.ts';

@@ -7,7 +7,7 @@
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { groupingIdentifiesPeople, groupingValueProblem, mostlyPersonNames } from '../guards/personalValues.ts';
-import { holdsEmail } from '../guards/text.ts';
+import { holdsEmail } from '../../schema/text.ts';
 import { betterTitleColumn, NOT_BASE_PAY, PAY_WORDS, type BetterColumn } from './columnFill.ts';
 import { recogniseLayout, type Layout } from './layouts.ts';
 import { isPlace } from './places.ts';

@@ -5,7 +5,7 @@
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { MAX_GROUPINGS } from '../guards/personalValues.ts';
-import { holdsEmail, normaliseText } from '../guards/text.ts';
+import { holdsEmail, normaliseText } from '../../schema/text.ts';
 import { columnLabel, type SheetTable } from './table.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { headingLooksPersonal } from '../guards/personalHeadings.ts';
 import { firstPersonNameInContext, groupingIdentifiesPeople, groupingValueProblem, mostlyPersonNames, MAX_GROUPING_VALUE_LENGTH } from '../guards/personalValues.ts';
-import { holdsEmail, normaliseText } from '../guards/text.ts';
+import { holdsEmail, normaliseText } from '../../schema/text.ts';
 import { FIELD_LABELS, groupingHeading, MAPPED_FIELDS, MAX_FULL_TIME_HOURS, MAX_GROUPINGS, MIN_FULL_TIME_HOURS, type ColumnMapping, type MappedField } from './mapping.ts';
 import { columnLabel, type DataRow, type SheetTable } from './table.ts';
 

@@ -3,7 +3,7 @@
  * is shown. Names and emails are not carried into the rows; manager emails become IDs first. A person's
  * mapped name and email are kept apart, as identities, for the store-names-and-emails option.
  */
-import { normaliseText } from '../guards/text.ts';
+import { normaliseText } from '../../schema/text.ts';
 import { isRootMarker } from './inference.ts';
 import { resolveManagerEmails } from './managers.ts';
 import { reportingLines, type ReportingLines } from './reportingLines.ts';
@@ -78,7 +78,7 @@ export class MappingNotReadyError extends Error {
   }
 }
 
-/** A cell as the server stores it (workers/guards/text.ts), so what the page reads is what is uploaded; blank is none. */
+/** A cell as the server stores it (schema/text.ts), so what the page reads is what is uploaded; blank is none. */
 const text = (value: string | undefined) => normaliseText(value ?? '') || null;
 
 /** One file of an import and its mapping; an import may combine several (an organogram's senior and junior files). */

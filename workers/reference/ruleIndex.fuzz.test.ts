@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPatternSafety } from './patternSafety.ts';
+import { checkPatternSafety } from '../../schema/reference/patternSafety.ts';
 import { RuleIndex } from './ruleIndex.ts';
 
 /**

@@ -2,12 +2,12 @@
 // labelled as AI-written with its confidence and cites the dataset. Not cached; capped per person per day.
 // When AI cannot answer (budget spent, daily cap, provider down) the server's reason is shown.
 import { LitElement, css, html, nothing } from 'lit';
-import { ApiError, errorMessage } from '../../api.ts';
-import { askData, type NarrativeResult } from '../../ai-api.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { askData, type NarrativeResult } from '../../api/ai.ts';
 import { ASK_QUESTION } from '../../../schema/ai.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatCount } from '../results/format.ts';
-import '../error-notice.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
+import '../common/error-notice.ts';
 import './ai-label.ts';
 import './markdown-view.ts';
 

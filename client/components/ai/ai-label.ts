@@ -1,7 +1,7 @@
 // <ai-label>: who wrote a piece of text. AI text says so with its confidence, and low confidence is
 // marked for review before it is shared; rule-based text says that instead.
 import { LitElement, css, html, nothing } from 'lit';
-import { formatConfidence } from '../results/format.ts';
+import { formatConfidence } from '../../../workers/format/figures.ts';
 
 export class AiLabel extends LitElement {
   static override properties = {

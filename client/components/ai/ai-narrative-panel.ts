@@ -4,12 +4,12 @@
 // (budget spent, not configured, provider failing) or its reply was refused. The rule-based value chain is the
 // stored one the Value chain section already shows, so for it this panel offers only the button, or nothing.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../ai-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../api/ai.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
-import { formatCount } from '../results/format.ts';
-import '../error-notice.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
+import '../common/error-notice.ts';
 import '../results/bar-chart.ts';
 import './ai-label.ts';
 import './markdown-view.ts';

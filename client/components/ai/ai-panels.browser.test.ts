@@ -1,13 +1,14 @@
 import { expect } from '@esm-bundle/chai';
-import type { NarrativeResult } from '../../ai-api.ts';
+import type { NarrativeResult } from '../../api/ai.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './ai-ask-box.ts';
 import './ai-narrative-panel.ts';
 import './dataset-ai-panel.ts';
 import type { AiAskBox } from './ai-ask-box.ts';
 import type { AiNarrativePanel } from './ai-narrative-panel.ts';
 import type { DatasetAiPanel } from './dataset-ai-panel.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
 const RULES: NarrativeResult = { kind: 'exec-summary', generated: 'rules', promptVersion: null, confidence: null, citations: [], markdown: '**Staff list** covers 6 people with an annual cost of £387,000.' };
@@ -18,29 +19,14 @@ const AI: NarrativeResult = {
 };
 
 describe('the AI panels of the dataset page', () => {
-  let server: FakeServer | null = null;
-  let host: HTMLElement | null = null;
+  const harness = pageHarness();
+  let server: FakeServer;
 
-  afterEach(() => {
-    host?.remove();
-    host = null;
-    server?.restore();
-    server = null;
-  });
-
-  function mountPanel(canGenerate: boolean): AiNarrativePanel {
-    const panel = document.createElement('ai-narrative-panel') as AiNarrativePanel;
-    panel.kind = 'exec-summary';
-    panel.canGenerate = canGenerate;
-    panel.aiEnabled = true;
-    panel.datasetId = ID;
-    document.body.append(panel);
-    host = panel;
-    return panel;
-  }
+  const mountPanel = (canGenerate: boolean) =>
+    harness.mount<AiNarrativePanel>('ai-narrative-panel', { kind: 'exec-summary', canGenerate, aiEnabled: true, datasetId: ID });
 
   it('shows the rule-based summary labelled as such, and no regenerate button for a viewer', async () => {
-    server = installFakeServer({ [`GET /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: RULES } } });
+    server = harness.serve({ [`GET /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: RULES } } });
     const panel = mountPanel(false);
     await waitFor(() => shadowQuery(panel, 'markdown-view'), 'the summary');
     expect(textOf(shadowQuery(panel, 'ai-label')?.shadowRoot?.querySelector('span'))).to.equal("Rule-based, from the dataset's figures");
@@ -49,7 +35,7 @@ describe('the AI panels of the dataset page', () => {
   });
 
   it('regenerates with AI: labelled AI-written with its confidence, low confidence marked for review, markdown without raw HTML', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       [`GET /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: RULES } },
       [`POST /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: AI } },
     });
@@ -69,7 +55,7 @@ describe('the AI panels of the dataset page', () => {
   });
 
   it('says plainly when AI was not used because the budget is spent', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       [`GET /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: RULES } },
       [`POST /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: { ...RULES, aiUnavailableReason: "This month's AI budget has been spent; AI features are paused until the next calendar month (UTC)." } } },
     });
@@ -81,14 +67,11 @@ describe('the AI panels of the dataset page', () => {
   });
 
   it('counts the titles each source coded, AI among them, and offers Ask only when AI is on', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       [`GET /api/datasets/${ID}/ai/exec-summary`]: { status: 200, body: { output: RULES } },
       [`GET /api/datasets/${ID}/ai/lifecycle`]: { status: 200, body: { output: { ...RULES, kind: 'lifecycle', markdown: undefined, lifecycle: { label: 'Generic value chain', phases: [{ key: 'support', label: 'Support functions', headcount: 6 }] } } } },
     });
-    const panel = document.createElement('dataset-ai-panel') as DatasetAiPanel;
-    Object.assign(panel, { datasetId: ID, finalizedAt: '2026-01-01T00:00:00.000Z', bySource: { ai: 12, rules: 1204, pack: 3, cache: 0 }, aiEnabled: true });
-    document.body.append(panel);
-    host = panel;
+    const panel = harness.mount<DatasetAiPanel>('dataset-ai-panel', { datasetId: ID, finalizedAt: '2026-01-01T00:00:00.000Z', bySource: { ai: 12, rules: 1204, pack: 3, cache: 0 }, aiEnabled: true });
     await panel.updateComplete;
     expect(textOf(panel.shadowRoot!.querySelector('.sources'))).to.equal('Titles coded by: Industry pack 3 · AI 12 · Rules 1,204.');
     expect(panel.shadowRoot!.querySelector('ai-ask-box')).to.not.equal(null);
@@ -99,16 +82,13 @@ describe('the AI panels of the dataset page', () => {
 
   it('asks a question and shows the answer with its label and citation; a 429 shows the reason', async () => {
     let answered = false;
-    server = installFakeServer({
+    server = harness.serve({
       [`POST /api/datasets/${ID}/ai/ask`]: () =>
         answered
           ? { status: 429, body: { error: 'ai_budget_exceeded', message: 'You have asked 50 questions today, the daily limit; it resets at midnight UTC.' } }
           : ((answered = true), { status: 200, body: { answer: { ...AI, kind: 'ask', reviewRequired: undefined, confidence: 0.9 } } }),
     });
-    const box = document.createElement('ai-ask-box') as AiAskBox;
-    box.datasetId = ID;
-    document.body.append(box);
-    host = box;
+    const box = harness.mount<AiAskBox>('ai-ask-box', { datasetId: ID });
     await box.updateComplete;
     const textarea = box.shadowRoot!.querySelector('textarea')!;
     textarea.value = 'Who costs the most?';

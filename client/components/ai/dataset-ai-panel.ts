@@ -3,7 +3,7 @@
 // rule-based text. The value chain placed by AI sits in the Value chain section, beside the figures it redoes.
 import { LitElement, css, html, nothing } from 'lit';
 import { pageStyles } from '../../styles/shared-styles.ts';
-import { formatCount } from '../results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import { SOURCE_LABELS } from '../results/titles-table.ts';
 import './ai-ask-box.ts';
 import './ai-narrative-panel.ts';

@@ -3,14 +3,14 @@
 // run shows the rendered prompt only; a real run is metered and judged by the production parser, and a
 // model failure comes back as a rejected outcome.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../ai-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../api/ai.ts';
 import { LAB_RAW_REPLY_MAX, LAB_TITLES } from '../../../schema/ai.ts';
 import type { PromptKey } from '../../../schema/prompts.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatConfidence, formatCount } from '../results/format.ts';
-import '../error-notice.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
+import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
+import { SaveState } from '../../controllers/save-state.ts';
+import '../common/error-notice.ts';
 import './markdown-view.ts';
 
 export class PromptLabPanel extends LitElement {
@@ -21,18 +21,11 @@ export class PromptLabPanel extends LitElement {
     aiEnabled: { type: Boolean, attribute: 'ai-enabled' },
     datasets: { state: true },
     result: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       textarea {
         box-sizing: border-box;
         width: 100%;
@@ -83,8 +76,7 @@ export class PromptLabPanel extends LitElement {
   declare aiEnabled: boolean;
   declare datasets: LabDataset[] | null;
   declare result: LabResult | null;
-  declare busy: boolean;
-  declare error: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
@@ -94,8 +86,6 @@ export class PromptLabPanel extends LitElement {
     this.aiEnabled = false;
     this.datasets = null;
     this.result = null;
-    this.busy = false;
-    this.error = '';
   }
 
   override updated(changed: Map<string, unknown>) {
@@ -109,7 +99,7 @@ export class PromptLabPanel extends LitElement {
     try {
       this.datasets = await listLabDatasets();
     } catch (err) {
-      this.error = errorMessage(err);
+      this.form.showError(errorMessage(err));
     }
   }
 
@@ -134,16 +124,11 @@ export class PromptLabPanel extends LitElement {
             ...(this.promptKey === 'ask' && { question: this.field<HTMLInputElement>('lab-question').value.trim() || undefined }),
           }),
     };
-    this.busy = true;
-    this.error = '';
-    try {
+    const ran = await this.form.run(async () => {
       this.result = await testPrompt(this.promptKey, request);
-    } catch (err) {
-      this.result = null;
-      this.error = errorMessage(err);
-    } finally {
-      this.busy = false;
-    }
+      return '';
+    });
+    if (!ran) this.result = null;
   }
 
   override render() {
@@ -166,11 +151,11 @@ export class PromptLabPanel extends LitElement {
           : nothing}
         <div class="row">
           <label><input id="lab-dry" type="checkbox" ?checked=${!this.aiEnabled} ?disabled=${!this.aiEnabled} /> Dry run: show the rendered prompt without calling the model</label>
-          <button type="submit" ?disabled=${this.busy}>${this.busy ? 'Running…' : 'Run test'}</button>
+          <button type="submit" ?disabled=${this.form.busy}>${this.form.busy ? 'Running…' : 'Run test'}</button>
         </div>
       </form>
-      ${this.busy ? html`<p role="status">Running the test…</p>` : nothing}
-      <error-notice .message=${this.error}></error-notice>
+      ${this.form.busy ? html`<p role="status">Running the test…</p>` : nothing}
+      <error-notice .message=${this.form.error}></error-notice>
       ${this.result ? this.renderResult(this.result) : nothing}`;
   }
 

@@ -2,7 +2,7 @@
 // of other clients, a line at their median, and a diamond at this client's own figure. Every row also
 // reads as text (its title and the chart's label), and a withheld figure's row says so instead of a band.
 import { LitElement, css, html, svg, nothing } from 'lit';
-import type { BenchmarkFigure } from '../../benchmarks-api.ts';
+import type { BenchmarkFigure } from '../../api/benchmarks.ts';
 import { chartFrameStyles, chartRowStyles } from '../results/results-styles.ts';
 import { formatBenchmark } from './benchmark-format.ts';
 

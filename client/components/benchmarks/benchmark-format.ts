@@ -1,7 +1,7 @@
 // How a benchmark figure reads: pounds (money is benchmarked in pounds only), whole percentages for quartiles (they are rounded so), percentiles
 // as ordinals, spans and layers to one decimal.
-import type { BenchmarkFigure } from '../../benchmarks-api.ts';
-import { formatDecimal, formatMoney, formatPercentNumber, formatPercentile } from '../results/format.ts';
+import type { BenchmarkFigure } from '../../api/benchmarks.ts';
+import { formatDecimal, formatMoney, formatPercentNumber, formatPercentile } from '../../../workers/format/figures.ts';
 
 export function formatBenchmark(figure: Pick<BenchmarkFigure, 'key' | 'unit'>, value: number): string {
   if (figure.key === 'averageExposure') return formatPercentile(value);

@@ -3,9 +3,10 @@
 import { expect } from '@esm-bundle/chai';
 import { computeBenchmarks, type BenchmarkSummary } from '../../../workers/benchmarks/benchmarks.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './benchmark-panel.ts';
 import type { BenchmarkPanel } from './benchmark-panel.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const DATASET_ID = '6f0c1c9e-1b7a-4f0e-9d55-2a8e7f1c0b11';
 
@@ -29,24 +30,14 @@ const compared = summary(48_000, {
 });
 
 describe('benchmark panel', () => {
-  let server: FakeServer | null = null;
-  let panel: BenchmarkPanel | null = null;
-
-  afterEach(() => {
-    panel?.remove();
-    server?.restore();
-    panel = null;
-    server = null;
-  });
+  const harness = pageHarness();
+  let server: FakeServer;
 
   async function show(contributors: BenchmarkSummary[]): Promise<BenchmarkPanel> {
     const benchmarks = computeBenchmarks(contributors, compared, { excludedEngagement: true });
-    server = installFakeServer({ 'GET /api/benchmarks': { status: 200, body: { benchmarks } } });
-    panel = document.createElement('benchmark-panel');
-    panel.majorGroupNames = { '43': 'Office and Administrative Support Occupations' };
-    panel.datasetId = DATASET_ID;
-    document.body.append(panel);
-    await waitFor(() => panel!.shadowRoot?.querySelector('benchmark-chart, .withheld'), 'the benchmark');
+    server = harness.serve({ 'GET /api/benchmarks': { status: 200, body: { benchmarks } } });
+    const panel = harness.mount<BenchmarkPanel>('benchmark-panel', { majorGroupNames: { '43': 'Office and Administrative Support Occupations' }, datasetId: DATASET_ID });
+    await waitFor(() => panel.shadowRoot?.querySelector('benchmark-chart, .withheld'), 'the benchmark');
     return panel;
   }
   const text = (p: BenchmarkPanel) => textOf(p.shadowRoot!.querySelector('section'));

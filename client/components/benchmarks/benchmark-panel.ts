@@ -2,11 +2,11 @@
 // this engagement out, withholds any part with fewer than the minimum number of other clients, and never
 // says who contributed. The panel says plainly what is withheld and why; it shows no contributor at all.
 import { LitElement, css, html } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { fetchBenchmarks, type BenchmarkFigure, type BenchmarkSection, type Benchmarks, type MajorGroupBenchmark } from '../../benchmarks-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import { fetchBenchmarks, type BenchmarkFigure, type BenchmarkSection, type Benchmarks, type MajorGroupBenchmark } from '../../api/benchmarks.ts';
 import { resultStyles } from '../results/results-styles.ts';
-import { formatCount } from '../results/format.ts';
-import '../error-notice.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
+import '../common/error-notice.ts';
 import './benchmark-chart.ts';
 import { formatBenchmark } from './benchmark-format.ts';
 

@@ -5,12 +5,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { BRAND_FONTS, HEX_COLOUR, LOGO_MAX_BYTES, brandProblems, type Brand, type BrandFont } from '../../../workers/brand/brand.ts';
 import { MIN_TEXT_CONTRAST, contrastRatio } from '../../../workers/brand/contrast.ts';
-import { errorMessage } from '../../api.ts';
-import { fetchBrand, removeBrand, saveBrand } from '../../report-api.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { errorMessage } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
+import { fetchBrand, removeBrand, saveBrand } from '../../api/report.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
 import { HOUSE_BRAND, fontStack } from '../report/brand-style.ts';
-import '../error-notice.ts';
+import '../common/error-notice.ts';
 
 type Colour = keyof Brand['colours'];
 
@@ -30,20 +30,12 @@ export class BrandEditor extends LitElement {
     stored: { state: true },
     canEdit: { state: true },
     loaded: { state: true },
-    error: { state: true },
-    busy: { state: true },
-    saved: { state: true },
   };
 
-  // formStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
+  // editorStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       .colour {
         display: flex;
         gap: var(--space-2, 0.5rem);
@@ -94,9 +86,7 @@ export class BrandEditor extends LitElement {
   declare stored: boolean;
   declare canEdit: boolean;
   declare loaded: boolean;
-  declare error: string;
-  declare busy: boolean;
-  declare saved: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
@@ -106,9 +96,6 @@ export class BrandEditor extends LitElement {
     this.stored = false;
     this.canEdit = false;
     this.loaded = false;
-    this.error = '';
-    this.busy = false;
-    this.saved = '';
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -132,13 +119,13 @@ export class BrandEditor extends LitElement {
       this.canEdit = reply.canEdit;
       this.loaded = true;
     } catch (error) {
-      this.error = errorMessage(error);
+      this.form.showError(errorMessage(error));
     }
   }
 
   private change(brand: Brand): void {
     this.brand = brand;
-    this.saved = '';
+    this.form.edited();
   }
 
   private setColour(key: Colour, value: string): void {
@@ -151,10 +138,10 @@ export class BrandEditor extends LitElement {
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
-    this.error = '';
+    this.form.showError('');
     // A file past the limit is refused before it is read: reading and re-screening a huge one on every redraw could hang the tab.
     if (file.size > LOGO_MAX_BYTES) {
-      this.error = `${file.name} is larger than ${LOGO_MAX_BYTES / 1024} KB; choose a smaller logo.`;
+      this.form.showError(`${file.name} is larger than ${LOGO_MAX_BYTES / 1024} KB; choose a smaller logo.`);
       return;
     }
     try {
@@ -167,49 +154,36 @@ export class BrandEditor extends LitElement {
       this.change({ ...this.brand, logo });
     } catch {
       // A file moved or changed since it was chosen cannot be read; say so rather than fail silently.
-      this.error = `${file.name} could not be read; choose the logo again.`;
-    }
-  }
-
-  /** Runs a save or a removal with the form busy; a refusal is shown as the server words it. */
-  private async run(action: () => Promise<void>): Promise<void> {
-    this.busy = true;
-    this.error = '';
-    try {
-      await action();
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
+      this.form.showError(`${file.name} could not be read; choose the logo again.`);
     }
   }
 
   private save(event: Event): void {
     event.preventDefault();
     if (brandProblems(this.brand).length > 0) return;
-    void this.run(async () => {
+    void this.form.run(async () => {
       this.brand = await saveBrand(this.clientId, this.brand);
       this.stored = true;
-      this.saved = 'Brand saved: reports for this client now use it.';
+      return 'Brand saved: reports for this client now use it.';
     });
   }
 
   private removeStored(): void {
-    void this.run(async () => {
+    void this.form.run(async () => {
       await removeBrand(this.clientId);
       this.brand = structuredClone(HOUSE_BRAND);
       this.stored = false;
-      this.saved = 'Brand removed: reports use the house style.';
+      return 'Brand removed: reports use the house style.';
     });
   }
 
   override render() {
-    if (!this.loaded) return this.error ? html`<error-notice .message=${this.error}></error-notice>` : html`<p role="status" class="hint">Loading the brand…</p>`;
+    if (!this.loaded) return this.form.error ? html`<error-notice .message=${this.form.error}></error-notice>` : html`<p role="status" class="hint">Loading the brand…</p>`;
     const problems = brandProblems(this.brand);
     const problemAt = (path: string) => problems.find((p) => p.path === path)?.message ?? '';
     const ratio = HEX_COLOUR.test(this.brand.colours.primary) ? contrastRatio(this.brand.colours.primary, '#ffffff') : 0;
     const passes = ratio >= MIN_TEXT_CONTRAST;
-    const readOnly = !this.canEdit || this.busy;
+    const readOnly = !this.canEdit || this.form.busy;
     return html`<div class="preview" aria-label="Preview of the report's cover">
         <div><strong>${this.clientName || 'Client'} report</strong><br />White text on the primary colour</div>
         ${this.brand.logo && !problemAt('logo') ? html`<img src=${this.brand.logo} alt="Logo preview" />` : nothing}
@@ -220,7 +194,7 @@ export class BrandEditor extends LitElement {
           <label for="logo">Logo</label>
           <p class="hint" id="logo-hint">PNG, JPEG or SVG, at most ${LOGO_MAX_BYTES / 1024} KB. An SVG with scripts, links or embedded content is refused.</p>
           <input id="logo" type="file" accept="image/png,image/jpeg,image/svg+xml" aria-describedby="logo-hint" ?disabled=${readOnly} @change=${this.chooseLogo} />
-          ${this.brand.logo && this.canEdit ? html`<button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.change({ ...this.brand, logo: null })}>No logo</button>` : nothing}
+          ${this.brand.logo && this.canEdit ? html`<button type="button" class="secondary" ?disabled=${this.form.busy} @click=${() => this.change({ ...this.brand, logo: null })}>No logo</button>` : nothing}
           ${problemAt('logo') ? html`<p class="problem" role="alert">${problemAt('logo')}</p>` : nothing}
         </div>
         ${COLOURS.map(
@@ -244,12 +218,12 @@ export class BrandEditor extends LitElement {
             ${BRAND_FONTS.map((f) => html`<option value=${f} ?selected=${this.brand.font === f}>${f}</option>`)}
           </select>
         </div>
-        <error-notice .message=${this.error}></error-notice>
+        <error-notice .message=${this.form.error}></error-notice>
         ${this.canEdit
           ? html`<div class="actions">
-              <button type="submit" ?disabled=${this.busy || problems.length > 0}>${this.busy ? 'Saving…' : 'Save brand'}</button>
-              ${this.stored ? html`<button type="button" class="secondary" ?disabled=${this.busy} @click=${this.removeStored}>Remove brand</button>` : nothing}
-              <p role="status" class="hint">${this.saved}</p>
+              <button type="submit" ?disabled=${this.form.busy || problems.length > 0}>${this.form.busy ? 'Saving…' : 'Save brand'}</button>
+              ${this.stored ? html`<button type="button" class="secondary" ?disabled=${this.form.busy} @click=${this.removeStored}>Remove brand</button>` : nothing}
+              <p role="status" class="hint">${this.form.saved}</p>
             </div>`
           : nothing}
       </form>`;

@@ -2,11 +2,11 @@
 // (PATCH /clients/:id, only what changed). The sector is given to the model as context for title coding,
 // so it says so; no field may hold an email (the server refuses it). Fires `client-saved` with the client.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { createClient, updateClient, type Client, type ClientChanges } from '../../clients-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import { createClient, updateClient, type Client, type ClientChanges } from '../../api/clients.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import '../error-notice.ts';
+import '../common/error-notice.ts';
 
 const orNull = (value: FormDataEntryValue | null) => {
   const text = String(value ?? '').trim();
@@ -128,6 +128,6 @@ declare global {
     'client-form': ClientForm;
   }
   interface HTMLElementEventMap {
-    'client-saved': CustomEvent<import('../../clients-api.ts').Client>;
+    'client-saved': CustomEvent<import('../../api/clients.ts').Client>;
   }
 }

@@ -3,8 +3,7 @@
 import { LitElement, css, html } from 'lit';
 import type { CopilotPlanConfig, PilotGroup } from '../../../schema/copilotPlan.ts';
 import { COPILOT_HORIZONS, PILOT_DIMENSIONS } from '../../../schema/copilotPlanChoices.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
 
 const HORIZON_LABELS: Record<(typeof COPILOT_HORIZONS)[number], string> = { now: 'Now', near: 'Near term', later: 'Later' };
 const DIMENSION_LABELS: Record<(typeof PILOT_DIMENSIONS)[number], string> = { category: 'Category', location: 'Location', layer: 'Layer' };
@@ -20,13 +19,8 @@ export class CopilotPlanForm extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       .grid {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));

@@ -3,12 +3,14 @@
 import { expect } from '@esm-bundle/chai';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import { encodeTitlesList } from '../../../schema/titlesList.ts';
-import type { DatasetTitle } from '../../datasets-api.ts';
+import type { DatasetTitle } from '../../api/datasets.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { classifyWithoutAi } from '../../../workers/classify/classify.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { appDatabase } from '../../db.ts';
+import { appDatabase } from '../../storage/db.ts';
 import { axeViolations } from '../../test/axe.ts';
+import { engagement } from '../../test/engagement-fixtures.ts';
+import type { EngagementRole } from '../../../schema/roles.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer, type RecordedRequest } from '../../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary, staffList } from '../../test/summary-fixture.ts';
 import './copilot-plans-panel.ts';
@@ -19,7 +21,7 @@ type MochaContext = { timeout(ms: number): void };
 let referenceData: ReferenceData;
 let summary: DatasetSummary;
 
-const engagement = (piiAccess: boolean, role = 'lead') => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role, piiAccess }, members: [] } });
+const engagementReply = (piiAccess: boolean, role: EngagementRole = 'lead') => ({ status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', role, piiAccess }), members: [] } });
 
 function titles(): DatasetTitle[] {
   const reference = compileReference(referenceData, 1);
@@ -61,12 +63,12 @@ describe('Copilot plans panel (real worker)', () => {
     server = null;
   });
 
-  async function open(options: { piiAccess?: boolean; withIdentities?: boolean; role?: string } = {}): Promise<CopilotPlansPanel> {
+  async function open(options: { piiAccess?: boolean; withIdentities?: boolean; role?: EngagementRole } = {}): Promise<CopilotPlansPanel> {
     const rows = staffList().map((r) => ({ ...r, location: r.location ?? null, division: null }));
     server = installFakeServer({
       'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: referenceData } },
       [`GET /api/datasets/${DATASET_ID}/copilot-plans`]: { status: 200, body: { plans: [] } },
-      [`GET /api/engagements/${ENGAGEMENT_ID}`]: engagement(options.piiAccess ?? false, options.role),
+      [`GET /api/engagements/${ENGAGEMENT_ID}`]: engagementReply(options.piiAccess ?? false, options.role),
       [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(titles()) },
       [`GET /api/datasets/${DATASET_ID}/rows`]: { status: 200, body: { rows, offset: 0, limit: 10_000 } },
       [`POST /api/datasets/${DATASET_ID}/copilot-plans`]: (r: RecordedRequest) => ({

@@ -1,6 +1,6 @@
 // The deliverables panel in Chromium: the real export worker bundle, the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
-import { setExportWorkerUrl } from '../../export-worker.ts';
+import { setExportWorkerUrl } from '../../worker-handles/export-worker.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import { DATASET_ID, datasetRecord, seedSummary, staffList } from '../../test/summary-fixture.ts';

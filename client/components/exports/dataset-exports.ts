@@ -7,13 +7,13 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import type { ExportArtefact } from '../../../schema/exports.ts';
 import type { ExportInput } from '../../../workers/exports/input.ts';
-import { errorMessage } from '../../api.ts';
-import type { DatasetTitle, DatasetWithSummary } from '../../datasets-api.ts';
-import { startExportWorker } from '../../export-worker.ts';
-import { fetchAllRows, recordExport } from '../../exports-api.ts';
-import { referenceVersion } from '../../reference-data.ts';
+import { errorMessage } from '../../api/http.ts';
+import type { DatasetTitle, DatasetWithSummary } from '../../api/datasets.ts';
+import { startExportWorker } from '../../worker-handles/export-worker.ts';
+import { fetchAllRows, recordExport } from '../../api/exports.ts';
+import { referenceVersion } from '../../reference/reference-data.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatCount } from '../results/format.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import { CSV_TYPE, XLSX_TYPE, fileStem, saveFile } from './save-file.ts';
 
 interface Busy {

@@ -1,31 +1,20 @@
 import { expect } from '@esm-bundle/chai';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './identity-reveal-panel.ts';
 import { parseEmployeeIds, type IdentityRevealPanel } from './identity-reveal-panel.ts';
 import './licence-match-panel.ts';
 import { emailsInCsv, type LicenceMatchPanel } from './licence-match-panel.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const DATASET = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 
 describe('identity panels', () => {
-  let server: FakeServer | null = null;
-  let element: HTMLElement | null = null;
+  const harness = pageHarness();
+  let server: FakeServer;
 
-  afterEach(() => {
-    server?.restore();
-    element?.remove();
-    server = null;
-    element = null;
-  });
-
-  function mount<T extends HTMLElement>(tag: 'identity-reveal-panel' | 'licence-match-panel'): T {
-    const el = document.createElement(tag) as unknown as T & { datasetId: string };
-    el.datasetId = DATASET;
-    document.body.append(el);
-    element = el;
-    return el;
-  }
+  const mount = <T extends HTMLElement>(tag: 'identity-reveal-panel' | 'licence-match-panel') =>
+    harness.mount<T & { datasetId: string }>(tag, { datasetId: DATASET } as Partial<T & { datasetId: string }>);
 
   it('reads employee IDs from lines or commas, each once', () => {
     expect(parseEmployeeIds(' E1, E2\nE3\n\nE1 ')).to.deep.equal(['E1', 'E2', 'E3']);
@@ -37,7 +26,7 @@ describe('identity panels', () => {
   });
 
   it('sends the purpose and shows the revealed people in the page, and Hide clears them', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       [`POST /api/datasets/${DATASET}/identities/reveal`]: { status: 200, body: { people: [{ employeeId: 'E1', name: 'Ada Lovelace', email: null }], unreadable: 0 } },
     });
     const panel = mount<IdentityRevealPanel>('identity-reveal-panel');
@@ -55,7 +44,7 @@ describe('identity panels', () => {
   });
 
   it('shows the server’s refusal when the member has no PII access', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       [`POST /api/datasets/${DATASET}/identities/reveal`]: { status: 403, body: { error: 'forbidden', message: 'Names and emails need PII access on this engagement.' } },
     });
     const panel = mount<IdentityRevealPanel>('identity-reveal-panel');

@@ -2,9 +2,9 @@
 // purpose (kept in the audit trail). The result is shown here and held only by this element: never written
 // to IndexedDB, and gone when the page is left or Hide is pressed.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { PURPOSE_MAX, PURPOSE_MIN, revealIdentities, type RevealResult } from '../../identities-api.ts';
-import '../error-notice.ts';
+import { errorMessage } from '../../api/http.ts';
+import { PURPOSE_MAX, PURPOSE_MIN, revealIdentities, type RevealResult } from '../../api/identities.ts';
+import '../common/error-notice.ts';
 import { identityPanelStyles } from './panel-styles.ts';
 
 /** Employee IDs typed one per line or separated by commas. */

@@ -2,11 +2,11 @@
 // dataset's stored emails. The file is read in the browser; the server compares keyed hashes and answers
 // with positions in the list, so the page shows how many matched and which employee IDs.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { PURPOSE_MAX, PURPOSE_MIN, matchLicenceList, type MatchResult } from '../../identities-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import { PURPOSE_MAX, PURPOSE_MIN, matchLicenceList, type MatchResult } from '../../api/identities.ts';
 import { parseCsv } from '../../../workers/import/csv.ts';
 import { decodeText } from '../../../workers/import/encoding.ts';
-import '../error-notice.ts';
+import '../common/error-notice.ts';
 import { identityPanelStyles } from './panel-styles.ts';
 
 /** Every cell of the file that holds an @, in order: the licence list's emails whatever its layout. */

@@ -1,6 +1,6 @@
 // Validation issues beside the fields they concern: lookup by dot path, one small template, and its styles.
 import { css, html, nothing } from 'lit';
-import type { ReferenceIssue } from '../../reference-admin-api.ts';
+import type { ReferenceIssue } from '../../api/reference-admin.ts';
 
 /** The issues at exactly `path`, errors first. */
 export function issuesAt(issues: readonly ReferenceIssue[], path: string): ReferenceIssue[] {

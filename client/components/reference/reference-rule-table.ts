@@ -2,7 +2,7 @@
 // text inputs, first match wins. Rows can be added, removed and moved; a filter finds rows in long lists.
 // It edits nothing itself: every change fires `rules-change` with the whole new list.
 import { LitElement, css, html } from 'lit';
-import type { ReferenceIssue } from '../../reference-admin-api.ts';
+import type { ReferenceIssue } from '../../api/reference-admin.ts';
 import { formStyles, tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { describedBy, issueStyles, issuesUnder, renderIssuesAt } from './issues.ts';

@@ -2,7 +2,7 @@
 // cost factors, scenarios and thresholds, packs, taxonomy rules) and always as JSON, with the section's
 // validation issues listed by dot path above it (and beside the fields in the forms).
 import { LitElement, css, html, nothing } from 'lit';
-import type { ReferenceIssue } from '../../reference-admin-api.ts';
+import type { ReferenceIssue } from '../../api/reference-admin.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { issueStyles } from './issues.ts';
 import { NUMBER_SECTIONS } from './section-fields.ts';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { setReferenceWorkerUrl } from '../../reference-worker.ts';
+import { setReferenceWorkerUrl } from '../../worker-handles/reference-worker.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { textOf, waitFor } from '../../test/fake-server.ts';
 import './reference-title-test.ts';

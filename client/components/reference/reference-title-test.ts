@@ -3,8 +3,8 @@
 // taxonomy rule, the coder's evidence, or nothing) and the coder's other readings. The document is
 // compiled in a worker; a taxonomy rule can be shown in the table (event `show-rule` with its index).
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import { startReferenceWorker, type ReferenceWorkerHandle } from '../../reference-worker.ts';
+import { errorMessage } from '../../api/http.ts';
+import { startReferenceWorker, type ReferenceWorkerHandle } from '../../worker-handles/reference-worker.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import type { TitleTestResult } from '../../../workers/reference/titleTest.ts';

@@ -1,7 +1,7 @@
 // What every structured form of a reference section shares: a working copy of the section that inputs
 // change, Save (fires `section-save` with the whole section) and Undo changes. Not an element itself.
 import { LitElement, html } from 'lit';
-import type { ReferenceIssue } from '../../reference-admin-api.ts';
+import type { ReferenceIssue } from '../../api/reference-admin.ts';
 
 export interface SectionSave {
   section: string;

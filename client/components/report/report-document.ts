@@ -15,8 +15,8 @@ import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exp
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
 import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
-import type { ExecutiveSummary } from '../../report-api.ts';
-import { currencyName, formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi, formatShare } from '../results/format.ts';
+import type { ExecutiveSummary } from '../../api/report.ts';
+import { currencyName, formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi, formatShare } from '../../../workers/format/figures.ts';
 import { HOUSE_BRAND, fontStack } from './brand-style.ts';
 import { renderMarkdown } from './markdown.ts';
 import { barChart } from './svg-bars.ts';

@@ -1,6 +1,8 @@
 // The report notes editor in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import { axeViolations } from '../../test/axe.ts';
+import { engagement } from '../../test/engagement-fixtures.ts';
+import type { ReportNotes } from '../../../schema/reportNotes.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './report-notes-editor.ts';
 import type { ReportNotesEditor } from './report-notes-editor.ts';
@@ -18,10 +20,10 @@ describe('report notes editor', () => {
     editor = server = null;
   });
 
-  async function mount(reportNotes: unknown, canEdit = true): Promise<ReportNotesEditor> {
+  async function mount(reportNotes: ReportNotes | null, canEdit = true): Promise<ReportNotesEditor> {
     server = installFakeServer({
-      [`GET ${PATH}`]: { status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Review', reportNotes }, members: [] } },
-      [`PATCH ${PATH}`]: (request) => ({ status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Review', reportNotes: (request.body as { reportNotes: unknown }).reportNotes } } }),
+      [`GET ${PATH}`]: { status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Review', reportNotes }), members: [] } },
+      [`PATCH ${PATH}`]: (request) => ({ status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Review', reportNotes: (request.body as { reportNotes: ReportNotes | null }).reportNotes }) } }),
     });
     editor = document.createElement('report-notes-editor');
     editor.engagementId = ENGAGEMENT_ID;

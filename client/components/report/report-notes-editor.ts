@@ -4,11 +4,11 @@
 // digits or £ $ € %), and the server's refusal is shown as it answers.
 import { LitElement, css, html, nothing } from 'lit';
 import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, termHasFigures, termHasLetter, type ReportNotes, type TermSwap } from '../../../schema/reportNotes.ts';
-import { errorMessage } from '../../api.ts';
-import { fetchEngagementNotes, saveReportNotes } from '../../report-api.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import '../error-notice.ts';
+import { errorMessage } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
+import { fetchEngagementNotes, saveReportNotes } from '../../api/report.ts';
+import { editorStyles } from '../../styles/form-styles.ts';
+import '../common/error-notice.ts';
 
 /** Why a term to replace would be refused, or '' when it is fine: the server's rules (schema/reportNotes.ts), in the editor's words. */
 export function termProblem(from: string): string {
@@ -27,20 +27,12 @@ export class ReportNotesEditor extends LitElement {
     canEdit: { attribute: false },
     notes: { state: true },
     loaded: { state: true },
-    error: { state: true },
-    saving: { state: true },
-    saved: { state: true },
   };
 
-  // formStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
+  // editorStyles gives .field, .hint, .problem and .actions; only what differs from it is here.
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    formStyles,
+    editorStyles,
     css`
-      :host {
-        display: block;
-      }
       textarea {
         width: 100%;
         min-height: 4.5rem;
@@ -66,9 +58,7 @@ export class ReportNotesEditor extends LitElement {
   declare canEdit: boolean;
   declare notes: ReportNotes;
   declare loaded: boolean;
-  declare error: string;
-  declare saving: boolean;
-  declare saved: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
@@ -76,9 +66,6 @@ export class ReportNotesEditor extends LitElement {
     this.canEdit = false;
     this.notes = noNotes();
     this.loaded = false;
-    this.error = '';
-    this.saving = false;
-    this.saved = '';
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -91,14 +78,14 @@ export class ReportNotesEditor extends LitElement {
       this.notes = engagement.reportNotes ?? noNotes();
       this.loaded = true;
     } catch (error) {
-      this.error = errorMessage(error);
+      this.form.showError(errorMessage(error));
     }
   }
 
   /** Every edit goes through here: the notes are no longer as saved. */
   private change(notes: Partial<ReportNotes>): void {
     this.notes = { ...this.notes, ...notes };
-    this.saved = '';
+    this.form.edited();
   }
 
   private setSection(key: string, text: string): void {
@@ -120,25 +107,19 @@ export class ReportNotesEditor extends LitElement {
   private async save(event: Event): Promise<void> {
     event.preventDefault();
     if (this.notes.terms.some((t) => termProblem(t.from))) return;
-    this.saving = true;
-    this.error = '';
-    try {
+    await this.form.run(async () => {
       const sections = Object.fromEntries(Object.entries(this.notes.sections).filter(([, text]) => text.trim() !== ''));
       const valueConcentration = this.notes.valueConcentration?.trim();
       const body: ReportNotes = { sections, terms: this.notes.terms, ...(valueConcentration ? { valueConcentration } : {}) };
       const { engagement } = await saveReportNotes(this.engagementId, body);
       this.notes = engagement.reportNotes ?? noNotes();
-      this.saved = engagement.reportNotes ? 'Report notes saved.' : 'Report notes cleared: nothing was written.';
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.saving = false;
-    }
+      return engagement.reportNotes ? 'Report notes saved.' : 'Report notes cleared: nothing was written.';
+    });
   }
 
   override render() {
-    if (!this.loaded) return this.error ? html`<error-notice .message=${this.error}></error-notice>` : html`<p role="status" class="hint">Loading the report notes…</p>`;
-    const readOnly = !this.canEdit || this.saving;
+    if (!this.loaded) return this.form.error ? html`<error-notice .message=${this.form.error}></error-notice>` : html`<p role="status" class="hint">Loading the report notes…</p>`;
+    const readOnly = !this.canEdit || this.form.busy;
     const problems = this.notes.terms.map((t) => termProblem(t.from));
     return html`<form @submit=${this.save}>
       ${this.canEdit ? nothing : html`<p class="hint">Only the engagement's leads can change the report notes while it is active.</p>`}
@@ -175,19 +156,19 @@ export class ReportNotesEditor extends LitElement {
           (t, i) => html`<div class="swap">
               <label>Replace <input .value=${t.from} maxlength=${REPORT_NOTES_LIMITS.termLength} ?readonly=${readOnly} aria-invalid=${problems[i] ? 'true' : 'false'} @input=${(e: Event) => this.setTerm(i, { from: (e.target as HTMLInputElement).value })} /></label>
               <label>with <input .value=${t.to} maxlength=${REPORT_NOTES_LIMITS.termLength} ?readonly=${readOnly} @input=${(e: Event) => this.setTerm(i, { to: (e.target as HTMLInputElement).value })} /></label>
-              ${this.canEdit ? html`<button type="button" class="secondary" ?disabled=${this.saving} @click=${() => this.removeTerm(i)}>Remove</button>` : nothing}
+              ${this.canEdit ? html`<button type="button" class="secondary" ?disabled=${this.form.busy} @click=${() => this.removeTerm(i)}>Remove</button>` : nothing}
             </div>
             ${problems[i] ? html`<p class="problem" role="alert">${problems[i]}</p>` : nothing}`,
         )}
         ${this.canEdit && this.notes.terms.length < REPORT_NOTES_LIMITS.terms
-          ? html`<button type="button" class="secondary" ?disabled=${this.saving} @click=${this.addTerm}>Add a swap</button>`
+          ? html`<button type="button" class="secondary" ?disabled=${this.form.busy} @click=${this.addTerm}>Add a swap</button>`
           : nothing}
       </fieldset>
-      <error-notice .message=${this.error}></error-notice>
+      <error-notice .message=${this.form.error}></error-notice>
       ${this.canEdit
         ? html`<div class="actions">
-            <button type="submit" ?disabled=${this.saving || problems.some(Boolean)}>${this.saving ? 'Saving…' : 'Save report notes'}</button>
-            <p role="status" class="hint">${this.saved}</p>
+            <button type="submit" ?disabled=${this.form.busy || problems.some(Boolean)}>${this.form.busy ? 'Saving…' : 'Save report notes'}</button>
+            <p role="status" class="hint">${this.form.saved}</p>
           </div>`
         : nothing}
     </form>`;

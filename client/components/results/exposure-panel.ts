@@ -2,7 +2,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
-import { formatCount, formatMoney, formatPercentile, formatShare } from './format.ts';
+import { formatCount, formatMoney, formatPercentile, formatShare } from '../../../workers/format/figures.ts';
 import { resultStyles } from './results-styles.ts';
 
 export const HORIZON_LABELS = {

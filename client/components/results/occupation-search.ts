@@ -3,7 +3,7 @@
 // the list, so a surrounding dialog stays open). Fires `occupation-change` with the chosen occupation, or
 // null once the text no longer names one.
 import { LitElement, css, html, nothing } from 'lit';
-import { searchOccupations, type CatalogueEntry, type Occupation } from '../../occupations.ts';
+import { searchOccupations, type CatalogueEntry, type Occupation } from '../../reference/occupations.ts';
 import { visuallyHiddenStyles } from '../../styles/form-styles.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
 

@@ -3,7 +3,7 @@
 import { html } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { formatCount, formatShare } from './format.ts';
+import { formatCount, formatShare } from '../../../workers/format/figures.ts';
 
 const GROUPS = [
   { key: 'migratable', label: 'In roles that could move', note: 'occupations and role types suited to a capability centre' },

@@ -7,7 +7,7 @@ import type { DatasetSummary, OrganisationSummary } from '../../../workers/scori
 import { hasReportingLines, linkedPeople } from '../../../workers/scoring/org.ts';
 import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exports/labels.ts';
 import './bar-chart.ts';
-import { formatCount, formatDecimal, plural } from './format.ts';
+import { formatCount, formatDecimal, plural } from '../../../workers/format/figures.ts';
 import { resultStyles } from './results-styles.ts';
 
 export class OrganisationPanel extends SummaryPanel {

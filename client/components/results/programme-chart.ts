@@ -4,7 +4,7 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { chartFrameStyles } from './results-styles.ts';
 import type { ProgrammePeriod } from '../../../workers/scoring/summary.ts';
-import { formatMoney, formatMoneyCompact } from './format.ts';
+import { formatMoney, formatMoneyCompact } from '../../../workers/format/figures.ts';
 
 const WIDTH = 640;
 const HEIGHT = 260;

@@ -3,7 +3,7 @@
 import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { currencyName, formatCount, formatFte, formatMultiplier, formatPercentile, formatShare, plural } from './format.ts';
+import { currencyName, formatCount, formatFte, formatMultiplier, formatPercentile, formatShare, plural } from '../../../workers/format/figures.ts';
 
 export class ResultsOverview extends SummaryPanel {
   static override properties = { ...SummaryPanel.properties, importNotes: { attribute: false } };

@@ -4,7 +4,7 @@ import { html } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
-import { formatCount, formatPercentile, formatShare } from './format.ts';
+import { formatCount, formatPercentile, formatShare } from '../../../workers/format/figures.ts';
 
 export class RolesPanel extends SummaryPanel {
   protected override renderSummary(s: DatasetSummary) {

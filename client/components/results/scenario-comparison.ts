@@ -3,7 +3,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../../../workers/scoring/summary.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
-import { formatFte, formatMoney, formatMoneyShort, formatPayback, formatRoi, formatShare } from './format.ts';
+import { formatFte, formatMoney, formatMoneyShort, formatPayback, formatRoi, formatShare } from '../../../workers/format/figures.ts';
 import './programme-chart.ts';
 import { resultStyles } from './results-styles.ts';
 

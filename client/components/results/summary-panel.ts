@@ -2,7 +2,7 @@
 // the shared result styles, and nothing at all until a summary arrives.
 import { LitElement, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
 import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
-import { formatMoney, formatMoneyShort } from './format.ts';
+import { formatMoney, formatMoneyShort } from '../../../workers/format/figures.ts';
 import { resultStyles } from './results-styles.ts';
 
 export abstract class SummaryPanel extends LitElement {

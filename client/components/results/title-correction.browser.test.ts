@@ -1,8 +1,8 @@
 // The correction dialog in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import type { DatasetTitle, TitleVariant } from '../../datasets-api.ts';
-import { catalogueFrom } from '../../occupations.ts';
+import type { DatasetTitle, TitleVariant } from '../../api/datasets.ts';
+import { catalogueFrom } from '../../reference/occupations.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './title-correction.ts';

@@ -5,13 +5,13 @@
 // one variant only (the rows of its context). A modal <dialog>: focus stays inside, Escape closes, focus
 // returns to the opener.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
-import type { DatasetTitle, TitleAlternative, TitleVariant } from '../../datasets-api.ts';
-import type { Occupation, OccupationCatalogue } from '../../occupations.ts';
-import { setOverride, type OverrideChoice } from '../../overrides-api.ts';
+import { errorMessage } from '../../api/http.ts';
+import type { DatasetTitle, TitleAlternative, TitleVariant } from '../../api/datasets.ts';
+import type { Occupation, OccupationCatalogue } from '../../reference/occupations.ts';
+import { setOverride, type OverrideChoice } from '../../api/overrides.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import '../error-notice.ts';
-import { formatConfidence, formatCount } from './format.ts';
+import '../common/error-notice.ts';
+import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import './occupation-search.ts';
 import { SOURCE_LABELS } from './titles-table.ts';
 

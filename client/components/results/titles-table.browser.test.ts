@@ -1,14 +1,14 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import type { DatasetTitle } from '../../datasets-api.ts';
-import { catalogueFrom } from '../../occupations.ts';
+import type { DatasetTitle } from '../../api/datasets.ts';
+import { catalogueFrom } from '../../reference/occupations.ts';
 import { manyTitles } from '../../test/summary-fixture.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { textOf, waitFor } from '../../test/fake-server.ts';
 import { OVERSCAN, ROW_HEIGHT, VIEWPORT_ROWS, filterTitles, visibleWindow } from './titles-table.ts';
 import './titles-table.ts';
 import type { TitleAction, TitlesTable } from './titles-table.ts';
-import type { TitleVariant } from '../../datasets-api.ts';
+import type { TitleVariant } from '../../api/datasets.ts';
 
 const catalogue = catalogueFrom(1, {
   occupations: {

@@ -8,11 +8,11 @@
 // the position announced although most rows are not rendered.
 import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { DatasetTitle, TitleSource, TitleVariant } from '../../datasets-api.ts';
-import type { Country, OccupationCatalogue } from '../../occupations.ts';
+import type { DatasetTitle, TitleSource, TitleVariant } from '../../api/datasets.ts';
+import type { Country, OccupationCatalogue } from '../../reference/occupations.ts';
 import { visuallyHiddenStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
-import { formatConfidence, formatCount } from './format.ts';
+import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import { styleProps } from './style-props.ts';
 
 /**

@@ -7,7 +7,7 @@ import { SummaryPanel } from './summary-panel.ts';
 import type { DatasetSummary, LifecycleSummary } from '../../../workers/scoring/summary.ts';
 import './bar-chart.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
-import { formatCount, formatPercentile } from './format.ts';
+import { formatCount, formatPercentile } from '../../../workers/format/figures.ts';
 
 const CHOSEN_BY: Record<LifecycleSummary['chosenBy'], string> = {
   pack: 'the engagement’s industry pack',

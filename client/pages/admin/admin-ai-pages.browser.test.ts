@@ -1,12 +1,14 @@
 import { expect } from '@esm-bundle/chai';
-import type { AiUsageReport, PromptDetail, PromptSummary } from '../../ai-api.ts';
+import type { AiUsageReport, PromptDetail, PromptSummary } from '../../api/ai.ts';
 import { PROMPT_DEFINITIONS } from '../../../schema/prompts.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-ai-usage-page.ts';
 import './admin-prompts-page.ts';
+import { AVA } from '../../test/admin-fixtures.ts';
+import { pageHarness } from '../../test/harness.ts';
 
-const SESSION = { user: { id: 'a', email: 'admin@example.com', name: 'Avery Admin', role: 'admin', active: true }, environment: 'development', aiEnabled: true, signInMode: 'development' };
+const SESSION = { ...AVA, aiEnabled: true };
 const V1 = {
   id: 'p1', key: 'ask', version: 1, status: 'published', system: 'Answer from {{facts}} only.\nCite {{citationSourceId}}.', template: 'Question: {{question}}',
   model: null, temperature: 0.2, maxOutputTokens: 4096, notes: 'Version 1, built in.', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedAt: '2026-01-01T00:00:00.000Z',
@@ -18,28 +20,19 @@ const detail = (draft: object | null): PromptDetail =>
   ({ definition: PROMPT_DEFINITIONS.ask, versions: [V1], draft, issues: [], allowedModels: ['fake-model'], defaultModel: 'fake-model' }) as unknown as PromptDetail;
 
 describe('the AI administration pages', () => {
-  let server: FakeServer | null = null;
-  let host: HTMLElement | null = null;
-
-  afterEach(() => {
-    host?.remove();
-    host = null;
-    server?.restore();
-    server = null;
-  });
+  const harness = pageHarness();
+  let server: FakeServer;
 
   it('prompts: checks the draft as it is typed, shows the change from the live version and saves it', async () => {
     const draft = { ...V1, id: 'd1', version: null, status: 'draft', publishedAt: null };
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/me': { status: 200, body: SESSION },
       'GET /api/admin/prompts': { status: 200, body: { prompts: SUMMARIES } },
       'GET /api/admin/prompts/classifier': { status: 200, body: detail(null) },
       'GET /api/admin/prompts/ask': { status: 200, body: detail(draft) },
       'PUT /api/admin/prompts/ask/draft': (r) => ({ status: 200, body: { draft: { ...draft, ...(r.body as object) }, issues: [] } }),
     });
-    const page = document.createElement('admin-prompts-page');
-    document.body.append(page);
-    host = page;
+    const page = harness.mount('admin-prompts-page');
     const askButton = await waitFor(() => [...page.shadowRoot!.querySelectorAll('nav button')].find((b) => textOf(b).startsWith('Ask the data')), 'the prompt list');
     (askButton as HTMLButtonElement).click();
     const template = await waitFor(() => page.shadowRoot!.querySelector('#template') as HTMLTextAreaElement | null, 'the editor');
@@ -67,10 +60,8 @@ describe('the AI administration pages', () => {
       spend: k === 11 ? 5.2 : 0,
     }));
     const report = { months, features, monthToDate: 5.2, budget: { monthly: 5, remaining: 0, reached: true }, model: 'fake-model', aiEnabled: true, prices: { inputPerMTok: 0.4, outputPerMTok: 1.6 }, askDailyLimit: 50 } as unknown as AiUsageReport;
-    server = installFakeServer({ 'GET /api/admin/ai-usage': { status: 200, body: report } });
-    const page = document.createElement('admin-ai-usage-page');
-    document.body.append(page);
-    host = page;
+    server = harness.serve({ 'GET /api/admin/ai-usage': { status: 200, body: report } });
+    const page = harness.mount('admin-ai-usage-page');
     const notice = await waitFor(() => page.shadowRoot!.querySelector('.paused'), 'the budget notice');
     expect(textOf(notice)).to.match(/^This month's budget is spent: every AI feature is paused/);
     expect(page.shadowRoot!.querySelectorAll('tbody tr')).to.have.length(12);

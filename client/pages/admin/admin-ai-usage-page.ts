@@ -2,12 +2,12 @@
 // clear notice once it is reached and AI is paused), the model and prices, and twelve months of spend by
 // feature as a stacked column chart with the same figures in a table.
 import { LitElement, css, html, nothing, svg } from 'lit';
-import { fetchAiUsage, type AiFeature, type AiUsageReport } from '../../ai-api.ts';
-import { errorMessage } from '../../api.ts';
-import { formatCount } from '../../components/results/format.ts';
+import { fetchAiUsage, type AiFeature, type AiUsageReport } from '../../api/ai.ts';
+import { errorMessage } from '../../api/http.ts';
+import { formatCount } from '../../../workers/format/figures.ts';
 import { tableStyles } from '../../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
-import '../../components/error-notice.ts';
+import '../../components/common/error-notice.ts';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; report: AiUsageReport } | { kind: 'failed'; message: string };
 

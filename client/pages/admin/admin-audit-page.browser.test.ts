@@ -1,9 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import type { AuditEvent } from '../../audit-api.ts';
+import type { AuditEvent } from '../../api/audit.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-audit-page.ts';
 import type { AdminAuditPage } from './admin-audit-page.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const ENGAGEMENT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 
@@ -23,29 +24,18 @@ function event(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
 }
 
 describe('<admin-audit-page>', () => {
-  let server: FakeServer | null = null;
-  let page: AdminAuditPage | null = null;
-
-  afterEach(() => {
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
+  const harness = pageHarness();
+  let server: FakeServer;
 
   const trail = (host: AdminAuditPage) => host.shadowRoot!.querySelector('audit-trail')!;
   const trailReady = (host: AdminAuditPage) => host.shadowRoot?.querySelector('audit-trail') ?? null;
   const trailStatus = (host: AdminAuditPage) => textOf(trailReady(host)?.shadowRoot?.querySelector('p[role="status"]'));
   const lastQuery = () => new URLSearchParams(server!.requests.at(-1)!.search);
 
-  function mount(): AdminAuditPage {
-    page = document.createElement('admin-audit-page');
-    document.body.append(page);
-    return page;
-  }
+  const mount = () => harness.mount<AdminAuditPage>('admin-audit-page');
 
   it('shows each entry with its time, action, actor, engagement and details as the server gives them', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/admin/audit': {
         status: 200,
         body: {
@@ -75,7 +65,7 @@ describe('<admin-audit-page>', () => {
   });
 
   it('filters by action and by UTC day', async () => {
-    server = installFakeServer({ 'GET /api/admin/audit': { status: 200, body: { total: 0, offset: 0, limit: 100, events: [] } } });
+    server = harness.serve({ 'GET /api/admin/audit': { status: 200, body: { total: 0, offset: 0, limit: 100, events: [] } } });
     const host = mount();
     await waitFor(() => trailStatus(host) === 'No audit entries match.', 'the empty trail');
     const root = host.shadowRoot!;
@@ -88,7 +78,7 @@ describe('<admin-audit-page>', () => {
   });
 
   it('narrows to an engagement chosen from an entry and back to all', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/admin/audit': { status: 200, body: { total: 1, offset: 0, limit: 100, events: [event(1, { engagementId: ENGAGEMENT, engagementName: 'Northwind review' })] } },
     });
     const host = mount();
@@ -103,7 +93,7 @@ describe('<admin-audit-page>', () => {
   });
 
   it('pages through the trail 100 at a time', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/admin/audit': (request) => {
         const offset = Number(new URLSearchParams(request.search).get('offset'));
         const events = Array.from({ length: offset === 0 ? 100 : 50 }, (_, i) => event(250 - offset - i));
@@ -121,7 +111,7 @@ describe('<admin-audit-page>', () => {
   });
 
   it('lets an administrator delete a chosen engagement after typing its name, keeping its entries', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/admin/audit': { status: 200, body: { total: 1, offset: 0, limit: 100, events: [event(1, { engagementId: ENGAGEMENT, engagementName: 'Northwind review' })] } },
       [`DELETE /api/engagements/${ENGAGEMENT}`]: { status: 204 },
     });

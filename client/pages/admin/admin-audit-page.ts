@@ -3,12 +3,12 @@
 // engagement chosen, an administrator may delete it here, staffed on it or not.
 import { LitElement, css, html, nothing } from 'lit';
 import { AUDIT_ACTIONS } from '../../../schema/auditActions.ts';
-import { platformAudit, type AuditFilter } from '../../audit-api.ts';
-import { actionLabel, type AuditLoader, type EngagementFilter } from '../../components/audit-trail.ts';
+import { platformAudit, type AuditFilter } from '../../api/audit.ts';
+import { actionLabel, type AuditLoader, type EngagementFilter } from '../../components/common/audit-trail.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
-import '../../components/audit-trail.ts';
-import '../../components/engagement-delete.ts';
+import '../../components/common/audit-trail.ts';
+import '../../components/engagements/engagement-delete.ts';
 
 export class AdminAuditPage extends LitElement {
   static override properties = {

@@ -1,11 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import type { CacheEntry } from '../../admin-api.ts';
-import { appDatabase } from '../../db.ts';
-import { forgetReferenceSession, referenceChoices } from '../../reference-data.ts';
+import type { CacheEntry } from '../../api/admin.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, textOf, waitFor, type FakeRoutes, type FakeServer } from '../../test/fake-server.ts';
+import { textOf, waitFor, type FakeRoutes, type FakeServer } from '../../test/fake-server.ts';
 import './admin-cache-page.ts';
 import type { AdminCachePage } from './admin-cache-page.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const REFERENCE: FakeRoutes = {
   'GET /api/reference': { status: 200, body: { version: 2, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Second' } },
@@ -38,34 +37,17 @@ function entry(overrides: Partial<CacheEntry> = {}): CacheEntry {
 }
 
 describe('<admin-cache-page>', () => {
-  let server: FakeServer | null = null;
-  let page: AdminCachePage | null = null;
+  const harness = pageHarness({ reference: true });
+  let server: FakeServer;
 
-  beforeEach(async () => {
-    forgetReferenceSession();
-    await appDatabase().referenceVersions.clear();
-  });
-
-  afterEach(async () => {
-    if (server) await referenceChoices().catch(() => undefined);
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
-
-  function mount(): AdminCachePage {
-    page = document.createElement('admin-cache-page');
-    document.body.append(page);
-    return page;
-  }
+  const mount = () => harness.mount<AdminCachePage>('admin-cache-page');
 
   const status = (host: AdminCachePage) => textOf(host.shadowRoot?.querySelector('p[role="status"]'));
   const rows = (host: AdminCachePage) =>
     [...host.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('th, td')].slice(0, 6).map(textOf));
 
   it('lists entries most used first with the occupation names of the live version', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE,
       'GET /api/admin/cache': { status: 200, body: { total: 2, offset: 0, limit: 50, entries: [entry(), entry({ normalisedTitle: 'wages clerk', hitCount: 3, verified: true, context: 'retail' })] } },
     });
@@ -80,7 +62,7 @@ describe('<admin-cache-page>', () => {
   });
 
   it('searches by part of the title', async () => {
-    server = installFakeServer({ ...REFERENCE, 'GET /api/admin/cache': { status: 200, body: { total: 0, offset: 0, limit: 50, entries: [] } } });
+    server = harness.serve({ ...REFERENCE, 'GET /api/admin/cache': { status: 200, body: { total: 0, offset: 0, limit: 50, entries: [] } } });
     const host = mount();
     await waitFor(() => status(host) === 'The shared cache is empty.', 'the empty cache');
     (host.shadowRoot!.querySelector('#cache-q') as HTMLInputElement).value = 'nurse';
@@ -90,7 +72,7 @@ describe('<admin-cache-page>', () => {
   });
 
   it('verifies an entry by its title and pack', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE,
       'GET /api/admin/cache': { status: 200, body: { total: 1, offset: 0, limit: 50, entries: [entry()] } },
       'PATCH /api/admin/cache': { status: 200, body: { entry: entry({ verified: true }) } },
@@ -105,7 +87,7 @@ describe('<admin-cache-page>', () => {
 
   it('deletes an entry only after the confirmation', async () => {
     let entries = [entry()];
-    server = installFakeServer({
+    server = harness.serve({
       ...REFERENCE,
       'GET /api/admin/cache': () => ({ status: 200, body: { total: entries.length, offset: 0, limit: 50, entries } }),
       'DELETE /api/admin/cache': () => {

@@ -2,13 +2,13 @@
 // title, 50 a page. An administrator verifies an entry (later AI picks never overwrite it) or deletes
 // it after confirming in place. Occupation names come from the live reference version when it loads.
 import { LitElement, css, html, nothing } from 'lit';
-import { deleteCacheEntry, listCache, verifyCacheEntry, type CacheEntry, type CachePage } from '../../admin-api.ts';
-import { errorMessage } from '../../api.ts';
-import { liveOccupationCatalogue, type OccupationCatalogue } from '../../occupations.ts';
+import { deleteCacheEntry, listCache, verifyCacheEntry, type CacheEntry, type CachePage } from '../../api/admin.ts';
+import { errorMessage } from '../../api/http.ts';
+import { liveOccupationCatalogue, type OccupationCatalogue } from '../../reference/occupations.ts';
 import { badgeStyles, formStyles, tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
-import { pageRange, pager } from '../../components/pager.ts';
-import '../../components/error-notice.ts';
+import { pageRange, pager } from '../../components/common/pager.ts';
+import '../../components/common/error-notice.ts';
 
 const PAGE_SIZE = 50;
 const count = new Intl.NumberFormat('en-GB');

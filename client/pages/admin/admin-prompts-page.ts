@@ -15,15 +15,15 @@ import {
   type PromptDetail,
   type PromptSummary,
   type PromptVersion,
-} from '../../ai-api.ts';
-import { errorMessage } from '../../api.ts';
-import { fetchSession } from '../../session-api.ts';
-import { formatCount, formatDate } from '../../components/results/format.ts';
+} from '../../api/ai.ts';
+import { errorMessage } from '../../api/http.ts';
+import { fetchSession } from '../../api/session.ts';
+import { formatCount, formatDate } from '../../../workers/format/figures.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import '../../components/ai/prompt-diff.ts';
 import '../../components/ai/prompt-lab-panel.ts';
-import '../../components/error-notice.ts';
+import '../../components/common/error-notice.ts';
 
 const SAVE_DELAY_MS = 600;
 

@@ -1,11 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { appDatabase } from '../../db.ts';
-import { forgetReferenceSession } from '../../reference-data.ts';
-import type { ReferenceDraft, ReferenceOverview } from '../../reference-admin-api.ts';
+import type { ReferenceDraft, ReferenceOverview } from '../../api/reference-admin.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { shadowQuery, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-reference-page.ts';
 import type { AdminReferencePage } from './admin-reference-page.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const LIVE = {
   scenarios: {
@@ -51,26 +50,10 @@ const LIVE_ROUTE = {
 };
 
 describe('<admin-reference-page>', () => {
-  let server: FakeServer | null = null;
-  let page: AdminReferencePage | null = null;
+  const harness = pageHarness({ reference: true });
+  let server: FakeServer;
 
-  beforeEach(async () => {
-    forgetReferenceSession();
-    await appDatabase().referenceVersions.clear();
-  });
-
-  afterEach(() => {
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
-
-  function mount(): AdminReferencePage {
-    page = document.createElement('admin-reference-page');
-    document.body.append(page);
-    return page;
-  }
+  const mount = () => harness.mount<AdminReferencePage>('admin-reference-page');
 
   async function openScenarios(host: AdminReferencePage): Promise<Element> {
     const button = await waitFor(
@@ -86,7 +69,7 @@ describe('<admin-reference-page>', () => {
     [...(moderateInput(form).closest('.field')?.querySelectorAll('ul.issues li') ?? [])].map(textOf);
 
   it('lists the published versions with their dates and notes, the live one marked, and offers a draft', async () => {
-    server = installFakeServer({ 'GET /api/admin/reference': { status: 200, body: OVERVIEW }, 'GET /api/admin/reference/draft': { status: 200, body: { draft: null } } });
+    server = harness.serve({ 'GET /api/admin/reference': { status: 200, body: OVERVIEW }, 'GET /api/admin/reference/draft': { status: 200, body: { draft: null } } });
     const host = mount();
     await waitFor(() => host.shadowRoot?.querySelector('tbody tr'), 'the versions');
     const rows = [...host.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('th, td')].map(textOf));
@@ -99,7 +82,7 @@ describe('<admin-reference-page>', () => {
   });
 
   it('shows a draft’s cross-check error beside its field and refuses to publish while it remains', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...LIVE_ROUTE,
       'GET /api/admin/reference': { status: 200, body: { ...OVERVIEW, draft: { basedOn: 2, notes: null, createdAt: '2026-03-04T09:00:00.000Z', updatedAt: '2026-03-04T09:30:00.000Z' } } },
       'GET /api/admin/reference/draft': { status: 200, body: { draft: draft() } },
@@ -116,7 +99,7 @@ describe('<admin-reference-page>', () => {
   });
 
   it('keeps an invalid value in place and shows the server’s refusal beside the field', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...LIVE_ROUTE,
       'GET /api/admin/reference': { status: 200, body: OVERVIEW },
       'GET /api/admin/reference/draft': { status: 200, body: { draft: draft({ issues: [] }) } },
@@ -147,7 +130,7 @@ describe('<admin-reference-page>', () => {
   });
 
   it('shows what the draft changes against the live version', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       ...LIVE_ROUTE,
       'GET /api/admin/reference': { status: 200, body: OVERVIEW },
       'GET /api/admin/reference/draft': { status: 200, body: { draft: draft() } },
@@ -161,7 +144,7 @@ describe('<admin-reference-page>', () => {
 
   it('publishes a draft without errors with its notes and lists the new version', async () => {
     let published = false;
-    server = installFakeServer({
+    server = harness.serve({
       ...LIVE_ROUTE,
       'GET /api/admin/reference': () => ({
         status: 200,
@@ -199,7 +182,7 @@ describe('<admin-reference-page>', () => {
       ],
       taxonomy: { rules: [{ pattern: '\\bpayroll\\b', category: 'Finance', subcategory: 'Payroll Administrator' }], roles: [], defaultRubric: {} },
     };
-    server = installFakeServer({
+    server = harness.serve({
       ...LIVE_ROUTE,
       'GET /api/admin/reference': { status: 200, body: OVERVIEW },
       'GET /api/admin/reference/draft': {

@@ -3,7 +3,7 @@
 // validation issues at their dot paths, sees what changed against the live version, then publishes it with
 // notes (refused while errors remain) or discards it. Datasets move to a new version from their own page.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from '../../api/http.ts';
 import {
   createDraft,
   discardDraft,
@@ -15,13 +15,13 @@ import {
   type ReferenceDraft,
   type ReferenceIssue,
   type ReferenceOverview,
-} from '../../reference-admin-api.ts';
-import { referenceVersion } from '../../reference-data.ts';
+} from '../../api/reference-admin.ts';
+import { referenceVersion } from '../../reference/reference-data.ts';
 import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';
 import { issuesUnder } from '../../components/reference/issues.ts';
 import type { SectionSave } from '../../components/reference/section-form.ts';
-import '../../components/error-notice.ts';
+import '../../components/common/error-notice.ts';
 import '../../components/reference/reference-diff.ts';
 import '../../components/reference/reference-section-editor.ts';
 

@@ -1,12 +1,12 @@
 // <admin-stats-page>: the administrators' overview — the platform figures from GET /api/admin/stats
 // and a short list of the other sections.
 import { LitElement, css, html, nothing } from 'lit';
-import { fetchPlatformStats, type PlatformStats } from '../../admin-api.ts';
-import { ADMIN_SECTIONS, adminPath } from '../../admin-sections.ts';
-import { errorMessage } from '../../api.ts';
+import { fetchPlatformStats, type PlatformStats } from '../../api/admin.ts';
+import { ADMIN_SECTIONS, adminPath } from './admin-sections.ts';
+import { errorMessage } from '../../api/http.ts';
 import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { tileStyles } from '../../components/results/results-styles.ts';
-import '../../components/error-notice.ts';
+import '../../components/common/error-notice.ts';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; stats: PlatformStats } | { kind: 'failed'; message: string };
 

@@ -1,29 +1,22 @@
 import { expect } from '@esm-bundle/chai';
-import type { AdminUser } from '../../admin-api.ts';
+import type { AdminUser } from '../../api/admin.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './admin-users-page.ts';
 import type { AdminUsersPage } from './admin-users-page.ts';
+import { pageHarness } from '../../test/harness.ts';
 
 const AVA: AdminUser = { id: '22222222-2222-4222-8222-222222222222', email: 'ava.admin@example.com', name: 'Ava Admin', role: 'admin', active: true };
 const LEA: AdminUser = { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user', active: true };
 const OLD: AdminUser = { id: '33333333-3333-4333-8333-333333333333', email: 'old.hand@example.com', name: 'Old Hand', role: 'user', active: false };
 
 describe('<admin-users-page>', () => {
-  let server: FakeServer | null = null;
-  let page: AdminUsersPage | null = null;
-
-  afterEach(() => {
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
+  const harness = pageHarness();
+  let server: FakeServer;
 
   async function mount(): Promise<AdminUsersPage> {
-    page = document.createElement('admin-users-page');
-    document.body.append(page);
-    await waitFor(() => page!.shadowRoot?.querySelector('tbody tr'), 'the users table');
+    const page = harness.mount<AdminUsersPage>('admin-users-page');
+    await waitFor(() => page.shadowRoot?.querySelector('tbody tr'), 'the users table');
     return page;
   }
 
@@ -35,7 +28,7 @@ describe('<admin-users-page>', () => {
   const errorText = (host: AdminUsersPage) => textOf(host.shadowRoot!.querySelector('error-notice')?.shadowRoot?.querySelector('p'));
 
   it('lists every user, deactivated ones last and marked', async () => {
-    server = installFakeServer({ 'GET /api/users': { status: 200, body: { users: [OLD, LEA, AVA] } } });
+    server = harness.serve({ 'GET /api/users': { status: 200, body: { users: [OLD, LEA, AVA] } } });
     const host = await mount();
     expect(rows(host)).to.deep.equal([
       ['Ava Admin', 'ava.admin@example.com', 'admin', 'Active'],
@@ -48,7 +41,7 @@ describe('<admin-users-page>', () => {
 
   it('adds a user with the role chosen', async () => {
     const added: AdminUser = { id: '44444444-4444-4444-8444-444444444444', email: 'new.person@example.com', name: 'New Person', role: 'admin', active: true };
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/users': { status: 200, body: { users: [AVA] } },
       'POST /api/users': { status: 201, body: { user: added } },
     });
@@ -65,7 +58,7 @@ describe('<admin-users-page>', () => {
 
   it('deactivates and reactivates a user', async () => {
     let current = LEA;
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/users': { status: 200, body: { users: [AVA, LEA] } },
       [`PATCH /api/users/${LEA.id}`]: (request) => {
         current = { ...current, ...(request.body as Partial<AdminUser>) };
@@ -84,7 +77,7 @@ describe('<admin-users-page>', () => {
 
   it('shows the server’s refusal to demote the last active administrator and keeps the role shown', async () => {
     const message = 'This is the last active administrator; make someone else an administrator first.';
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/users': { status: 200, body: { users: [AVA, LEA] } },
       [`PATCH /api/users/${AVA.id}`]: { status: 409, body: { error: 'conflict', message } },
     });
@@ -98,7 +91,7 @@ describe('<admin-users-page>', () => {
   });
 
   it('renames a user in place', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       'GET /api/users': { status: 200, body: { users: [AVA, LEA] } },
       [`PATCH /api/users/${LEA.id}`]: (request) => ({ status: 200, body: { user: { ...LEA, ...(request.body as Partial<AdminUser>) } } }),
     });

@@ -1,13 +1,14 @@
+import type { PlatformRole } from '../../../schema/roles.ts';
 // <admin-users-page>: every user, deactivated ones included. An administrator adds people, renames them,
 // changes a platform role, and deactivates or reactivates an account. The server keeps at least one active
 // administrator; its refusal is shown as it words it.
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { createUser, listAllUsers, updateUser, type AdminUser, type PlatformRole } from '../../admin-api.ts';
-import { errorMessage } from '../../api.ts';
+import { createUser, listAllUsers, updateUser, type AdminUser } from '../../api/admin.ts';
+import { errorMessage } from '../../api/http.ts';
 import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';
-import '../../components/error-notice.ts';
+import '../../components/common/error-notice.ts';
 
 const ROLE_LABELS: Record<PlatformRole, string> = { admin: 'Administrator', user: 'Consultant' };
 

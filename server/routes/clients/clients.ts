@@ -1,3 +1,4 @@
+import type { Client as PresentedClient } from '../../../schema/api/users.ts';
 import { Router } from 'express';
 import type { Database } from '../../db/connection.ts';
 import type { Client } from '../../repositories/clientsRepository.ts';
@@ -8,7 +9,7 @@ import { createClient, deleteBrand, getBrand, listClients, putBrand, updateClien
 import { brandBody, createClientBody, updateClientBody } from './schema.ts';
 
 /** Client details without the brand's logo bytes; the brand has its own route. */
-const presentClient = ({ brand, ...client }: Client) => ({ ...client, hasBrand: brand !== null });
+const presentClient = ({ brand, ...client }: Client): PresentedClient => ({ ...client, hasBrand: brand !== null });
 
 export function clientsRoutes(database: Database): Router {
   const router = Router();

@@ -6,8 +6,9 @@ import { userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import type { CopilotPlan } from '../../repositories/copilotPlansRepository.ts';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/copilotPlans.ts';
+import type { CopilotPlan as PresentedPlan } from '../../../schema/api/copilotPlans.ts';
 
-const present = ({ engagementId: _engagement, ...plan }: CopilotPlan) => plan;
+const present = ({ engagementId: _engagement, ...plan }: CopilotPlan): PresentedPlan => plan;
 
 export function copilotPlansRoutes(database: Database): Router {
   const router = Router();

@@ -2,8 +2,9 @@ import type { Dataset } from '../../repositories/datasetsRepository.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import type { TitleRecord } from '../../repositories/titlesRepository.ts';
 import { encodeTitlesList } from '../../../schema/titlesList.ts';
+import type { Dataset as PresentedDataset } from '../../../schema/api/datasets.ts';
 
-export const presentDataset = (d: Omit<Dataset, 'summary'>) => ({
+export const presentDataset = (d: Omit<Dataset, 'summary'>): PresentedDataset => ({
   id: d.id,
   engagementId: d.engagementId,
   name: d.name,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { guardedText, guardedTextOrNull } from '../../../schema/guardedText.ts';
 import { headingLooksPersonal } from '../../../workers/guards/personalHeadings.ts';
 import { firstPersonNameInContext, MAX_GROUPINGS } from '../../../workers/guards/personalValues.ts';
-import { holdsEmail, normaliseText } from '../../../workers/guards/text.ts';
+import { holdsEmail, normaliseText } from '../../../schema/text.ts';
 import { MAX_SCOPE_VALUES, SCOPE_KINDS } from '../../../workers/classify/variants.ts';
 
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 120;

@@ -7,6 +7,7 @@ import { parse } from '../../http/validate.ts';
 import { signIn, signInChoices, signOut } from '../../services/devSignIn.ts';
 import { publicUser } from '../publicUser.ts';
 import { signInBody } from './schema.ts';
+import type { DevUser } from '../../../schema/api/session.ts';
 
 /**
  * Development sign-in, mounted before authentication: the local server's sign-in page lists
@@ -25,7 +26,7 @@ export function devSignInRoutes(config: Config, database: Database): Router {
 
   router.get('/dev/users', async (_req, res) => {
     const users = await asUser(database, null, (tx) => signInChoices(tx));
-    res.json({ users: users.map(({ email, name, role }) => ({ email, name, role })) });
+    res.json({ users: users.map(({ email, name, role }): DevUser => ({ email, name, role })) });
   });
 
   router.post('/dev/sign-in', async (req, res) => {

@@ -18,6 +18,7 @@ import {
 import { listEngagementMembers, putMember, removeMember } from '../../services/members.ts';
 import { presentEngagement, presentMember } from './present.ts';
 import { auditPageQuery, createEngagementBody, purgeBody, putMemberBody, updateEngagementBody } from './schema.ts';
+import type { AuditPage } from '../../../schema/api/audit.ts';
 
 export function engagementsRoutes(config: Config, database: Database): Router {
   const router = Router();
@@ -83,7 +84,8 @@ export function engagementsRoutes(config: Config, database: Database): Router {
   router.get('/engagements/:id/audit', async (req, res) => {
     const query = parse(auditPageQuery, req.query, 'query');
     const page = await tx(req, (ctx) => engagementAuditTrail(ctx, req.params.id, query));
-    res.json({ ...page, offset: query.offset, limit: query.limit });
+    const reply: AuditPage = { ...page, offset: query.offset, limit: query.limit };
+    res.json(reply);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guardedText } from '../../../schema/guardedText.ts';
+import { engagementRole } from '../../../schema/roles.ts';
 import { REPORT_NOTES_LIMITS as NOTES, termHasFigures, termHasLetter } from '../../../schema/reportNotes.ts';
 
 /** Pack and region ids are lower-case slugs, as in the reference document. */
@@ -54,7 +55,7 @@ export const purgeBody = z.strictObject({ confirm: guardedText({ min: 0, max: NA
 
 export const putMemberBody = z.strictObject({
   email: z.string().trim().toLowerCase().email().max(320),
-  role: z.enum(['lead', 'analyst', 'viewer']),
+  role: engagementRole,
   piiAccess: z.boolean().default(false),
 });
 

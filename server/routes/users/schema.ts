@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { guardedText } from '../../../schema/guardedText.ts';
+import { platformRole } from '../../../schema/roles.ts';
 
 // The email has a field of its own; the name shown beside it never holds one.
 const name = guardedText({ max: 200, noEmail: true });
-const role = z.enum(['admin', 'user']);
+const role = platformRole;
 
 export const createUserBody = z.strictObject({
   email: z.string().trim().toLowerCase().email().max(320),

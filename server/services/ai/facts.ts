@@ -1,5 +1,5 @@
 import { OTHER_CATEGORY, OTHER_SUBCATEGORY } from '../../../schema/reference/index.ts';
-import { currencySign, currencyWords } from '../../../client/components/results/format.ts';
+import { currencySign, currencyWords } from '../../../workers/format/figures.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
 import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
 import type { Tx } from '../../db/connection.ts';

@@ -1,5 +1,5 @@
 // The same en-GB formatters as the statistics beside the summary on the dataset page, so the figures read alike.
-import { currencyName, formatCount, formatFte, formatMoneyShort, formatPercentile, formatShare } from '../../../client/components/results/format.ts';
+import { currencyName, formatCount, formatFte, formatMoneyShort, formatPercentile, formatShare } from '../../../workers/format/figures.ts';
 import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
 
 /**

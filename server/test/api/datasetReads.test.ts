@@ -64,7 +64,7 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
       fte: i === 2 ? 0.35 : row.fte,
       division: row.division ?? (i % 2 ? 'Operations "North"' : null),
       // Groupings with quotes, backslashes, non-Latin text, integer-like headings, numbers and nulls; one row has none.
-      // Text is sent as the server stores it, normalised (workers/guards/text.ts).
+      // Text is sent as the server stores it, normalised (schema/text.ts).
       attributes: i === 1 ? null : { team: `Équipe ${i} \\ "α" 😀`, '2': i, band: i % 3 ? null : 1.25, Région: 'Île-de-France' },
     }));
     const datasetId = await readyDataset(server, lead, engagementId, rows);

@@ -1,0 +1,52 @@
+// Typed calls for the AI features: narratives and Ask on a dataset, and the administrators' prompts and usage.
+import { api } from './http.ts';
+import type { AiUsageReport, LabRequest, LabResult, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
+import type { DraftSaved, PromptDetail, PromptKey, PromptSummary, PromptTemplate, PromptVersion } from '../../schema/prompts.ts';
+
+// The answers' types live in schema/, shared with the server that states them.
+export type { AiFeature, AiUsageReport, LabResult, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
+export type { PromptDetail, PromptSummary, PromptVersion } from '../../schema/prompts.ts';
+
+const aiPath = (datasetId: string, kind: string) => `/datasets/${encodeURIComponent(datasetId)}/ai/${kind}`;
+
+export async function fetchNarrative(datasetId: string, kind: NarrativeKind): Promise<NarrativeResult> {
+  return (await api.get<{ output: NarrativeResult }>(aiPath(datasetId, kind))).output;
+}
+
+/** 409 conflict when the dataset was rescored while the text was written. */
+export async function generateNarrative(datasetId: string, kind: NarrativeKind): Promise<NarrativeResult> {
+  return (await api.post<{ output: NarrativeResult }>(aiPath(datasetId, kind), {})).output;
+}
+
+/** 429 ai_budget_exceeded (budget spent or daily cap) or 503 ai_unavailable when AI cannot answer. */
+export async function askData(datasetId: string, question: string): Promise<NarrativeResult> {
+  return (await api.post<{ answer: NarrativeResult }>(aiPath(datasetId, 'ask'), { question })).answer;
+}
+
+const promptPath = (key: PromptKey) => `/admin/prompts/${key}`;
+
+export async function listPrompts(): Promise<PromptSummary[]> {
+  return (await api.get<{ prompts: PromptSummary[] }>('/admin/prompts')).prompts;
+}
+
+export const fetchPrompt = (key: PromptKey) => api.get<PromptDetail>(promptPath(key));
+export const createPromptDraft = (key: PromptKey, from?: number) => api.post<DraftSaved>(`${promptPath(key)}/draft`, from === undefined ? {} : { from });
+export const savePromptDraft = (key: PromptKey, patch: Partial<PromptTemplate> & { notes?: string | null }) => api.put<DraftSaved>(`${promptPath(key)}/draft`, patch);
+export const publishPromptDraft = (key: PromptKey, notes: string) => api.post<{ version: PromptVersion }>(`${promptPath(key)}/draft/publish`, { notes });
+export const discardPromptDraft = (key: PromptKey) => api.delete<void>(`${promptPath(key)}/draft`);
+
+export interface LabDataset {
+  id: string;
+  name: string;
+  engagementName: string;
+  headcount: number | null;
+  finalizedAt: string | null;
+}
+
+export async function listLabDatasets(): Promise<LabDataset[]> {
+  return (await api.get<{ datasets: LabDataset[] }>('/admin/prompts/datasets')).datasets;
+}
+
+export const testPrompt = (key: PromptKey, request: LabRequest) => api.post<LabResult>(`${promptPath(key)}/test`, request);
+
+export const fetchAiUsage = () => api.get<AiUsageReport>('/admin/ai-usage');

@@ -1,0 +1,54 @@
+// Typed calls for an engagement's title overrides (server/routes/datasets). Setting or removing one
+// rescores every dataset of the engagement holding the title before the server answers.
+import { api } from './http.ts';
+import type { OverrideScope } from '../../workers/classify/variants.ts';
+
+export type { OverrideScope };
+
+export interface Override {
+  normalisedTitle: string;
+  title: string;
+  usSoc2018: string;
+  ukSoc2020: string;
+  category: string;
+  subcategory: string;
+  /** The rows it applies to (one kind of context and its values); null for the title everywhere. */
+  scope: OverrideScope | null;
+  updatedAt: string;
+}
+
+/** The codes a reviewer chose; the server gives them the role that holds them. */
+export interface OverrideChoice {
+  title: string;
+  usSoc2018: string;
+  ukSoc2020: string;
+  /** Only the rows of one context (a variant); absent for the title everywhere. */
+  scope?: OverrideScope;
+}
+
+const path = (engagementId: string) => `/engagements/${encodeURIComponent(engagementId)}/overrides`;
+
+export async function listOverrides(engagementId: string): Promise<Override[]> {
+  return (await api.get<{ overrides: Override[] }>(path(engagementId))).overrides;
+}
+
+export function setOverride(engagementId: string, choice: OverrideChoice): Promise<{ override: Override; datasets: number }> {
+  return api.put(path(engagementId), choice);
+}
+
+/** Removes the override of the title everywhere, or the one of `scope`. */
+export function removeOverride(engagementId: string, title: string, scope: OverrideScope | null = null): Promise<{ datasets: number }> {
+  const query = new URLSearchParams({ title });
+  if (scope) {
+    query.set('scopeKind', scope.kind);
+    for (const value of scope.values) query.append('scopeValue', value);
+  }
+  return api.delete(`${path(engagementId)}?${query}`);
+}
+
+/** How an override's scope reads: "everywhere", or "Unit: Legal" / "Grade: SCS1, SCS2". */
+export function describeScope(scope: OverrideScope | null): string {
+  if (!scope) return 'Everywhere';
+  const kind = { division: 'Unit', organisation: 'Organisation', grade: 'Grade', group: 'Professional group' }[scope.kind];
+  return `${kind}: ${scope.values.join(', ')}`;
+}

@@ -1,0 +1,48 @@
+// What the client report reads beyond the dataset: the engagement's report notes and client, the client's
+// brand, and the executive summary (AI-written when cached, else the rule-based one). Also the brand's calls
+// for the brand editor.
+import type { ReportNotes } from '../../schema/reportNotes.ts';
+import type { Brand } from '../../workers/brand/brand.ts';
+import { api } from './http.ts';
+import { engagementReply, type Engagement, type MyEngagement } from '../../schema/api/engagements.ts';
+import { getEngagement } from './engagements.ts';
+
+export interface BrandReply {
+  brand: Brand | null;
+  canEdit: boolean;
+}
+
+export interface ExecutiveSummary {
+  generated: 'ai' | 'rules';
+  confidence: number | null;
+  markdown: string;
+  /** A low-confidence AI text, to be reviewed before sharing. */
+  reviewRequired?: true;
+}
+
+const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
+
+/** GET /engagements/:id's engagement, which carries the report notes. */
+export async function fetchEngagementNotes(id: string): Promise<MyEngagement> {
+  return (await getEngagement(id)).engagement;
+}
+
+export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Promise<{ engagement: Engagement }> {
+  return api.patch(`/engagements/${encodeURIComponent(id)}`, { reportNotes }, engagementReply);
+}
+
+export function fetchBrand(clientId: string): Promise<BrandReply> {
+  return api.get<BrandReply>(clientPath(clientId));
+}
+
+export async function saveBrand(clientId: string, brand: Brand): Promise<Brand> {
+  return (await api.put<{ brand: Brand }>(clientPath(clientId), brand)).brand;
+}
+
+export function removeBrand(clientId: string): Promise<void> {
+  return api.delete<void>(clientPath(clientId));
+}
+
+export async function fetchExecutiveSummary(datasetId: string): Promise<ExecutiveSummary> {
+  return (await api.get<{ output: ExecutiveSummary }>(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`)).output;
+}

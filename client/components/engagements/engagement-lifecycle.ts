@@ -1,0 +1,98 @@
+// <engagement-lifecycle>: a lead closes an active engagement, reopens a closed one, or purges a closed one
+// at once after typing its name exactly. Fires `engagement-changed` with the engagement the server returns.
+import { LitElement, html, nothing } from 'lit';
+import { errorMessage } from '../../api/http.ts';
+import { closeEngagement, purgeEngagement, reopenEngagement, type Engagement } from '../../api/engagements.ts';
+import { formStyles } from '../../styles/form-styles.ts';
+import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { typedNameField } from '../common/typed-name-field.ts';
+import '../common/error-notice.ts';
+
+export class EngagementLifecycle extends LitElement {
+  static override properties = {
+    engagement: { attribute: false },
+    typedName: { state: true },
+    busy: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
+
+  declare engagement: Engagement | null;
+  declare typedName: string;
+  declare busy: boolean;
+  declare error: string;
+
+  constructor() {
+    super();
+    this.engagement = null;
+    this.typedName = '';
+    this.busy = false;
+    this.error = '';
+  }
+
+  private async run(action: (id: string) => Promise<Engagement>): Promise<void> {
+    if (!this.engagement) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      const engagement = await action(this.engagement.id);
+      this.typedName = '';
+      this.dispatchEvent(new CustomEvent<Engagement>('engagement-changed', { detail: engagement, bubbles: true, composed: true }));
+    } catch (error) {
+      this.error = errorMessage(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private purge(event: SubmitEvent): void {
+    event.preventDefault();
+    const confirm = this.typedName;
+    void this.run((id) => purgeEngagement(id, confirm));
+  }
+
+  override render() {
+    const engagement = this.engagement;
+    if (!engagement) return nothing;
+    return html`<error-notice .message=${this.error}></error-notice>${this.renderFor(engagement)}`;
+  }
+
+  private renderFor(engagement: Engagement) {
+    switch (engagement.status) {
+      case 'active':
+        return html`<p>Closing stops work on the engagement. Its data is kept for ${engagement.retentionDays} days and then purged, unless it is reopened first.</p>
+          <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.run(closeEngagement)}>
+            Close engagement
+          </button>`;
+      case 'closed':
+        return html`<p>This engagement is closed. Reopen it to continue work, or purge its data now.</p>
+          <div class="actions">
+            <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.run(reopenEngagement)}>
+              Reopen engagement
+            </button>
+          </div>
+          <form @submit=${this.purge}>
+            <fieldset>
+              <legend>Purge now</legend>
+              <p id="purge-explainer">
+                Purging deletes the staff rows, names and emails, title lists and report wording for good. Anonymised
+                dataset summaries are kept. This cannot be undone.
+              </p>
+              ${typedNameField({ id: 'purge-confirm', describedBy: 'purge-explainer', name: engagement.name, value: this.typedName, onInput: (value) => (this.typedName = value) })}
+              <button type="submit" ?disabled=${this.busy || this.typedName !== engagement.name}>Purge engagement</button>
+            </fieldset>
+          </form>`;
+      case 'purged':
+        return html`<p>This engagement was purged${engagement.purgedAt ? ` on ${new Date(engagement.purgedAt).toLocaleDateString('en-GB')}` : ''}. Only anonymised summaries remain.</p>`;
+    }
+  }
+}
+
+customElements.define('engagement-lifecycle', EngagementLifecycle);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'engagement-lifecycle': EngagementLifecycle;
+  }
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { API_AREAS } from '../../server/routes/openapi.ts';
+import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
+import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
+
+// The replies the OpenAPI document describes by schema/api/ are what the server sends: each is checked here over
+// real HTTP against the schema its route names, the one the browser reads it by.
+
+const replyOf = (key: string): z.ZodType => {
+  const route = API_AREAS.flatMap((area) => Object.entries(area.routes)).find(([k]) => k === key)?.[1];
+  if (!route?.reply) throw new Error(`${key} names no reply schema`);
+  return route.reply;
+};
+
+describe('replies match the schemas the API describes them by', () => {
+  let server: TestServer;
+  let lead: string;
+  let admin: string;
+  let engagementId: string;
+  const checked = async (key: string, path: string, init: { method?: string; body?: unknown; cookie: string }) => {
+    const reply = await server.call(`/api${path}`, init);
+    expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
+    const parsed = replyOf(key).safeParse(reply.body);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    return reply.body;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    [lead, admin] = await Promise.all([server.signIn('lead@example.com'), server.signIn('admin@example.com')]);
+    engagementId = (await checked('POST /engagements', '/engagements', { body: { name: 'Northwind review' }, cookie: lead })).engagement.id;
+  });
+  afterAll(() => server.stop());
+
+  it('the session and the development sign-in', async () => {
+    await checked('GET /me', '/me', { cookie: lead });
+    await checked('GET /dev/users', '/dev/users', { cookie: lead });
+    await checked('POST /dev/sign-in', '/dev/sign-in', { body: { email: 'viewer@example.com' }, cookie: lead });
+  });
+
+  it('engagements: list, one, change, close, reopen', async () => {
+    await checked('GET /engagements', '/engagements', { cookie: lead });
+    await checked('GET /engagements/:id', `/engagements/${engagementId}`, { cookie: lead });
+    await checked('PATCH /engagements/:id', `/engagements/${engagementId}`, { method: 'PATCH', body: { name: 'Northwind' }, cookie: lead });
+    await checked('POST /engagements/:id/close', `/engagements/${engagementId}/close`, { method: 'POST', body: {}, cookie: lead });
+    await checked('POST /engagements/:id/reopen', `/engagements/${engagementId}/reopen`, { method: 'POST', body: {}, cookie: lead });
+  });
+
+  it("audit trails: the engagement's and the platform's", async () => {
+    await checked('GET /engagements/:id/audit', `/engagements/${engagementId}/audit`, { cookie: lead });
+    await checked('GET /admin/audit', '/admin/audit', { cookie: admin });
+  });
+
+  it('datasets: create, list, rename', async () => {
+    const { dataset } = await checked('POST /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 2 }, cookie: lead });
+    await checked('GET /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { cookie: lead });
+    await checked('PATCH /datasets/:id', `/datasets/${dataset.id}`, { method: 'PATCH', body: { name: 'April list' }, cookie: lead });
+  });
+
+  it('Copilot plans: save, list, one, change', async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
+    const tier = (await server.call('/api/reference/versions/1', { cookie: lead })).body.data.copilot.tiers[0].key;
+    const plan = {
+      name: 'Finance pilot',
+      config: { licenceCount: 3, pricePerLicencePerMonth: 25, currency: 'GBP', licensedTiers: [tier], horizons: ['now'], pilotGroups: [], termMonths: 12, weeklyHours: 37.5, adoptionPercent: 80 },
+    };
+    const saved = await checked('POST /datasets/:id/copilot-plans', `/datasets/${datasetId}/copilot-plans`, { body: plan, cookie: lead });
+    await checked('GET /datasets/:id/copilot-plans', `/datasets/${datasetId}/copilot-plans`, { cookie: lead });
+    await checked('GET /copilot-plans/:id', `/copilot-plans/${saved.plan.id}`, { cookie: lead });
+    await checked('PUT /copilot-plans/:id', `/copilot-plans/${saved.plan.id}`, { method: 'PUT', body: { ...plan, name: 'Wider pilot' }, cookie: lead });
+  });
+
+  it('members: list and put', async () => {
+    await checked('GET /engagements/:id/members', `/engagements/${engagementId}/members`, { cookie: lead });
+    const member = { email: 'analyst@example.com', role: 'analyst', piiAccess: false };
+    await checked('PUT /engagements/:id/members', `/engagements/${engagementId}/members`, { method: 'PUT', body: member, cookie: lead });
+  });
+
+  it('users, clients and platform figures', async () => {
+    await checked('GET /users', '/users', { cookie: admin });
+    const { user } = await checked('POST /users', '/users', { body: { email: 'new.person@example.com', name: 'New Person' }, cookie: admin });
+    await checked('PATCH /users/:id', `/users/${user.id}`, { method: 'PATCH', body: { name: 'New Name' }, cookie: admin });
+    const { client } = await checked('POST /clients', '/clients', { body: { name: 'Northwind Ltd' }, cookie: lead });
+    await checked('PATCH /clients/:id', `/clients/${client.id}`, { method: 'PATCH', body: { notes: 'Public sector' }, cookie: lead });
+    await checked('GET /clients', '/clients', { cookie: lead });
+    await checked('GET /admin/stats', '/admin/stats', { cookie: admin });
+  });
+
+  it('a reply missing a field fails its schema', () => {
+    expect(replyOf('GET /admin/stats').safeParse({ stats: { engagements: 1 } }).success).toBe(false);
+  });
+});
