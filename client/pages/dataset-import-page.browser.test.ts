@@ -5,7 +5,7 @@ import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeServer, type RecordedRequest } from '../test/fake-server.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
-import { datasetOf } from '../test/engagement-fixtures.ts';
+import { datasetOf, engagement } from '../test/engagement-fixtures.ts';
 
 const ENGAGEMENT_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const DATASET_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
@@ -74,7 +74,7 @@ describe('<dataset-import-page>', () => {
     const host = mount(false);
     server!.route(`GET /api/engagements/${ENGAGEMENT_ID}`, {
       status: 200,
-      body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role: 'viewer', piiAccess: true, identityStorage: true }, members: [] },
+      body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', status: 'active', role: 'viewer', piiAccess: true, identityStorage: true }), members: [] },
     });
     await waitFor(() => host.shadowRoot!.textContent?.includes('Only the engagement'), 'the refusal');
     expect(shadowQuery(host, 'spreadsheet-import')).to.equal(null);

@@ -6,6 +6,7 @@ import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';
 import type { EngagementRole } from '../../schema/roles.ts';
 import type { Session } from '../api/session.ts';
+import { engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import './dataset-page.ts';
@@ -71,7 +72,7 @@ describe('<dataset-page> controls by role', () => {
       server = installFakeServer({
         [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: { ...datasetRecord('ready', summary), withIdentities: true }, progress: { total: 1, pending: 0 }, latestReferenceVersion: 1 } },
         [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(TITLES) },
-        [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: { id: ENGAGEMENT_ID, name: 'Northwind', status: c.status ?? 'active', role: c.role, piiAccess: c.piiAccess, identityStorage: true }, members: [] } },
+        [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', status: c.status ?? 'active', role: c.role, piiAccess: c.piiAccess, identityStorage: true }), members: [] } },
       });
       page = document.createElement('dataset-page');
       page.session = c.session;

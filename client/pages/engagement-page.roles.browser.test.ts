@@ -5,13 +5,13 @@ import type { MyEngagement } from '../api/engagements.ts';
 import { forgetReferenceSession, referenceChoices } from '../reference/reference-data.ts';
 import type { Session } from '../api/session.ts';
 import { AVA } from '../test/admin-fixtures.ts';
-import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
+import { ARI_MEMBER, ENGAGEMENT_ID, LEA, LEA_MEMBER, REFERENCE_ROUTES, datasetOf, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
 import './engagement-page.ts';
 import type { EngagementPage } from './engagement-page.ts';
 
 const base = `/api/engagements/${ENGAGEMENT_ID}`;
-const DATASET = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'March list', status: 'ready', expectedRows: 120, uploadedRows: 120, headcount: 120, columnMapping: null, createdAt: '2026-03-05T09:00:00.000Z' };
+const DATASET = datasetOf({ status: 'ready', uploadedRows: 120, headcount: 120 });
 
 function routes(e: MyEngagement): FakeRoutes {
   return {

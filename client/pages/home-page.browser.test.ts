@@ -5,11 +5,11 @@ import './home-page.ts';
 import type { HomePage } from './home-page.ts';
 import type { MyEngagement } from '../api/engagements.ts';
 import { axeViolations } from '../test/axe.ts';
-import { engagement } from '../test/engagement-fixtures.ts';
+import { clientRecord, datasetOf, engagement } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 
 const SESSION = { user: { id: 'u1', email: 'lee.lead@example.com', name: 'Lee Lead', role: 'user', active: true }, environment: 'development', aiEnabled: false, signInMode: 'development' } as const;
-const CLIENT = { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false };
+const CLIENT = clientRecord({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Northwind', archived: false });
 const OLDER = engagement({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Older review', createdAt: '2025-01-01T00:00:00.000Z' });
 
 describe('<home-page>', () => {
@@ -41,8 +41,8 @@ describe('<home-page>', () => {
     const recent = engagement({ name: 'Northwind review' });
     const p = mount([OLDER, recent], [CLIENT], {
       [recent.id]: [
-        { id: 'd1', name: 'March', status: 'ready', createdAt: '2026-03-05T09:00:00.000Z', finalizedAt: '2026-03-06T10:00:00.000Z' },
-        { id: 'd2', name: 'April', status: 'classifying', createdAt: '2026-04-01T09:00:00.000Z' },
+        datasetOf({ id: 'dddddddd-dddd-4ddd-8ddd-000000000001', name: 'March', status: 'ready', createdAt: '2026-03-05T09:00:00.000Z', finalizedAt: '2026-03-06T10:00:00.000Z' }),
+        datasetOf({ id: 'dddddddd-dddd-4ddd-8ddd-000000000002', name: 'April', status: 'classifying', createdAt: '2026-04-01T09:00:00.000Z' }),
       ],
     });
     await waitFor(() => p.shadowRoot!.querySelector('tbody tr'), 'the engagements');

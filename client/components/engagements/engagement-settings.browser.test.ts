@@ -2,13 +2,13 @@
 // sent, and a pack change shows its rescoring in progress until the server answers.
 import { expect } from '@esm-bundle/chai';
 import { forgetReferenceSession, referenceChoices } from '../../reference/reference-data.ts';
-import { ENGAGEMENT_ID, REFERENCE_ROUTES, engagement, rootText } from '../../test/engagement-fixtures.ts';
+import { ENGAGEMENT_ID, REFERENCE_ROUTES, datasetOf, engagement, rootText } from '../../test/engagement-fixtures.ts';
 import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import './engagement-settings.ts';
 import type { EngagementSettings } from './engagement-settings.ts';
 
 const base = `/api/engagements/${ENGAGEMENT_ID}`;
-const ready = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `d${i}`, name: `List ${i}`, status: 'ready' }));
+const ready = (n: number) => Array.from({ length: n }, (_, i) => datasetOf({ id: `dddddddd-dddd-4ddd-8ddd-00000000000${i}`, name: `List ${i}`, status: 'ready' }));
 
 describe('<engagement-settings>', () => {
   let server: FakeServer | null = null;
@@ -46,7 +46,7 @@ describe('<engagement-settings>', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     server = installFakeServer({
       ...REFERENCE_ROUTES,
-      [`GET ${base}/datasets`]: { status: 200, body: { datasets: [...ready(2), { id: 'u', name: 'Pending', status: 'classifying' }] } },
+      [`GET ${base}/datasets`]: { status: 200, body: { datasets: [...ready(2), datasetOf({ id: 'dddddddd-dddd-4ddd-8ddd-0000000000ff', name: 'Pending', status: 'classifying' })] } },
       [`PATCH ${base}`]: { status: 200, body: { engagement: engagement({ pack: 'financial-services' }) } },
     });
     const faked = window.fetch;
