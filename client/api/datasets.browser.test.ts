@@ -1,6 +1,6 @@
 // The dataset calls in Chromium, with the server faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
-import { encodeTitlesList } from '../../schema/titlesList.ts';
+import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
 import { fetchTitles, type DatasetTitle } from './datasets.ts';
 import { installFakeServer, type FakeServer } from '../test/fake-server.ts';
 

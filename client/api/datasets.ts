@@ -6,12 +6,14 @@ import type { DatasetSummary } from '../../workers/scoring/summary.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
 import type { TitleVariant } from '../../workers/classify/variants.ts';
-import { decodeTitlesList, type TitlesList } from '../../schema/titlesList.ts';
+import type { TitleSource, TitlesList } from '../../schema/titlesList.ts';
+import { decodeTitlesList, type TitleEntry } from '../../workers/classify/titlesList.ts';
+import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 
 export type { TitleVariant };
 
 export type { Dataset, DatasetStatus };
-export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+export type { TitleSource };
 
 export interface DatasetWithSummary extends Dataset {
   summary: DatasetSummary | null;
@@ -49,32 +51,9 @@ export interface ChunkResult {
   uploadedRows?: number;
 }
 
-export interface DatasetTitle {
-  title: string;
-  normalised: string;
-  headcount: number;
-  source: TitleSource;
-  usSoc2018: string | null;
-  ukSoc2020: string | null;
-  category: string | null;
-  subcategory: string | null;
-  confidence: number | null;
-  reviewRequired: boolean;
-  /** Why the title coder chose the codes; null for other sources. */
-  reason: string | null;
-  /** Other readings a reviewer may accept, best first (title coder only). */
-  alternatives: TitleAlternative[];
-  /** The title's readings in the contexts of its rows, most people first, when they differ; else null. */
-  variants: TitleVariant[] | null;
-}
-
-export interface TitleAlternative {
-  usSoc2018: string | null;
-  ukSoc2020: string | null;
-  /** Calibrated chance, 0–1. */
-  score: number;
-  reason: string;
-}
+/** A title as the titles list gives it (workers/classify/titlesList.ts reads the list into these). */
+export type DatasetTitle = TitleEntry;
+export type TitleAlternative = ClassificationAlternative;
 
 export interface NewDataset {
   name: string;

@@ -1,7 +1,7 @@
 // The dataset page in Chromium, with the server faked at the fetch boundary and a summary built by
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
-import { encodeTitlesList } from '../../schema/titlesList.ts';
+import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
 import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
 import { appDatabase } from '../storage/db.ts';

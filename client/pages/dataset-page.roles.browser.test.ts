@@ -1,6 +1,6 @@
 // The dataset page for each kind of person: Rename, Save and recalculate, Correct, the reference move,
 // AI generation and names and emails are offered only to those the server would let use them.
-import { encodeTitlesList } from '../../schema/titlesList.ts';
+import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
 import type { DatasetTitle } from '../api/datasets.ts';
 import { expect } from '@esm-bundle/chai';
 import type { DatasetSummary } from '../../workers/scoring/summary.ts';

@@ -4,8 +4,10 @@ import { bindBool, bindJson, nowIso, readBool, readJson } from '../db/convert.ts
 import { raiseDatasetVersion } from './datasetsRepository.ts';
 import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 import type { TitleReading, TitleVariant } from '../../workers/classify/variants.ts';
+import type { TitleEntry } from '../../workers/classify/titlesList.ts';
+import type { TitleSource } from '../../schema/titlesList.ts';
 
-export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+export type { TitleSource };
 
 /**
  * A title's classification as written: the reading of its largest variant (or its only reading), with the
@@ -16,23 +18,8 @@ export interface TitleClassificationWrite extends Omit<TitleReading, 'contextUse
   variants?: TitleVariant[] | null;
 }
 
-export interface TitleRecord {
-  title: string;
-  normalised: string;
-  headcount: number;
-  source: TitleSource;
-  usSoc2018: string | null;
-  ukSoc2020: string | null;
-  category: string | null;
-  subcategory: string | null;
-  confidence: number | null;
-  reviewRequired: boolean;
-  reason: string | null;
-  /** Best first; empty when the source offers none. */
-  alternatives: ClassificationAlternative[];
-  /** The title's readings in the contexts of its rows, most people first; null when one reading holds for all. */
-  variants: TitleVariant[] | null;
-}
+/** A title as the titles list gives it: one record type for the server and the browser. */
+export type TitleRecord = TitleEntry;
 
 const columns = [
   'title', 'normalised', 'headcount', 'source', 'us_soc2018', 'uk_soc2020', 'category', 'subcategory', 'confidence', 'review_required', 'reason', 'alternatives',

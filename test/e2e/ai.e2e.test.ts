@@ -10,7 +10,7 @@ import { request, type RequestOptions } from '../../server/test/support/httpClie
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import type { TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium, startLocalServer } from '../support/localServer.ts';
-import { decodeTitlesList } from '../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 
 /**
  * The AI features end to end (issue 13): `npm start` pointed at a local OpenAI-compatible fake through

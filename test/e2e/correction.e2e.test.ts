@@ -4,7 +4,7 @@ import { formatMoneyShort, formatPercentile } from '../../workers/format/figures
 import { request } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import { e2eApp, signInCookie, apiAt, signInOnPage } from '../support/e2eApp.ts';
-import { decodeTitlesList } from '../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 
 /**
  * Review and correct (issue 10) end to end: `npm start` on a fresh SQLite folder, a ready dataset made

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
 import { e2eApp, signInCookie, apiAt, signInOnPage } from '../support/e2eApp.ts';
-import { decodeTitlesList } from '../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 
 /**
  * A title coded in context (issue 24) end to end: `npm start` on a fresh SQLite folder, a ready dataset whose

@@ -6,7 +6,7 @@ import { BACKENDS } from '../../server/test/support/testServer.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../support/databases.ts';
 import { signInAt, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
 import { auditTrail, chunkBodies, classifyUntilDone, sendChunks, staffList } from './pipeline.ts';
-import { decodeTitlesList } from '../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,7 +9,7 @@ import { BACKENDS } from '../../server/test/support/testServer.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../support/databases.ts';
 import { apiUser, migrateAndBootstrap, spawnServer, type ApiUser, type ServerProcess } from '../support/serverProcess.ts';
 import { auditTrail, chunkBodies, staffList } from './pipeline.ts';
-import { decodeTitlesList } from '../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -2,7 +2,7 @@
 // scoring a real staff list against the seed reference; the server is faked at the fetch boundary.
 import { expect } from '@esm-bundle/chai';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
-import { encodeTitlesList } from '../../../schema/titlesList.ts';
+import { encodeTitlesList } from '../../../workers/classify/titlesList.ts';
 import type { DatasetTitle } from '../../api/datasets.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { classifyWithoutAi } from '../../../workers/classify/classify.ts';

@@ -1,7 +1,7 @@
 import type { Dataset } from '../../repositories/datasetsRepository.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import type { TitleRecord } from '../../repositories/titlesRepository.ts';
-import { encodeTitlesList } from '../../../schema/titlesList.ts';
+import { encodeTitlesList } from '../../../workers/classify/titlesList.ts';
 import type { Dataset as PresentedDataset } from '../../../schema/api/datasets.ts';
 
 export const presentDataset = (d: Omit<Dataset, 'summary'>): PresentedDataset => ({

@@ -4,7 +4,7 @@ import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, titlesSent, type FakeHandler } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, uploadedDataset, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
-import { decodeTitlesList } from '../../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /** Title classification through the real openai SDK against a local fake provider (spec: Classification step rules). */
 

@@ -4,7 +4,7 @@ import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, messagesOf, titlesSent } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
-import { decodeTitlesList } from '../../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /**
  * A language model behind the local fake provider, reached through the real SDK: it codes every

@@ -7,7 +7,7 @@ import { listTitles } from '../../repositories/titlesRepository.ts';
 import { presentDataset } from '../../routes/datasets/present.ts';
 import { classifyUntilDone, newDataset, newEngagement, readyDataset, smallStaffList, uploadRows, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
-import { decodeTitlesList, encodeTitlesList } from '../../../schema/titlesList.ts';
+import { decodeTitlesList, encodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distinctTitles, generateStaffList, rng } from '../../../bench/staffListGenerator.ts';
-import { decodeTitlesList } from '../../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 import { asOwner } from '../../db/connection.ts';
 import { listTitles } from '../../repositories/titlesRepository.ts';
 import { newEngagement, readyDataset } from '../support/staffList.ts';

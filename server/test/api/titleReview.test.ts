@@ -3,7 +3,7 @@ import { classifyInContext, listPayScale } from '../../../workers/classify/class
 import { compiledSeed } from '../../../workers/reference/test/seed.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
-import { decodeTitlesList } from '../../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /** Review and correction of title coding (issue 10): what GET titles says and how overrides take a role. */
 const seed = compiledSeed();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEngagement, newDataset, readyDataset, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
-import { decodeTitlesList } from '../../../schema/titlesList.ts';
+import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /**
  * A title coded in the context of its rows (issue 24): the same title read differently in two units becomes
