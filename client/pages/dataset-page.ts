@@ -10,7 +10,7 @@ import { fetchDataset, fetchTitles, type Dataset, type DatasetDetail, type Datas
 import { getEngagement } from '../api/engagements.ts';
 import { occupationCatalogue, type OccupationCatalogue } from '../reference/occupations.ts';
 import { removeOverride } from '../api/overrides.ts';
-import { answeredOffline } from '../storage/offline-copies.ts';
+import { answeredOffline, keepRowsOffline } from '../storage/offline-copies.ts';
 import { engagementPermissions, offlinePermissions } from '../app/permissions.ts';
 import { referenceVersion } from '../reference/reference-data.ts';
 import type { Session } from '../api/session.ts';
@@ -197,6 +197,7 @@ export class DatasetPage extends LitElement {
       const status = detail.dataset.status;
       if (status === 'uploading' || status === 'classifying') this.drive(detail.dataset);
       else if (status === 'ready') {
+        if (!answeredOffline(`/datasets/${id}`)) keepRowsOffline(id, detail.dataset.uploadedRows);
         void this.loadTitles();
         void this.loadCatalogue(detail.dataset.referenceVersion);
         void this.loadAccess(detail.dataset.engagementId);

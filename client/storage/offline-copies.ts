@@ -7,6 +7,7 @@
 // Members' names and emails are removed before an engagement is kept: nothing of the staff list's people,
 // and no colleague's contact details, is written to this device.
 import { routeGetsThrough, type GetThrough } from '../api/http.ts';
+import { fetchAllRows } from '../api/exports.ts';
 import { appDatabase, type AppDatabase, type OfflineCopy } from './db.ts';
 import type { Session } from '../api/session.ts';
 
@@ -146,6 +147,25 @@ async function forgetCopy(userId: string, copy: OfflineCopy): Promise<void> {
 /** Drops everything kept of one engagement (purged, or no longer readable). */
 export async function forgetEngagement(userId: string, engagementId: string): Promise<void> {
   await database().offlineCopies.where('[userId+engagementId]').equals([userId, engagementId]).delete();
+}
+
+/** Datasets whose rows this page visit has read for the offline copy (each once a visit). */
+const rowsRead = new Set<string>();
+
+/** Seconds after a dataset page opens that its rows are read for the copy, leaving the page's own reads first. */
+const ROWS_AFTER_MS = 3000;
+
+/**
+ * Reads a ready dataset's rows through the copies, so the workbook and the people export work offline too, not
+ * only after an export made online. The rows hold no names or emails; on a later visit each page is revalidated
+ * by its ETag (a 304 when the dataset has not changed). A failure is left for the next visit.
+ */
+export function keepRowsOffline(datasetId: string, expectedRows: number): void {
+  if (!owner || rowsRead.has(datasetId) || expectedRows <= 0) return;
+  rowsRead.add(datasetId);
+  setTimeout(() => {
+    fetchAllRows(datasetId, expectedRows).catch(() => rowsRead.delete(datasetId));
+  }, ROWS_AFTER_MS);
 }
 
 /** Starts keeping copies for this user (null stops). Copies of anyone else who used this browser are dropped. */

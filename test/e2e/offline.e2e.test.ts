@@ -7,6 +7,7 @@ import { newEngagement, readyDataset, smallStaffList } from '../../server/test/s
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
 import { launchChromium } from '../support/localServer.ts';
 import { readPdf } from '../support/pdf.ts';
+import { DATABASE_NAME } from '../../client/storage/db.ts';
 
 /**
  * Viewed results stay offline (issue 28), in Chromium against the real app: a lead opens a ready dataset
@@ -56,6 +57,24 @@ describe('viewed results offline', () => {
     await page.reload();
     await page.locator('titles-table .body .row').first().waitFor();
     const online = await page.locator('dataset-results').innerText();
+    // The page reads the dataset's rows for the copy a moment after it opens; wait until they are kept.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (name) =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open(name);
+                open.onsuccess = () => {
+                  const all = open.result.transaction('offlineCopies').objectStore('offlineCopies').getAllKeys();
+                  all.onsuccess = () => resolve((all.result as [string, string][]).filter(([, p]) => p.includes('/rows?')).length);
+                };
+              }),
+            DATABASE_NAME,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -70,6 +89,10 @@ describe('viewed results offline', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Titles (CSV)' }).click()]);
     const titles = parseCsv(fs.readFileSync((await file.path())!).toString('utf8').slice(1)).rows;
     expect(titles.slice(1).reduce((n, r) => n + Number(r[1]), 0)).toBe(smallStaffList().length);
+    // The rows were read for the copy when the page was opened online: the workbook is made offline too.
+    const [workbook] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Analysis workbook (XLSX)' }).click()]);
+    expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(fs.statSync((await workbook.path())!).size).toBeGreaterThan(5_000);
 
     const report = await context.newPage();
     await report.goto(`${server.url}/datasets/${datasetId}/report`);
@@ -93,7 +116,7 @@ describe('viewed results offline', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const exports = async () => ((await server.call(`/api/engagements/${engagementId}/audit`, { cookie })).body.events as any[]).filter((e) => e.action === 'export_generated');
-    await expect.poll(async () => (await exports()).map((e) => e.details.artefact), { timeout: 30_000 }).toContain('titles');
+    await expect.poll(async () => (await exports()).map((e) => e.details.artefact), { timeout: 30_000 }).toEqual(expect.arrayContaining(['analysis-workbook', 'titles']));
   }, 300_000);
 
   it('keeps nothing of the person on this device once they sign out', async () => {
