@@ -90,4 +90,19 @@ describe('<dataset-page> controls by role', () => {
       expect(p.shadowRoot!.querySelector('dataset-exports')).to.not.equal(null);
     });
   }
+
+  it('tells an administrator whose 404 may mean they are not staffed so, with where to look, and offers no retry', async () => {
+    server = installFakeServer({
+      [`GET /api/datasets/${DATASET_ID}`]: { status: 404, body: { error: { code: 'not_found', message: 'Dataset not found' } } },
+    });
+    page = document.createElement('dataset-page');
+    page.session = user('admin');
+    page.datasetId = DATASET_ID;
+    document.body.append(page);
+    const p = page;
+    await waitFor(() => p.shadowRoot!.textContent?.includes('not staffed on'), 'the explanation');
+    expect(p.shadowRoot!.textContent!.replace(/\s+/g, ' ')).to.contain("administrators see an engagement's datasets only when one of its leads adds them");
+    expect(p.shadowRoot!.querySelector('a[href="/admin/audit"]')).to.not.equal(null);
+    expect(p.shadowRoot!.querySelector('error-notice')).to.equal(null);
+  });
 });

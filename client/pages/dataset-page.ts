@@ -38,7 +38,7 @@ import type { TitleAction } from '../components/results/titles-table.ts';
 import { formatDate } from '../../workers/format/figures.ts';
 import { importQualityNotes } from '../../workers/import/qualityNotes.ts';
 
-type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string };
+type DetailState = { kind: 'loading' } | { kind: 'loaded'; detail: DatasetDetail } | { kind: 'failed'; message: string; notFound: boolean };
 type TitlesState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; titles: DatasetTitle[] } | { kind: 'failed'; message: string };
 
 const STATUS_TEXT: Record<Dataset['status'], string> = {
@@ -204,7 +204,7 @@ export class DatasetPage extends LitElement {
       }
       if (detail.dataset.summary) void this.loadMajorGroupNames(detail.dataset.summary.referenceVersion);
     } catch (error) {
-      this.state = { kind: 'failed', message: errorMessage(error) };
+      this.state = { kind: 'failed', message: errorMessage(error), notFound: error instanceof ApiError && error.status === 404 };
       this.waitingForNetwork = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
     }
   }
@@ -397,6 +397,13 @@ export class DatasetPage extends LitElement {
     const state = this.state;
     if (state.kind === 'loading') return html`<p role="status" class="muted">Loading the dataset…</p>`;
     if (state.kind === 'failed') {
+      // The server answers 404 alike for a dataset that does not exist and one an administrator is not staffed on.
+      if (state.notFound && this.session?.user.role === 'admin') {
+        return html`<h1>Dataset</h1>
+          <p>This dataset does not exist, or it belongs to an engagement you are not staffed on: administrators see an
+            engagement's datasets only when one of its leads adds them. Its engagement's audit entries are under
+            <a href="/admin/audit" data-route>Administration › Audit</a>, where you can also find the engagement to delete it.</p>`;
+      }
       return html`<h1>Dataset</h1>
         <error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>`;
     }
