@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../../test/support/databases.ts';
-import { asOwner, asReader, asUser, openDatabase, sqliteFilePath, type Database, type Tx } from './connection.ts';
+import { asOwner, asReader, asUser, openDatabase, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const addUser = (email: string) =>
@@ -128,6 +128,22 @@ describe('Postgres request transactions', () => {
       }),
     ).rejects.toThrow('fails after the write');
     expect(Number((await sql<{ n: number }>`select count(*) as n from audit_events where actor = ${userId}`.execute(database.db)).rows[0].n)).toBe(1);
+  });
+
+  it('reads once as the application role acting for nobody, and gives the connection back as the owner', async () => {
+    const owner = (await database.db.selectNoFrom(sql<string>`current_user`.as('who')).executeTakeFirstOrThrow()).who;
+    const read = () =>
+      readOnce(database, database.reader.selectNoFrom([sql<string>`current_user`.as('who'), sql<string>`current_setting('app.user_id', true)`.as('acting')]));
+    // Twelve at once, more than the pool holds: each a whole implicit transaction on whichever connection it gets.
+    for (const rows of await Promise.all(Array.from({ length: 12 }, read))) expect(rows).toEqual([{ who: 'staff_app', acting: '' }]);
+    for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+  });
+
+  it('writes the values of a one-trip read as literals that a quote cannot end', async () => {
+    const email = "o'brien'; drop table users; --@example.org";
+    await asOwner(database, (tx) => sql`insert into users (id, email, name, role) values (${randomUUID()}, ${email}, ${'Quote'}, ${'user'})`.execute(tx));
+    const found = await readOnce(database, database.reader.selectFrom('users').select(['email', 'name']).where('email', '=', email).where('name', '=', 'Quote'));
+    expect(found).toEqual([{ email, name: 'Quote' }]);
   });
 
   it('refuses to act for a user named by anything but a UUID', async () => {

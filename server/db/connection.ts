@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type Transaction } from 'kysely';
 import pg from 'pg';
 import { defineSessionUser, type SqliteSession } from '../../schema/db/sqliteSession.ts';
 import type { DB } from '../../schema/db/tables.ts';
@@ -21,6 +21,8 @@ export interface Database {
    */
   reader: Kysely<DB>;
   dialect: Dialect;
+  /** The Postgres pool under db (Postgres only), for readOnce's single message. */
+  pgPool?: pg.Pool;
   /** The non-owner Postgres role every request runs as (unused on SQLite). */
   appRole: string;
   /** The embedded file's statements, prepared once each (SQLite only); see sqliteHandle. */
@@ -76,7 +78,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
     // pool; unheard, it would end the process. The pool discards that connection and opens another on demand.
     pool.on('error', (error: Error & { code?: string }) => log.warn('db_idle_connection_lost', { code: error.code ?? null }));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, reader: db, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
+    return { db, reader: db, pgPool: pool, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SqliteDatabase(sqliteFilePath(config.dataDir));
@@ -216,6 +218,30 @@ export async function asReader<T>(database: Database, userId: string | null, fn:
     sqliteHandles.set(tx, database.sqliteReader!);
     return fn(tx);
   });
+}
+
+/**
+ * One read statement as no user (identifying the caller), built on database.reader. On Postgres it goes in one
+ * round trip, where asReader takes three (open, read, commit): the role and the empty user are set and the
+ * statement run in one simple-protocol message, which Postgres runs as one implicit transaction, so the
+ * settings end with it. That protocol takes no parameters, so the query's values are written into the text as
+ * literals (pg's escapeLiteral); only strings and finite numbers are accepted, and the query must be built by
+ * Kysely, whose text holds no $n but its placeholders. On SQLite it runs on the read-only connection.
+ */
+export async function readOnce<O>(database: Database, query: Compilable<O> & { execute(): Promise<O[]> }): Promise<O[]> {
+  if (database.dialect === 'sqlite') return query.execute();
+  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
+  const { sql: text, parameters } = query.compile();
+  const literal = (value: unknown) => {
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    throw new Error('readOnce writes only strings and finite numbers into its statement.');
+  };
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+  const results = (await database.pgPool!.query(
+    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '', true); ${inlined}`,
+  )) as unknown as pg.QueryResult[];
+  return results[1]!.rows as O[];
 }
 
 /**
