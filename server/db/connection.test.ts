@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../../test/support/databases.ts';
-import { asOwner, asReader, asUser, openDatabase, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
+import { asOwner, asReader, asStatements, asUser, openDatabase, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const addUser = (email: string) =>
@@ -137,6 +137,16 @@ describe('Postgres request transactions', () => {
     // Twelve at once, more than the pool holds: each a whole implicit transaction on whichever connection it gets.
     for (const rows of await Promise.all(Array.from({ length: 12 }, read))) expect(rows).toEqual([{ who: 'staff_app', acting: '' }]);
     for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+  });
+
+  it('runs each statement of asStatements as the application role acting for its user, and leaves no setting behind', async () => {
+    const owner = (await database.db.selectNoFrom(sql<string>`current_user`.as('who')).executeTakeFirstOrThrow()).who;
+    expect(await asStatements(database, userId, async (tx) => [await whoAmI(tx), await whoAmI(tx)])).toEqual([
+      { who: 'staff_app', acting: userId },
+      { who: 'staff_app', acting: userId },
+    ]);
+    for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+    await expect(asStatements(database, "x', true); drop table users; --", whoAmI)).rejects.toThrow('UUID');
   });
 
   it('writes the values of a one-trip read as literals that a quote cannot end', async () => {

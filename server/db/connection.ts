@@ -222,26 +222,53 @@ export async function asReader<T>(database: Database, userId: string | null, fn:
 
 /**
  * One read statement as no user (identifying the caller), built on database.reader. On Postgres it goes in one
- * round trip, where asReader takes three (open, read, commit): the role and the empty user are set and the
- * statement run in one simple-protocol message, which Postgres runs as one implicit transaction, so the
- * settings end with it. That protocol takes no parameters, so the query's values are written into the text as
- * literals (pg's escapeLiteral); only strings and finite numbers are accepted, and the query must be built by
- * Kysely, whose text holds no $n but its placeholders. On SQLite it runs on the read-only connection.
+ * round trip, where asReader takes three (open, read, commit); see oneMessage. On SQLite it runs on the
+ * read-only connection.
  */
 export async function readOnce<O>(database: Database, query: Compilable<O> & { execute(): Promise<O[]> }): Promise<O[]> {
   if (database.dialect === 'sqlite') return query.execute();
-  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
   const { sql: text, parameters } = query.compile();
+  return (await oneMessage(database, null, text, parameters)).rows as O[];
+}
+
+/**
+ * asReader for reads whose statements need not share a transaction: each sees what was committed before it
+ * ran, as each statement of a Postgres read-committed transaction does anyway. On Postgres each statement
+ * goes as its own one-message implicit transaction as the user: one round trip, where a transaction adds an
+ * open and a commit. Only for statements built by Kysely whose values are strings or numbers (oneMessage).
+ * On SQLite it is asReader.
+ */
+export async function asStatements<T>(database: Database, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.dialect === 'sqlite') return asReader(database, userId, fn);
+  const client = {
+    query: (text: string, parameters: unknown[]) => oneMessage(database, userId, text, parameters),
+    release: () => undefined,
+  };
+  // A Kysely of its own (cheap to make) whose "pool" hands out that client, so services run on it unchanged.
+  const statements = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect: async () => client, end: async () => undefined } as never }) });
+  return fn(statements as unknown as Tx);
+}
+
+/**
+ * One statement in one round trip on Postgres: the role, the user and the statement go as one simple-protocol
+ * message, which Postgres runs as one implicit transaction, so the local settings end with it. That protocol
+ * takes no parameters, so the values are written into the text as literals (pg's escapeLiteral): only
+ * strings and finite numbers are accepted, and the text must be Kysely's, which holds no $n but its
+ * placeholders.
+ */
+async function oneMessage(database: Database, userId: string | null, text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
+  if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
   const literal = (value: unknown) => {
     if (typeof value === 'string') return pg.escapeLiteral(value);
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    throw new Error('readOnce writes only strings and finite numbers into its statement.');
+    throw new Error('A one-message statement takes only strings and finite numbers as values.');
   };
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
   const results = (await database.pgPool!.query(
-    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '', true); ${inlined}`,
+    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true); ${inlined}`,
   )) as unknown as pg.QueryResult[];
-  return results[1]!.rows as O[];
+  return results[1]!;
 }
 
 /**
