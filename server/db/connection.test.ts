@@ -44,6 +44,21 @@ describe('SQLite connections', () => {
     expect(await countUsers(database, 'held@example.org')).toBe(1);
   });
 
+  it('answers asStatements while a write transaction is open, each statement on its own, with what was committed before it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = asUser(database, null, async (tx) => {
+      await addUser('statements@example.org').execute(tx);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const count = (tx: Tx) => sql<{ n: number }>`select count(*) as n from users where email = ${'statements@example.org'}`.execute(tx).then((r) => Number(r.rows[0].n));
+    expect(await asStatements(database, randomUUID(), count)).toBe(0);
+    release();
+    await writing;
+    expect(await asStatements(database, randomUUID(), count)).toBe(1);
+  });
+
   it('refuses a write made through asReader', async () => {
     await expect(asReader(database, null, (tx) => addUser('reader@example.org').execute(tx))).rejects.toThrow(/readonly/i);
     expect(await countUsers(database, 'reader@example.org')).toBe(0);

@@ -95,6 +95,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   readFile.pragma('busy_timeout = 5000');
   const readStatements = reusingStatements(readFile);
   const reader = new Kysely<DB>({ dialect: new SqliteDialect({ database: readStatements }) });
+  // asStatements hands the reader itself to services, whose large reads may run on the file directly.
+  sqliteHandles.set(reader as unknown as Tx, readStatements);
   return {
     db,
     reader,
@@ -236,10 +238,11 @@ export async function readOnce<O>(database: Database, query: Compilable<O> & { e
  * ran, as each statement of a Postgres read-committed transaction does anyway. On Postgres each statement
  * goes as its own one-message implicit transaction as the user: one round trip, where a transaction adds an
  * open and a commit. Only for statements built by Kysely whose values are strings or numbers (oneMessage).
- * On SQLite it is asReader.
+ * On SQLite each statement runs by itself on the read-only connection, without the BEGIN and COMMIT of
+ * asReader (the triggers that read the session's user never fire on that connection).
  */
 export async function asStatements<T>(database: Database, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (database.dialect === 'sqlite') return asReader(database, userId, fn);
+  if (database.dialect === 'sqlite') return fn(database.reader as unknown as Tx);
   const client = {
     query: (text: string, parameters: unknown[]) => oneMessage(database, userId, text, parameters),
     release: () => undefined,
