@@ -182,7 +182,6 @@ export async function duplicateEmployeeIdCount(tx: Tx, datasetId: string): Promi
   return Number(row.n);
 }
 
-/** Every row's groupings, for the variety check at complete (at most 50,000 small objects). */
 const ATTRIBUTES_PAGE = 5000;
 
 /**
