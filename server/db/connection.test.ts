@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../../test/support/databases.ts';
-import { asOwner, asReader, asUser, openDatabase, sqliteFilePath, type Database, type Tx } from './connection.ts';
+import { asOwner, asReader, asStatements, asUser, openDatabase, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const addUser = (email: string) =>
@@ -42,6 +42,21 @@ describe('SQLite connections', () => {
     release();
     await writing;
     expect(await countUsers(database, 'held@example.org')).toBe(1);
+  });
+
+  it('answers asStatements while a write transaction is open, each statement on its own, with what was committed before it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = asUser(database, null, async (tx) => {
+      await addUser('statements@example.org').execute(tx);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const count = (tx: Tx) => sql<{ n: number }>`select count(*) as n from users where email = ${'statements@example.org'}`.execute(tx).then((r) => Number(r.rows[0].n));
+    expect(await asStatements(database, randomUUID(), count)).toBe(0);
+    release();
+    await writing;
+    expect(await asStatements(database, randomUUID(), count)).toBe(1);
   });
 
   it('refuses a write made through asReader', async () => {
@@ -128,6 +143,32 @@ describe('Postgres request transactions', () => {
       }),
     ).rejects.toThrow('fails after the write');
     expect(Number((await sql<{ n: number }>`select count(*) as n from audit_events where actor = ${userId}`.execute(database.db)).rows[0].n)).toBe(1);
+  });
+
+  it('reads once as the application role acting for nobody, and gives the connection back as the owner', async () => {
+    const owner = (await database.db.selectNoFrom(sql<string>`current_user`.as('who')).executeTakeFirstOrThrow()).who;
+    const read = () =>
+      readOnce(database, database.reader.selectNoFrom([sql<string>`current_user`.as('who'), sql<string>`current_setting('app.user_id', true)`.as('acting')]));
+    // Twelve at once, more than the pool holds: each a whole implicit transaction on whichever connection it gets.
+    for (const rows of await Promise.all(Array.from({ length: 12 }, read))) expect(rows).toEqual([{ who: 'staff_app', acting: '' }]);
+    for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+  });
+
+  it('runs each statement of asStatements as the application role acting for its user, and leaves no setting behind', async () => {
+    const owner = (await database.db.selectNoFrom(sql<string>`current_user`.as('who')).executeTakeFirstOrThrow()).who;
+    expect(await asStatements(database, userId, async (tx) => [await whoAmI(tx), await whoAmI(tx)])).toEqual([
+      { who: 'staff_app', acting: userId },
+      { who: 'staff_app', acting: userId },
+    ]);
+    for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+    await expect(asStatements(database, "x', true); drop table users; --", whoAmI)).rejects.toThrow('UUID');
+  });
+
+  it('writes the values of a one-trip read as literals that a quote cannot end', async () => {
+    const email = "o'brien'; drop table users; --@example.org";
+    await asOwner(database, (tx) => sql`insert into users (id, email, name, role) values (${randomUUID()}, ${email}, ${'Quote'}, ${'user'})`.execute(tx));
+    const found = await readOnce(database, database.reader.selectFrom('users').select(['email', 'name']).where('email', '=', email).where('name', '=', 'Quote'));
+    expect(found).toEqual([{ email, name: 'Quote' }]);
   });
 
   it('refuses to act for a user named by anything but a UUID', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type Transaction } from 'kysely';
 import pg from 'pg';
 import { defineSessionUser, type SqliteSession } from '../../schema/db/sqliteSession.ts';
 import type { DB } from '../../schema/db/tables.ts';
@@ -21,6 +21,8 @@ export interface Database {
    */
   reader: Kysely<DB>;
   dialect: Dialect;
+  /** The Postgres pool under db (Postgres only), for readOnce's single message. */
+  pgPool?: pg.Pool;
   /** The non-owner Postgres role every request runs as (unused on SQLite). */
   appRole: string;
   /** The embedded file's statements, prepared once each (SQLite only); see sqliteHandle. */
@@ -76,7 +78,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
     // pool; unheard, it would end the process. The pool discards that connection and opens another on demand.
     pool.on('error', (error: Error & { code?: string }) => log.warn('db_idle_connection_lost', { code: error.code ?? null }));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, reader: db, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
+    return { db, reader: db, pgPool: pool, dialect: 'postgres', appRole: config.appDbRole, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SqliteDatabase(sqliteFilePath(config.dataDir));
@@ -93,6 +95,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'a
   readFile.pragma('busy_timeout = 5000');
   const readStatements = reusingStatements(readFile);
   const reader = new Kysely<DB>({ dialect: new SqliteDialect({ database: readStatements }) });
+  // asStatements hands the reader itself to services, whose large reads may run on the file directly.
+  sqliteHandles.set(reader as unknown as Tx, readStatements);
   return {
     db,
     reader,
@@ -216,6 +220,58 @@ export async function asReader<T>(database: Database, userId: string | null, fn:
     sqliteHandles.set(tx, database.sqliteReader!);
     return fn(tx);
   });
+}
+
+/**
+ * One read statement as no user (identifying the caller), built on database.reader. On Postgres it goes in one
+ * round trip, where asReader takes three (open, read, commit); see oneMessage. On SQLite it runs on the
+ * read-only connection.
+ */
+export async function readOnce<O>(database: Database, query: Compilable<O> & { execute(): Promise<O[]> }): Promise<O[]> {
+  if (database.dialect === 'sqlite') return query.execute();
+  const { sql: text, parameters } = query.compile();
+  return (await oneMessage(database, null, text, parameters)).rows as O[];
+}
+
+/**
+ * asReader for reads whose statements need not share a transaction: each sees what was committed before it
+ * ran, as each statement of a Postgres read-committed transaction does anyway. On Postgres each statement
+ * goes as its own one-message implicit transaction as the user: one round trip, where a transaction adds an
+ * open and a commit. Only for statements built by Kysely whose values are strings or numbers (oneMessage).
+ * On SQLite each statement runs by itself on the read-only connection, without the BEGIN and COMMIT of
+ * asReader (the triggers that read the session's user never fire on that connection).
+ */
+export async function asStatements<T>(database: Database, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.dialect === 'sqlite') return fn(database.reader as unknown as Tx);
+  const client = {
+    query: (text: string, parameters: unknown[]) => oneMessage(database, userId, text, parameters),
+    release: () => undefined,
+  };
+  // A Kysely of its own (cheap to make) whose "pool" hands out that client, so services run on it unchanged.
+  const statements = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect: async () => client, end: async () => undefined } as never }) });
+  return fn(statements as unknown as Tx);
+}
+
+/**
+ * One statement in one round trip on Postgres: the role, the user and the statement go as one simple-protocol
+ * message, which Postgres runs as one implicit transaction, so the local settings end with it. That protocol
+ * takes no parameters, so the values are written into the text as literals (pg's escapeLiteral): only
+ * strings and finite numbers are accepted, and the text must be Kysely's, which holds no $n but its
+ * placeholders.
+ */
+async function oneMessage(database: Database, userId: string | null, text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
+  if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
+  const literal = (value: unknown) => {
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    throw new Error('A one-message statement takes only strings and finite numbers as values.');
+  };
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+  const results = (await database.pgPool!.query(
+    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true); ${inlined}`,
+  )) as unknown as pg.QueryResult[];
+  return results[1]!;
 }
 
 /**

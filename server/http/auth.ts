@@ -1,9 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { hashSessionToken, readSessionToken } from '../auth/devSessions.ts';
 import { InvalidTokenError, type TokenVerifier } from '../auth/accessTokens.ts';
-import { asReader, type Database } from '../db/connection.ts';
-import { findDevSessionUserId } from '../repositories/devSessionsRepository.ts';
-import { findUserByEmail, findUserById, type User } from '../repositories/usersRepository.ts';
+import type { Database } from '../db/connection.ts';
+import { identifyUserByEmail, identifyUserBySession, type User } from '../repositories/usersRepository.ts';
 import { HttpError } from './httpError.ts';
 
 declare module 'express-serve-static-core' {
@@ -27,16 +26,13 @@ async function identify(database: Database, req: Request, verifyToken: TokenVeri
       if (err instanceof InvalidTokenError) throw unauthenticated('The access token is invalid or has expired.');
       throw err;
     }
-    const user = await asReader(database, null, (tx) => findUserByEmail(tx, email));
+    const user = await identifyUserByEmail(database, email);
     if (!user) throw new HttpError(403, 'not_provisioned', 'Your account has not been provisioned for this service; ask an administrator.');
     return user;
   }
   const token = readSessionToken(req);
   if (!token) throw unauthenticated('Sign in to continue.');
-  const user = await asReader(database, null, async (tx) => {
-    const userId = await findDevSessionUserId(tx, hashSessionToken(token));
-    return userId ? findUserById(tx, userId) : null;
-  });
+  const user = await identifyUserBySession(database, hashSessionToken(token));
   if (!user) throw unauthenticated('Your session has ended; sign in again.');
   return user;
 }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { asReader, asUser, type Database } from '../db/connection.ts';
+import { asReader, asStatements, asUser, type Database } from '../db/connection.ts';
 import type { ServiceContext, TransactionRunner } from '../services/context.ts';
 import { currentUser } from './auth.ts';
 
@@ -31,4 +31,10 @@ export function userReads(database: Database) {
 export function userReadRunner(database: Database, req: Request): TransactionRunner {
   const read = userReads(database);
   return (fn) => read(req, fn);
+}
+
+/** userReadRunner for reads whose statements need not share a transaction: one round trip a statement on Postgres (asStatements). */
+export function userStatementRunner(database: Database, req: Request): TransactionRunner {
+  const actor = currentUser(req);
+  return (fn) => asStatements(database, actor.id, (tx) => fn({ tx, dialect: database.dialect, actor }));
 }

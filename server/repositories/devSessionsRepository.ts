@@ -5,16 +5,6 @@ export async function insertDevSession(tx: Tx, tokenHash: string, userId: string
   await tx.insertInto('dev_sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowIso(), expires_at: expiresAt } as never).execute();
 }
 
-export async function findDevSessionUserId(tx: Tx, tokenHash: string): Promise<string | null> {
-  const row = await tx
-    .selectFrom('dev_sessions')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', nowIso() as never)
-    .executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
 export async function deleteDevSession(tx: Tx, tokenHash: string): Promise<void> {
   await tx.deleteFrom('dev_sessions').where('token_hash', '=', tokenHash).execute();
 }

@@ -182,8 +182,26 @@ export async function duplicateEmployeeIdCount(tx: Tx, datasetId: string): Promi
   return Number(row.n);
 }
 
-/** Every row's groupings, for the variety check at complete (at most 50,000 small objects). */
-export async function readAttributes(tx: Tx, datasetId: string): Promise<Record<string, unknown>[]> {
-  const rows = await tx.selectFrom('employee_rows').select('attributes').where('dataset_id', '=', datasetId).where('attributes', 'is not', null).execute();
-  return rows.map((r) => readJson<Record<string, unknown>>(r.attributes));
+const ATTRIBUTES_PAGE = 5000;
+
+/**
+ * Each stored groupings record of a dataset's rows, read a page of rows at a time in row order, with waiting
+ * requests let run between pages: read and parsed in one go, 50,000 rows held SQLite's one thread for tens of
+ * milliseconds, and every read behind them.
+ */
+export async function forEachAttributes(tx: Tx, datasetId: string, fn: (attributes: Record<string, unknown>) => void): Promise<void> {
+  for (let after = -1; ; ) {
+    const rows = await tx
+      .selectFrom('employee_rows')
+      .select(['row_no', 'attributes'])
+      .where('dataset_id', '=', datasetId)
+      .where('row_no', '>', after)
+      .orderBy('row_no')
+      .limit(ATTRIBUTES_PAGE)
+      .execute();
+    for (const r of rows) if (r.attributes !== null) fn(readJson<Record<string, unknown>>(r.attributes));
+    if (rows.length < ATTRIBUTES_PAGE) return;
+    after = Number(rows[rows.length - 1]!.row_no);
+    await yieldToRequests();
+  }
 }

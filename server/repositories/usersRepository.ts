@@ -1,4 +1,4 @@
-import type { Tx } from '../db/connection.ts';
+import { readOnce, type Database, type Tx } from '../db/connection.ts';
 import type { PlatformRole } from '../../schema/roles.ts';
 import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
 
@@ -31,6 +31,26 @@ export async function findUserById(tx: Tx, id: string): Promise<User | null> {
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<User | null> {
   const row = await tx.selectFrom('users').select(columns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/** findUserByEmail as the caller is identified, in one statement (one round trip on Postgres). */
+export async function identifyUserByEmail(database: Database, email: string): Promise<User | null> {
+  const [row] = await readOnce(database, database.reader.selectFrom('users').select(columns).where('email', '=', email.trim().toLowerCase()));
+  return row ? toUser(row) : null;
+}
+
+/** The user of an unexpired development session, session and user joined in one statement (one round trip on Postgres). */
+export async function identifyUserBySession(database: Database, tokenHash: string): Promise<User | null> {
+  const [row] = await readOnce(
+    database,
+    database.reader
+      .selectFrom('dev_sessions')
+      .innerJoin('users', 'users.id', 'dev_sessions.user_id')
+      .select(columns.map((column) => `users.${column}` as const))
+      .where('dev_sessions.token_hash', '=', tokenHash)
+      .where('dev_sessions.expires_at', '>', nowIso() as never),
+  );
   return row ? toUser(row) : null;
 }
 

@@ -3,7 +3,7 @@ import { groupingIdentifiesPeople, MAX_GROUPINGS } from '../../workers/guards/pe
 import { yieldToRequests, type Dialect } from '../db/connection.ts';
 import { HttpError, invalid } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
-import { duplicateEmployeeIdCount, insertRows, readAttributes, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
+import { duplicateEmployeeIdCount, forEachAttributes, insertRows, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
@@ -99,15 +99,15 @@ function startSealing(access: DatasetAccessWithKey, identities: ChunkIdentities)
 }
 
 /** Each grouping heading of the dataset's rows, over every chunk, with its distinct non-blank values. */
-function groupingValues(attributeRows: Record<string, unknown>[]): Map<string, Set<string>> {
+async function groupingValues(ctx: ServiceContext, datasetId: string): Promise<Map<string, Set<string>>> {
   const distinct = new Map<string, Set<string>>();
-  for (const groups of attributeRows) {
+  await forEachAttributes(ctx.tx, datasetId, (groups) => {
     for (const [heading, value] of Object.entries(groups)) {
       let values = distinct.get(heading);
       if (!values) distinct.set(heading, (values = new Set()));
       if (value !== null && value !== undefined && value !== '') values.add(String(value));
     }
-  }
+  });
   return distinct;
 }
 
@@ -116,8 +116,8 @@ function groupingValues(attributeRows: Record<string, unknown>[]): Map<string, S
  * five groupings (a chunk checks only its own rows, so chunks with different headings could add up to more), and
  * none with so much variety that it identifies people.
  */
-function checkGroupings(attributeRows: Record<string, unknown>[], rowCount: number): void {
-  const groupings = groupingValues(attributeRows);
+async function checkGroupings(ctx: ServiceContext, datasetId: string, rowCount: number): Promise<void> {
+  const groupings = await groupingValues(ctx, datasetId);
   if (groupings.size > MAX_GROUPINGS) {
     throw invalid([{
       path: 'rows.attributes',
@@ -145,7 +145,7 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
     throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
   }
   // Each step below reads or writes up to 50,000 rows in one statement; reads waiting meanwhile run between them.
-  checkGroupings(await readAttributes(ctx.tx, datasetId), dataset.expectedRows);
+  await checkGroupings(ctx, datasetId, dataset.expectedRows);
   await yieldToRequests();
   const titles = (await titleHeadcounts(ctx.tx, datasetId)).map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
   await yieldToRequests();

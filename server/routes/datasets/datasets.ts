@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { userReadRunner, userReads, userRunner, userTransactions } from '../../http/transaction.ts';
+import { userReadRunner, userRunner, userStatementRunner, userTransactions } from '../../http/transaction.ts';
 import { ReplyCache } from '../../http/replyCache.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import { replyByVersion, versionTag } from '../../http/revalidation.ts';
@@ -33,7 +33,6 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   const router = Router();
   uuidParams(router, 'id');
   const tx = userTransactions(database);
-  const read = userReads(database);
 
   router.get('/engagements/:id/datasets', async (req, res) => {
     res.json({ datasets: (await tx(req, (ctx) => listDatasets(ctx, req.params.id))).map(presentDataset) });
@@ -48,6 +47,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   // The dataset page, titles and rows answer 304 to a browser holding the current version's copy, and send a
   // version's text built already without reading it again (http/revalidation.ts).
   const built = new ReplyCache(BUILT_REPLIES_BYTES);
+  const versionedReads = (req: Request) => ({ check: userStatementRunner(database, req), read: userReadRunner(database, req) });
   const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
   const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
   const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
@@ -55,7 +55,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   router.get('/datasets/:id', async (req, res) => {
     await replyByVersion(req, res, {
       built, key: req.params.id, tagOf: pageTag, present: presentDatasetPage,
-      read: (skipRead) => read(req, (ctx) => datasetDetail(ctx, req.params.id, skipRead)),
+      read: (skipRead) => datasetDetail(versionedReads(req), req.params.id, skipRead),
     });
   });
 
@@ -91,14 +91,14 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
     const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
     await replyByVersion(req, res, {
       built, key: `${req.params.id} ${offset} ${limit}`, tagOf: rowsTag, present: (rows: RowsForReply) => presentRowsPage(rows, offset, limit),
-      read: (skipRead) => read(req, (ctx) => datasetRows(ctx, req.params.id, offset, limit, skipRead)),
+      read: (skipRead) => datasetRows(versionedReads(req), req.params.id, offset, limit, skipRead),
     });
   });
 
   router.get('/datasets/:id/titles', async (req, res) => {
     await replyByVersion(req, res, {
       built, key: req.params.id, tagOf: titlesTag, present: presentTitles,
-      read: (skipRead) => read(req, (ctx) => datasetTitles(ctx, req.params.id, skipRead)),
+      read: (skipRead) => datasetTitles(versionedReads(req), req.params.id, skipRead),
     });
   });
 

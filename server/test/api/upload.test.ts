@@ -232,6 +232,15 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
       expect((await detail(datasetId)).dataset.status).toBe('uploading');
     });
 
+    it('counts groupings over every row of a large dataset, read a page at a time: a sixth grouping on its last row alone answers 400 at complete', async () => {
+      const rows = Array.from({ length: 12_000 }, (_, i) => row(i, { attributes: i === 0 ? { a: '1', b: '1', c: '1', d: '1', e: '1' } : i === 11_999 ? { f: '1' } : {} }));
+      const datasetId = await newDataset(server, lead, engagementId, rows.length);
+      await uploadRows(server, lead, datasetId, rows);
+      const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toMatch(/6 different client groupings; a dataset holds at most 5/);
+    });
+
     it('groups exact titles with headcount and normalised form, counts duplicate IDs, moves to classifying and audits dataset_uploaded', async () => {
       const rows = [...smallStaffList(), { employeeId: 'E4', managerEmployeeId: 'E2', title: 'Snr Payroll Administrator', salary: 35000 }];
       const datasetId = await newDataset(server, lead, engagementId, rows.length);
