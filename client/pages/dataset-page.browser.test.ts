@@ -2,7 +2,7 @@
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
 import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
-import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
+import type { DatasetSummary, ScenarioProgramme } from '../../schema/datasetSummary.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
 import { appDatabase } from '../storage/db.ts';
 import type { DatasetTitle } from '../api/datasets.ts';

@@ -3,7 +3,7 @@
 import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
 import type { DatasetTitle } from '../api/datasets.ts';
 import { expect } from '@esm-bundle/chai';
-import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { EngagementRole } from '../../schema/roles.ts';
 import type { Session } from '../api/session.ts';
 import { engagement } from '../test/engagement-fixtures.ts';

@@ -2,7 +2,7 @@
 // staff list, scored against the real seed reference (seeds/reference-v1.json, compiled in the browser).
 import { compileReference } from '../../workers/reference/compile.ts';
 import { buildDatasetSummary, defaultSettings, type ScoringRow } from '../../workers/scoring/index.ts';
-import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { DatasetTitle, DatasetWithSummary } from '../api/datasets.ts';
 import { NO_IMPORT_STATS } from './engagement-fixtures.ts';
 

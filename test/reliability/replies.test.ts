@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_AREAS } from '../../server/routes/openapi.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
+import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
 
 // The replies the OpenAPI document describes by schema/api/ are what the server sends: each is checked here over
@@ -56,6 +57,36 @@ describe('replies match the schemas the API describes them by', () => {
     const { dataset } = await checked('POST /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { body: { name: 'March list', expectedRows: 2 }, cookie: lead });
     await checked('GET /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { cookie: lead });
     await checked('PATCH /datasets/:id', `/datasets/${dataset.id}`, { method: 'PATCH', body: { name: 'April list' }, cookie: lead });
+  });
+
+  it('the upload: chunk, complete, classify steps, then the dataset page and its titles', async () => {
+    const rows = smallStaffList();
+    const created = await checked('POST /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { body: { name: 'May list', expectedRows: rows.length }, cookie: lead });
+    const datasetId: string = created.dataset.id;
+    await checked('GET /datasets/:id', `/datasets/${datasetId}`, { cookie: lead });
+    await checked('POST /datasets/:id/rows', `/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: lead });
+    await checked('POST /datasets/:id/rows', `/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: lead });
+    await checked('POST /datasets/:id/complete', `/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+    for (let step = 0; step < 20; step += 1) {
+      if ((await checked('POST /datasets/:id/classify', `/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).pending === 0) break;
+    }
+    const page = await checked('GET /datasets/:id', `/datasets/${datasetId}`, { cookie: lead });
+    expect(page.dataset.summary).not.toBeNull();
+    await checked('GET /datasets/:id/titles', `/datasets/${datasetId}/titles`, { cookie: lead });
+  });
+
+  it('overrides: set everywhere and for one scope, list, remove', async () => {
+    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    const titles = decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
+    const coded = titles.find((t) => t.usSoc2018 !== null && t.ukSoc2020 !== null)!;
+    const choice = { title: coded.title, usSoc2018: coded.usSoc2018, ukSoc2020: coded.ukSoc2020 };
+    await checked('PUT /engagements/:id/overrides', `/engagements/${engagementId}/overrides`, { method: 'PUT', body: choice, cookie: lead });
+    const scope = { kind: 'division', values: ['Finance'] };
+    await checked('PUT /engagements/:id/overrides', `/engagements/${engagementId}/overrides`, { method: 'PUT', body: { ...choice, scope }, cookie: lead });
+    const { overrides } = await checked('GET /engagements/:id/overrides', `/engagements/${engagementId}/overrides`, { cookie: lead });
+    expect(overrides.map((o: { scope: unknown }) => o.scope)).toEqual(expect.arrayContaining([null, scope]));
+    const query = new URLSearchParams({ title: coded.title });
+    await checked('DELETE /engagements/:id/overrides', `/engagements/${engagementId}/overrides?${query}`, { method: 'DELETE', cookie: lead });
   });
 
   it('Copilot plans: save, list, one, change', async () => {

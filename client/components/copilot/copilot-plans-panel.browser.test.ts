@@ -6,7 +6,7 @@ import { encodeTitlesList } from '../../../workers/classify/titlesList.ts';
 import type { DatasetTitle } from '../../api/datasets.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { classifyWithoutAi } from '../../../workers/classify/classify.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { appDatabase } from '../../storage/db.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { engagement } from '../../test/engagement-fixtures.ts';

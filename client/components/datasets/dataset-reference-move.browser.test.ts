@@ -3,7 +3,7 @@ import type { DatasetDetail } from '../../api/datasets.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import { DATASET_ID, datasetRecord, seedSummary } from '../../test/summary-fixture.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import './dataset-reference-move.ts';
 import type { DatasetReferenceMove } from './dataset-reference-move.ts';
 

@@ -14,7 +14,7 @@ import type { Horizon } from '../../../workers/scoring/index.ts';
 import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exports/labels.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import type { ExecutiveSummary } from '../../api/report.ts';
 import { currencyName, formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi, formatShare } from '../../../workers/format/figures.ts';
 import { HOUSE_BRAND, fontStack } from './brand-style.ts';
