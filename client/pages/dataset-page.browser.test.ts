@@ -8,7 +8,7 @@ import { appDatabase } from '../storage/db.ts';
 import type { DatasetTitle } from '../api/datasets.ts';
 import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
-import { NO_IMPORT_STATS, engagement } from '../test/engagement-fixtures.ts';
+import { NO_IMPORT_STATS, engagement, overrideOf } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import { DexieUploadQueue } from '../upload/queue-store.ts';
@@ -274,7 +274,7 @@ describe('dataset page', () => {
         [TITLES]: () => ({ status: 200, body: encodeTitlesList(rescored ? [titles[0], overridden] : titles) }),
         [ENGAGEMENT]: asRole(role),
         'GET /api/reference/versions/1': versionOne,
-        [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: {}, datasets: 1 } }),
+        [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: overrideOf(), datasets: 1 } }),
         [`DELETE ${OVERRIDES}`]: () => ((rescored = false), { status: 200, body: { datasets: 1 } }),
       });
       return server;
