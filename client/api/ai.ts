@@ -1,6 +1,6 @@
 // Typed calls for the AI features: narratives and Ask on a dataset, and the administrators' prompts and usage.
 import { api } from './http.ts';
-import type { AiUsageReport, LabRequest, LabResult, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
+import { aiUsageReport, askReply, narrativeReply, type LabRequest, type LabResult, type NarrativeKind, type NarrativeResult } from '../../schema/ai.ts';
 import type { DraftSaved, PromptDetail, PromptKey, PromptSummary, PromptTemplate, PromptVersion } from '../../schema/prompts.ts';
 
 // The answers' types live in schema/, shared with the server that states them.
@@ -10,17 +10,17 @@ export type { PromptDetail, PromptSummary, PromptVersion } from '../../schema/pr
 const aiPath = (datasetId: string, kind: string) => `/datasets/${encodeURIComponent(datasetId)}/ai/${kind}`;
 
 export async function fetchNarrative(datasetId: string, kind: NarrativeKind): Promise<NarrativeResult> {
-  return (await api.get<{ output: NarrativeResult }>(aiPath(datasetId, kind))).output;
+  return (await api.get(aiPath(datasetId, kind), narrativeReply)).output;
 }
 
 /** 409 conflict when the dataset was rescored while the text was written. */
 export async function generateNarrative(datasetId: string, kind: NarrativeKind): Promise<NarrativeResult> {
-  return (await api.post<{ output: NarrativeResult }>(aiPath(datasetId, kind), {})).output;
+  return (await api.post(aiPath(datasetId, kind), {}, narrativeReply)).output;
 }
 
 /** 429 ai_budget_exceeded (budget spent or daily cap) or 503 ai_unavailable when AI cannot answer. */
 export async function askData(datasetId: string, question: string): Promise<NarrativeResult> {
-  return (await api.post<{ answer: NarrativeResult }>(aiPath(datasetId, 'ask'), { question })).answer;
+  return (await api.post(aiPath(datasetId, 'ask'), { question }, askReply)).answer;
 }
 
 const promptPath = (key: PromptKey) => `/admin/prompts/${key}`;
@@ -49,4 +49,4 @@ export async function listLabDatasets(): Promise<LabDataset[]> {
 
 export const testPrompt = (key: PromptKey, request: LabRequest) => api.post<LabResult>(`${promptPath(key)}/test`, request);
 
-export const fetchAiUsage = () => api.get<AiUsageReport>('/admin/ai-usage');
+export const fetchAiUsage = () => api.get('/admin/ai-usage', aiUsageReport);

@@ -4,6 +4,7 @@
 import type { ReportNotes } from '../../schema/reportNotes.ts';
 import type { Brand } from '../../workers/brand/brand.ts';
 import { api } from './http.ts';
+import { narrativeReply, type NarrativeResult } from '../../schema/ai.ts';
 import { engagementReply, type Engagement, type MyEngagement } from '../../schema/api/engagements.ts';
 import { getEngagement } from './engagements.ts';
 
@@ -12,13 +13,8 @@ export interface BrandReply {
   canEdit: boolean;
 }
 
-export interface ExecutiveSummary {
-  generated: 'ai' | 'rules';
-  confidence: number | null;
-  markdown: string;
-  /** A low-confidence AI text, to be reviewed before sharing. */
-  reviewRequired?: true;
-}
+/** The executive summary: AI-written when cached, else the rule-based one (reviewRequired marks a low-confidence AI text). */
+export type ExecutiveSummary = NarrativeResult;
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
 
@@ -44,5 +40,5 @@ export function removeBrand(clientId: string): Promise<void> {
 }
 
 export async function fetchExecutiveSummary(datasetId: string): Promise<ExecutiveSummary> {
-  return (await api.get<{ output: ExecutiveSummary }>(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`)).output;
+  return (await api.get(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`, narrativeReply)).output;
 }

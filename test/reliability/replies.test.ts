@@ -89,6 +89,15 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('DELETE /engagements/:id/overrides', `/engagements/${engagementId}/overrides?${query}`, { method: 'DELETE', cookie: lead });
   });
 
+  it('AI narratives (rule-based without a provider) and the usage report', async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
+    for (const kind of ['exec-summary', 'lifecycle']) {
+      await checked('GET /datasets/:id/ai/:kind', `/datasets/${datasetId}/ai/${kind}`, { cookie: lead });
+      await checked('POST /datasets/:id/ai/:kind', `/datasets/${datasetId}/ai/${kind}`, { body: {}, cookie: lead });
+    }
+    await checked('GET /admin/ai-usage', '/admin/ai-usage', { cookie: admin });
+  });
+
   it('Copilot plans: save, list, one, change', async () => {
     const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
     const tier = (await server.call('/api/reference/versions/1', { cookie: lead })).body.data.copilot.tiers[0].key;

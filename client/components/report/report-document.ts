@@ -237,7 +237,8 @@ export class ReportDocument extends LitElement {
 
   private executiveSummary(c: ReportContent, words: Wording) {
     const e = c.executiveSummary;
-    if (!e) return nothing;
+    // The executive summary always carries its text; only the value chain's narrative has none.
+    if (!e || e.markdown === undefined) return nothing;
     const ai = e.generated === 'ai';
     return html`<section id="executive-summary" tabindex="-1">
       <h2>${words('Executive summary')}</h2>
