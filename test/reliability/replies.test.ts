@@ -127,6 +127,15 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('GET /admin/stats', '/admin/stats', { cookie: admin });
   });
 
+  it('reference administration: overview, draft made, read, changed and published', async () => {
+    await checked('GET /admin/reference', '/admin/reference', { cookie: admin });
+    await checked('GET /admin/reference/draft', '/admin/reference/draft', { cookie: admin });
+    await checked('POST /admin/reference/draft', '/admin/reference/draft', { body: {}, cookie: admin });
+    await checked('GET /admin/reference/draft', '/admin/reference/draft', { cookie: admin });
+    await checked('PUT /admin/reference/draft', '/admin/reference/draft', { method: 'PUT', body: { notes: 'Same data, checked replies' }, cookie: admin });
+    await checked('POST /admin/reference/draft/publish', '/admin/reference/draft/publish', { body: { notes: 'Same data, checked replies' }, cookie: admin });
+  });
+
   it('a reply missing a field fails its schema', () => {
     expect(replyOf('GET /admin/stats').safeParse({ stats: { engagements: 1 } }).success).toBe(false);
   });
