@@ -136,6 +136,15 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('POST /admin/reference/draft/publish', '/admin/reference/draft/publish', { body: { notes: 'Same data, checked replies' }, cookie: admin });
   });
 
+  it("benchmarks, and a client's brand: set, read", async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
+    await checked('GET /benchmarks', `/benchmarks?datasetId=${datasetId}`, { cookie: lead });
+    const { client } = await checked('POST /clients', '/clients', { body: { name: 'Brand Ltd' }, cookie: lead });
+    await checked('GET /clients/:id/brand', `/clients/${client.id}/brand`, { cookie: lead });
+    await checked('PUT /clients/:id/brand', `/clients/${client.id}/brand`, { method: 'PUT', body: { colours: { primary: '#1f3a5f' } }, cookie: lead });
+    await checked('GET /clients/:id/brand', `/clients/${client.id}/brand`, { cookie: lead });
+  });
+
   it('a reply missing a field fails its schema', () => {
     expect(replyOf('GET /admin/stats').safeParse({ stats: { engagements: 1 } }).success).toBe(false);
   });
