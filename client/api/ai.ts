@@ -1,7 +1,7 @@
 // Typed calls for the AI features: narratives and Ask on a dataset, and the administrators' prompts and usage.
 import { api } from './http.ts';
 import { aiUsageReport, askReply, narrativeReply, type LabRequest, type LabResult, type NarrativeKind, type NarrativeResult } from '../../schema/ai.ts';
-import type { DraftSaved, PromptDetail, PromptKey, PromptSummary, PromptTemplate, PromptVersion } from '../../schema/prompts.ts';
+import { draftSaved, promptDetail, promptsReply, publishedPromptReply, type PromptKey, type PromptSummary, type PromptTemplate } from '../../schema/prompts.ts';
 
 // The answers' types live in schema/, shared with the server that states them.
 export type { AiFeature, AiUsageReport, LabResult, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
@@ -26,13 +26,13 @@ export async function askData(datasetId: string, question: string): Promise<Narr
 const promptPath = (key: PromptKey) => `/admin/prompts/${key}`;
 
 export async function listPrompts(): Promise<PromptSummary[]> {
-  return (await api.get<{ prompts: PromptSummary[] }>('/admin/prompts')).prompts;
+  return (await api.get('/admin/prompts', promptsReply)).prompts;
 }
 
-export const fetchPrompt = (key: PromptKey) => api.get<PromptDetail>(promptPath(key));
-export const createPromptDraft = (key: PromptKey, from?: number) => api.post<DraftSaved>(`${promptPath(key)}/draft`, from === undefined ? {} : { from });
-export const savePromptDraft = (key: PromptKey, patch: Partial<PromptTemplate> & { notes?: string | null }) => api.put<DraftSaved>(`${promptPath(key)}/draft`, patch);
-export const publishPromptDraft = (key: PromptKey, notes: string) => api.post<{ version: PromptVersion }>(`${promptPath(key)}/draft/publish`, { notes });
+export const fetchPrompt = (key: PromptKey) => api.get(promptPath(key), promptDetail);
+export const createPromptDraft = (key: PromptKey, from?: number) => api.post(`${promptPath(key)}/draft`, from === undefined ? {} : { from }, draftSaved);
+export const savePromptDraft = (key: PromptKey, patch: Partial<PromptTemplate> & { notes?: string | null }) => api.put(`${promptPath(key)}/draft`, patch, draftSaved);
+export const publishPromptDraft = (key: PromptKey, notes: string) => api.post(`${promptPath(key)}/draft/publish`, { notes }, publishedPromptReply);
 export const discardPromptDraft = (key: PromptKey) => api.delete<void>(`${promptPath(key)}/draft`);
 
 export interface LabDataset {

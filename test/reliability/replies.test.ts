@@ -98,6 +98,15 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('GET /admin/ai-usage', '/admin/ai-usage', { cookie: admin });
   });
 
+  it('prompt administration: list, one, draft made, changed and published', async () => {
+    await checked('GET /admin/prompts', '/admin/prompts', { cookie: admin });
+    await checked('GET /admin/prompts/:key', '/admin/prompts/exec-summary', { cookie: admin });
+    await checked('POST /admin/prompts/:key/draft', '/admin/prompts/exec-summary/draft', { body: {}, cookie: admin });
+    await checked('PUT /admin/prompts/:key/draft', '/admin/prompts/exec-summary/draft', { method: 'PUT', body: { notes: 'Checked replies' }, cookie: admin });
+    await checked('GET /admin/prompts/:key', '/admin/prompts/exec-summary', { cookie: admin });
+    await checked('POST /admin/prompts/:key/draft/publish', '/admin/prompts/exec-summary/draft/publish', { body: { notes: 'Checked replies' }, cookie: admin });
+  });
+
   it('Copilot plans: save, list, one, change', async () => {
     const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
     const tier = (await server.call('/api/reference/versions/1', { cookie: lead })).body.data.copilot.tiers[0].key;
