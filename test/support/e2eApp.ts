@@ -26,8 +26,8 @@ export interface E2eOptions {
   port: number;
   /** How many ports the range holds; 500 unless said. */
   ports?: number;
-  /** Extra environment for the server, such as IDENTITY_KEK. */
-  env?: Record<string, string>;
+  /** Extra environment for the server, such as IDENTITY_KEK; a function when it is known only once earlier hooks ran (a fake's port). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** The page's options (viewport, downloads). */
   page?: BrowserContextOptions;
   /** The page's default timeout; 60 s unless said. */
@@ -42,7 +42,7 @@ export function e2eApp(options: E2eOptions): E2eApp {
     app.dir = fs.mkdtempSync(path.join(os.tmpdir(), options.name));
     const port = options.port + Math.floor(Math.random() * (options.ports ?? 500));
     app.base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(app.dir, 'data'), port, options.env);
+    server = await startLocalServer(path.join(app.dir, 'data'), port, typeof options.env === 'function' ? options.env() : options.env);
     app.browser = await launchChromium();
     app.page = await app.browser.newPage(options.page);
     app.page.setDefaultTimeout(options.timeout ?? 60_000);
