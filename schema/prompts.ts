@@ -145,3 +145,11 @@ export type DraftSaved = z.infer<typeof draftSaved>;
 /** POST /admin/prompts/:key/draft/publish: the version published. */
 export const publishedPromptReply = z.object({ version: promptVersion });
 export type PublishedPrompt = z.infer<typeof publishedPromptReply>;
+
+/** GET /admin/prompts/datasets: ready datasets across engagements, to test the narrative prompts on. */
+export const labDataset = z
+  .object({ id: z.uuid(), name: z.string(), engagementId: z.uuid(), engagementName: z.string(), headcount: z.number().nullable(), finalizedAt: z.string().nullable() })
+  .meta({ id: 'LabDataset' });
+export type LabDataset = z.infer<typeof labDataset>;
+export const labDatasetsReply = z.object({ datasets: z.array(labDataset) });
+export type LabDatasetsReply = z.infer<typeof labDatasetsReply>;

@@ -1,7 +1,7 @@
 // Typed calls for the AI features: narratives and Ask on a dataset, and the administrators' prompts and usage.
 import { api } from './http.ts';
 import { aiUsageReport, askReply, narrativeReply, type LabRequest, type LabResult, type NarrativeKind, type NarrativeResult } from '../../schema/ai.ts';
-import { draftSaved, promptDetail, promptsReply, publishedPromptReply, type PromptKey, type PromptSummary, type PromptTemplate } from '../../schema/prompts.ts';
+import { draftSaved, labDatasetsReply, promptDetail, promptsReply, publishedPromptReply, type LabDataset, type PromptKey, type PromptSummary, type PromptTemplate } from '../../schema/prompts.ts';
 
 // The answers' types live in schema/, shared with the server that states them.
 export type { AiFeature, AiUsageReport, LabResult, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
@@ -35,16 +35,10 @@ export const savePromptDraft = (key: PromptKey, patch: Partial<PromptTemplate> &
 export const publishPromptDraft = (key: PromptKey, notes: string) => api.post(`${promptPath(key)}/draft/publish`, { notes }, publishedPromptReply);
 export const discardPromptDraft = (key: PromptKey) => api.delete<void>(`${promptPath(key)}/draft`);
 
-export interface LabDataset {
-  id: string;
-  name: string;
-  engagementName: string;
-  headcount: number | null;
-  finalizedAt: string | null;
-}
+export type { LabDataset };
 
 export async function listLabDatasets(): Promise<LabDataset[]> {
-  return (await api.get<{ datasets: LabDataset[] }>('/admin/prompts/datasets')).datasets;
+  return (await api.get('/admin/prompts/datasets', labDatasetsReply)).datasets;
 }
 
 export const testPrompt = (key: PromptKey, request: LabRequest) => api.post<LabResult>(`${promptPath(key)}/test`, request);

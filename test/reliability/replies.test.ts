@@ -105,6 +105,11 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('PUT /admin/prompts/:key/draft', '/admin/prompts/exec-summary/draft', { method: 'PUT', body: { notes: 'Checked replies' }, cookie: admin });
     await checked('GET /admin/prompts/:key', '/admin/prompts/exec-summary', { cookie: admin });
     await checked('POST /admin/prompts/:key/draft/publish', '/admin/prompts/exec-summary/draft/publish', { body: { notes: 'Checked replies' }, cookie: admin });
+    await checked('GET /admin/prompts/datasets', '/admin/prompts/datasets', { cookie: admin });
+  });
+
+  it('the shared title cache page', async () => {
+    await checked('GET /admin/cache', '/admin/cache', { cookie: admin });
   });
 
   it('Copilot plans: save, list, one, change', async () => {
