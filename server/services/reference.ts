@@ -13,7 +13,7 @@ import {
   publishDraft,
   updateDraft,
 } from '../repositories/referenceRepository.ts';
-import type { PublishedReference, ReferenceDraft, ReferenceOverview } from '../../schema/api/reference.ts';
+import type { PublishedReference, ReferenceDraft, ReferenceOverview, ReferenceVersionMeta } from '../../schema/api/reference.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 import { requireAdmin } from './access.ts';
@@ -28,7 +28,7 @@ const invalidReference = (message: string, issues: ReferenceIssue[]) =>
   new HttpError(400, 'invalid_reference_data', message, issues.map(({ path, message: text, severity }) => ({ path, message: `${severity}: ${text}` })));
 
 /** The live version: the newest published one. */
-export async function currentReference(tx: Tx) {
+export async function currentReference(tx: Tx): Promise<ReferenceVersionMeta> {
   const current = await latestPublishedVersion(tx);
   if (!current) throw noPublishedReference();
   return current;

@@ -142,6 +142,7 @@ describe('replies match the schemas the API describes them by', () => {
   });
 
   it('reference administration: overview, draft made, read, changed and published', async () => {
+    await checked('GET /reference', '/reference', { cookie: lead });
     await checked('GET /admin/reference', '/admin/reference', { cookie: admin });
     await checked('GET /admin/reference/draft', '/admin/reference/draft', { cookie: admin });
     await checked('POST /admin/reference/draft', '/admin/reference/draft', { body: {}, cookie: admin });
