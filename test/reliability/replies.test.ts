@@ -73,6 +73,8 @@ describe('replies match the schemas the API describes them by', () => {
     const page = await checked('GET /datasets/:id', `/datasets/${datasetId}`, { cookie: lead });
     expect(page.dataset.summary).not.toBeNull();
     await checked('GET /datasets/:id/titles', `/datasets/${datasetId}/titles`, { cookie: lead });
+    const stored = await checked('GET /datasets/:id/rows', `/datasets/${datasetId}/rows`, { cookie: lead });
+    expect(stored.rows).toHaveLength(rows.length);
   });
 
   it('overrides: set everywhere and for one scope, list, remove', async () => {

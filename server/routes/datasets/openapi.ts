@@ -3,6 +3,7 @@ import type { RouteArea } from '../../http/openapi.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQueryFields, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 import { chunkReply, classifyReply, completeReply, datasetDetailReply, datasetReply, datasetsReply } from '../../../schema/api/datasets.ts';
 import { overridesReply, removeOverrideReply, setOverrideReply } from '../../../schema/api/overrides.ts';
+import { rowsPageReply } from '../../../schema/api/rows.ts';
 
 export const datasetsApi: RouteArea = {
   tag: 'Datasets',
@@ -15,7 +16,7 @@ export const datasetsApi: RouteArea = {
     'POST /datasets/:id/rows': { summary: 'Upload one chunk of up to 2,000 rows (a repeated chunk answers { duplicate: true })', who: 'lead, analyst', body: chunkBody, reply: chunkReply, status: 201 },
     'POST /datasets/:id/complete': { summary: 'Finish the upload: check every row arrived and group the titles', who: 'lead, analyst', reply: completeReply },
     'POST /datasets/:id/classify': { summary: 'One bounded classification step; repeat until pending is 0', who: 'lead, analyst', body: classifyBody, reply: classifyReply },
-    'GET /datasets/:id/rows': { summary: 'Rows in upload order, up to 10,000 a page', who: 'member', query: rowsPageQuery },
+    'GET /datasets/:id/rows': { summary: 'Rows in upload order, up to 10,000 a page', who: 'member', query: rowsPageQuery, reply: rowsPageReply },
     'GET /datasets/:id/titles': {
       summary: "Each title's classification and whether it needs review, as a compact list: each repeated reason, category and alternative once",
       who: 'member',
