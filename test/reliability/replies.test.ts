@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_AREAS } from '../../server/routes/openapi.ts';
@@ -28,7 +29,8 @@ describe('replies match the schemas the API describes them by', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    // With a master secret, so names and emails can be stored and the identities replies read.
+    server = await startTestServer('sqlite', 'local', { IDENTITY_KEK: randomBytes(32).toString('base64') });
     [lead, admin] = await Promise.all([server.signIn('lead@example.com'), server.signIn('admin@example.com')]);
     engagementId = (await checked('POST /engagements', '/engagements', { body: { name: 'Northwind review' }, cookie: lead })).engagement.id;
   });
@@ -89,6 +91,19 @@ describe('replies match the schemas the API describes them by', () => {
     expect(overrides.map((o: { scope: unknown }) => o.scope)).toEqual(expect.arrayContaining([null, scope]));
     const query = new URLSearchParams({ title: coded.title });
     await checked('DELETE /engagements/:id/overrides', `/engagements/${engagementId}/overrides?${query}`, { method: 'DELETE', cookie: lead });
+  });
+
+  it('identities: reveal and licence-list match', async () => {
+    const rows = smallStaffList();
+    const created = await checked('POST /engagements/:id/datasets', `/engagements/${engagementId}/datasets`, { body: { name: 'Named list', expectedRows: rows.length, withIdentities: true }, cookie: lead });
+    const datasetId: string = created.dataset.id;
+    const identities = [{ employeeId: 'E1', name: 'Ada Lovelace', email: 'ada@client.example' }, { employeeId: 'E2', name: 'Alan Turing', email: null }];
+    await checked('POST /datasets/:id/rows', `/datasets/${datasetId}/rows`, { body: { chunk: 0, rows, identities }, cookie: lead });
+    const revealed = await checked('POST /datasets/:id/identities/reveal', `/datasets/${datasetId}/identities/reveal`, { body: { purpose: 'Checking the replies' }, cookie: lead });
+    expect(revealed.people.length).toBeGreaterThan(0);
+    const body = { purpose: 'Checking the replies', emails: ['ada@client.example', 'nobody@client.example'] };
+    const matched = await checked('POST /datasets/:id/identities/match', `/datasets/${datasetId}/identities/match`, { body, cookie: lead });
+    expect(matched.matched).toBe(1);
   });
 
   it('AI narratives (rule-based without a provider) and the usage report', async () => {
