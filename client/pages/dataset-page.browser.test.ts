@@ -42,7 +42,7 @@ const overridden: DatasetTitle = { ...titles[1], source: 'override', usSoc2018: 
 const versionOne = {
   status: 200,
   body: {
-    version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed',
+    version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed',
     data: {
       occupations: {
         us: { '11-3031': { title: 'Financial Managers' }, '43-4171': { title: 'Receptionists and Information Clerks' }, '43-6014': { title: 'Secretaries and Administrative Assistants' } },
@@ -163,7 +163,7 @@ describe('dataset page', () => {
     server = installFakeServer({
       [GET]: readyReply(summary),
       [TITLES]: { status: 200, body: encodeTitlesList(titles) },
-      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
     });
     const p = await mount();
     await resultsShown(p);

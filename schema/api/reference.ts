@@ -41,3 +41,19 @@ export const maybeReferenceDraftReply = z.object({ draft: referenceDraft.nullabl
 /** POST /admin/reference/draft/publish: the new version and how many warnings it was published with. */
 export const publishReferenceReply = z.object({ version: z.number().int().min(1), warnings: z.number().int().min(0) });
 export type PublishedReference = z.infer<typeof publishReferenceReply>;
+
+/**
+ * GET /reference/versions/:version: a published version's document, or (administrators) the draft's. The data is
+ * left an open object here for the reason the draft's is: it was checked when saved, and the browser reads the
+ * sections it needs.
+ */
+const referenceDocument = z.record(z.string(), z.unknown());
+/** A published version, as the browser asks for one by number. */
+export const publishedReferenceVersion = referenceVersionMeta.extend({ status: z.literal('published'), data: referenceDocument });
+export const referenceVersionReply = z
+  .discriminatedUnion('status', [
+    publishedReferenceVersion,
+    z.object({ version: z.null(), status: z.literal('draft'), notes: z.string().nullable(), publishedAt: z.null(), data: referenceDocument }),
+  ])
+  .meta({ id: 'ReferenceVersion' });
+export type ReferenceVersionReply = z.infer<typeof referenceVersionReply>;

@@ -165,6 +165,8 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('POST /admin/reference/draft', '/admin/reference/draft', { body: {}, cookie: admin });
     await checked('GET /admin/reference/draft', '/admin/reference/draft', { cookie: admin });
     await checked('PUT /admin/reference/draft', '/admin/reference/draft', { method: 'PUT', body: { notes: 'Same data, checked replies' }, cookie: admin });
+    await checked('GET /reference/versions/:version', '/reference/versions/draft', { cookie: admin });
+    await checked('GET /reference/versions/:version', '/reference/versions/1', { cookie: lead });
     await checked('POST /admin/reference/draft/publish', '/admin/reference/draft/publish', { body: { notes: 'Same data, checked replies' }, cookie: admin });
   });
 

@@ -66,7 +66,7 @@ describe('Copilot plans panel (real worker)', () => {
   async function open(options: { piiAccess?: boolean; withIdentities?: boolean; role?: EngagementRole } = {}): Promise<CopilotPlansPanel> {
     const rows = storedRows(staffList().map((r) => ({ ...r, location: r.location ?? null, division: null })));
     server = installFakeServer({
-      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: referenceData } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: referenceData } },
       [`GET /api/datasets/${DATASET_ID}/copilot-plans`]: { status: 200, body: { plans: [] } },
       [`GET /api/engagements/${ENGAGEMENT_ID}`]: engagementReply(options.piiAccess ?? false, options.role),
       [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(titles()) },

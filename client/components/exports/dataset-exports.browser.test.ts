@@ -23,7 +23,7 @@ describe('dataset deliverables panel', () => {
     const data = await (await fetch('/seeds/reference-v1.json')).json();
     const rows = storedRows(staffList().map((row, i) => ({ ...row, attributes: { Team: i % 2 ? 'North' : 'South', Band: 'B1' } })));
     server = installFakeServer({
-      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'seed', data } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'seed', data } },
       [`GET /api/datasets/${DATASET_ID}/rows`]: { status: 200, body: { rows, offset: 0, limit: 10000 } },
       [`POST /api/datasets/${DATASET_ID}/exports`]: { status: 204 },
     });
