@@ -1,9 +1,13 @@
+import { z } from 'zod';
+
 /**
  * What the AI routes answer (spec: Endpoints, Narrative rules, AI usage record): the narratives and
- * Ask on a dataset, the prompt lab's test run and the administrators' usage report. Types only (and
- * one list), so the server states its answers with them and the browser reads them without a copy.
+ * Ask on a dataset, the prompt lab's test run and the administrators' usage report. The server states its
+ * answers with these types; the narratives' and the usage report's schemas describe the replies (OpenAPI) and
+ * the browser checks them by them.
  */
-export type NarrativeKind = 'exec-summary' | 'lifecycle';
+export const NARRATIVE_KINDS = ['exec-summary', 'lifecycle'] as const;
+export type NarrativeKind = (typeof NARRATIVE_KINDS)[number];
 
 /** Ask the data takes a question of 3 to 1,000 characters (trimmed); so does the prompt lab's Ask test. */
 export const ASK_QUESTION = { min: 3, max: 1000 } as const;
@@ -15,40 +19,44 @@ export const AI_FEATURES = ['classify', 'exec-summary', 'lifecycle', 'ask', 'pro
 /** What a metered model call was for. */
 export type AiFeature = (typeof AI_FEATURES)[number];
 
-export interface Citation {
-  source: string;
-  detail: string | null;
-}
+const citation = z.object({ source: z.string(), detail: z.string().nullable() });
+export type Citation = z.infer<typeof citation>;
 
-export interface LifecyclePhase {
-  key: string;
-  label: string;
-  headcount: number;
-}
+const lifecyclePhase = z.object({ key: z.string(), label: z.string(), headcount: z.number() });
+export type LifecyclePhase = z.infer<typeof lifecyclePhase>;
 
 /** The value chain: the report's own (rule-based) or one mapped by AI with its mapping report. */
-export interface LifecycleView {
-  label: string;
-  phases: LifecyclePhase[];
-  mapping?: { roles: number; evenlySpread: { role: string; headcount: number }[] };
-}
+const lifecycleView = z.object({
+  label: z.string(),
+  phases: z.array(lifecyclePhase),
+  mapping: z.object({ roles: z.number(), evenlySpread: z.array(z.object({ role: z.string(), headcount: z.number() })) }).optional(),
+});
+export type LifecycleView = z.infer<typeof lifecycleView>;
 
 /** What GET and POST /datasets/:id/ai/:kind and Ask answer: the text (or value chain), who wrote it, and how sure. */
-export interface NarrativeResult {
-  kind: NarrativeKind | 'ask';
-  generated: 'ai' | 'rules';
-  promptVersion: number | null;
-  confidence: number | null;
-  citations: Citation[];
-  /** Present (true) only on AI text below the review threshold. */
-  reviewRequired?: true;
-  markdown?: string;
-  lifecycle?: LifecycleView;
-  createdAt?: string;
-  aiUnavailableReason?: string;
-  /** Why a model reply was refused and the rule-based text used instead. */
-  rejectedReason?: string;
-}
+export const narrativeResult = z
+  .object({
+    kind: z.enum([...NARRATIVE_KINDS, 'ask']),
+    generated: z.enum(['ai', 'rules']),
+    promptVersion: z.number().nullable(),
+    confidence: z.number().nullable(),
+    citations: z.array(citation),
+    /** Present (true) only on AI text below the review threshold. */
+    reviewRequired: z.literal(true).optional(),
+    markdown: z.string().optional(),
+    lifecycle: lifecycleView.optional(),
+    createdAt: z.string().optional(),
+    aiUnavailableReason: z.string().optional(),
+    /** Why a model reply was refused and the rule-based text used instead. */
+    rejectedReason: z.string().optional(),
+  })
+  .meta({ id: 'NarrativeResult' });
+export type NarrativeResult = z.infer<typeof narrativeResult>;
+
+/** GET and POST /datasets/:id/ai/:kind. */
+export const narrativeReply = z.object({ output: narrativeResult });
+/** POST /datasets/:id/ai/ask. */
+export const askReply = z.object({ answer: narrativeResult });
 
 /** The body of POST /admin/prompts/:key/test. */
 export interface LabRequest {
@@ -83,21 +91,22 @@ export interface LabResult {
   rawTruncated?: boolean;
 }
 
-export interface FeatureUsage {
-  calls: number;
-  inputTokens: number;
-  outputTokens: number;
-  spend: number;
-}
+const featureUsage = z.object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), spend: z.number() });
+export type FeatureUsage = z.infer<typeof featureUsage>;
+
+const aiFeature = z.enum(AI_FEATURES);
 
 /** GET /admin/ai-usage. */
-export interface AiUsageReport {
-  months: { month: string; features: Record<AiFeature, FeatureUsage>; spend: number }[];
-  features: AiFeature[];
-  monthToDate: number;
-  budget: { monthly: number; remaining: number; reached: boolean };
-  model: string;
-  aiEnabled: boolean;
-  prices: { inputPerMTok: number; outputPerMTok: number };
-  askDailyLimit: number;
-}
+export const aiUsageReport = z
+  .object({
+    months: z.array(z.object({ month: z.string(), features: z.record(aiFeature, featureUsage), spend: z.number() })),
+    features: z.array(aiFeature),
+    monthToDate: z.number(),
+    budget: z.object({ monthly: z.number(), remaining: z.number(), reached: z.boolean() }),
+    model: z.string(),
+    aiEnabled: z.boolean(),
+    prices: z.object({ inputPerMTok: z.number(), outputPerMTok: z.number() }),
+    askDailyLimit: z.number(),
+  })
+  .meta({ id: 'AiUsageReport' });
+export type AiUsageReport = z.infer<typeof aiUsageReport>;

@@ -4,33 +4,35 @@
  * version; the contract stays fixed, so no edit can widen what is accepted. Shared by the server
  * and the prompts page.
  */
+import { z } from 'zod';
+
 export const PROMPT_KEYS = ['classifier', 'exec-summary', 'lifecycle', 'ask'] as const;
 export type PromptKey = (typeof PROMPT_KEYS)[number];
+const promptKey = z.enum(PROMPT_KEYS);
 
-export interface PromptVariable {
-  name: string;
-  description: string;
-  required: boolean;
-}
+const promptVariable = z.object({ name: z.string(), description: z.string(), required: z.boolean() });
+export type PromptVariable = z.infer<typeof promptVariable>;
 
-export interface PromptDefinition {
-  key: PromptKey;
-  label: string;
-  purpose: string;
+const promptDefinition = z.object({
+  key: promptKey,
+  label: z.string(),
+  purpose: z.string(),
   /** The response contract, as the parser enforces it. */
-  output: string;
-  variables: PromptVariable[];
-}
+  output: z.string(),
+  variables: z.array(promptVariable),
+});
+export type PromptDefinition = z.infer<typeof promptDefinition>;
 
 /** The editable part of a version. */
-export interface PromptTemplate {
-  system: string;
-  template: string;
+const promptTemplate = z.object({
+  system: z.string(),
+  template: z.string(),
   /** null means the platform's configured model. */
-  model: string | null;
-  temperature: number;
-  maxOutputTokens: number;
-}
+  model: z.string().nullable(),
+  temperature: z.number(),
+  maxOutputTokens: z.number(),
+});
+export type PromptTemplate = z.infer<typeof promptTemplate>;
 
 export const PROMPT_LIMITS = {
   textMax: 20_000,
@@ -93,45 +95,61 @@ export const PROMPT_DEFINITIONS: Record<PromptKey, PromptDefinition> = {
 };
 
 /** A problem that stops a prompt version from being published; `field` names the offending setting. */
-export interface PromptIssue {
-  field: 'system' | 'template' | 'model' | 'temperature' | 'maxOutputTokens';
-  message: string;
-}
+const promptIssue = z.object({ field: z.enum(['system', 'template', 'model', 'temperature', 'maxOutputTokens']), message: z.string() });
+export type PromptIssue = z.infer<typeof promptIssue>;
 
 /** A stored version of a prompt: the draft (no number yet) or a published one. */
-export interface PromptVersion extends PromptTemplate {
-  id: string;
-  key: PromptKey;
-  /** null for the draft. */
-  version: number | null;
-  status: 'draft' | 'published';
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
+export const promptVersion = promptTemplate
+  .extend({
+    id: z.string(),
+    key: promptKey,
+    /** null for the draft. */
+    version: z.number().int().min(1).nullable(),
+    status: z.enum(['draft', 'published']),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    publishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PromptVersion' });
+export type PromptVersion = z.infer<typeof promptVersion>;
 
 /** One row of GET /admin/prompts. */
-export interface PromptSummary {
-  key: PromptKey;
-  label: string;
-  purpose: string;
-  live: { version: number; publishedAt: string; model: string | null; notes: string | null } | null;
-  draft: { updatedAt: string; issues: number } | null;
-}
+const promptSummary = z.object({
+  key: promptKey,
+  label: z.string(),
+  purpose: z.string(),
+  live: z.object({ version: z.number(), publishedAt: z.string(), model: z.string().nullable(), notes: z.string().nullable() }).nullable(),
+  draft: z.object({ updatedAt: z.string(), issues: z.number() }).nullable(),
+});
+export type PromptSummary = z.infer<typeof promptSummary>;
+export const promptsReply = z.object({ prompts: z.array(promptSummary) });
 
 /** GET /admin/prompts/:key. */
-export interface PromptDetail {
-  definition: PromptDefinition;
-  versions: PromptVersion[];
-  draft: PromptVersion | null;
-  issues: PromptIssue[];
-  allowedModels: string[];
-  defaultModel: string;
-}
+export const promptDetail = z
+  .object({
+    definition: promptDefinition,
+    versions: z.array(promptVersion),
+    draft: promptVersion.nullable(),
+    issues: z.array(promptIssue),
+    allowedModels: z.array(z.string()),
+    defaultModel: z.string(),
+  })
+  .meta({ id: 'PromptDetail' });
+export type PromptDetail = z.infer<typeof promptDetail>;
 
 /** What creating or saving a draft answers: the draft and its live issues. */
-export interface DraftSaved {
-  draft: PromptVersion;
-  issues: PromptIssue[];
-}
+export const draftSaved = z.object({ draft: promptVersion, issues: z.array(promptIssue) });
+export type DraftSaved = z.infer<typeof draftSaved>;
+
+/** POST /admin/prompts/:key/draft/publish: the version published. */
+export const publishedPromptReply = z.object({ version: promptVersion });
+export type PublishedPrompt = z.infer<typeof publishedPromptReply>;
+
+/** GET /admin/prompts/datasets: ready datasets across engagements, to test the narrative prompts on. */
+export const labDataset = z
+  .object({ id: z.uuid(), name: z.string(), engagementId: z.uuid(), engagementName: z.string(), headcount: z.number().nullable(), finalizedAt: z.string().nullable() })
+  .meta({ id: 'LabDataset' });
+export type LabDataset = z.infer<typeof labDataset>;
+export const labDatasetsReply = z.object({ datasets: z.array(labDataset) });
+export type LabDatasetsReply = z.infer<typeof labDatasetsReply>;

@@ -8,7 +8,7 @@ import { buildAllocationWorkbook, type AllocationWorkbookInput } from './copilot
 import { copilotAllocationContext, copilotPeople } from './copilot/people.ts';
 import type { ExportRow, ExportTitle } from './exports/input.ts';
 import { compileReference } from './reference/compile.ts';
-import type { DatasetSummary } from './scoring/summary.ts';
+import type { DatasetSummary } from '../schema/datasetSummary.ts';
 
 export interface CopilotInput {
   rows: ExportRow[];

@@ -13,7 +13,7 @@ import type { ExportInput, ExportRow, ExportTitle } from './exports/input.ts';
 import { parseCsv } from './import/csv.ts';
 import { compileReference } from './reference/compile.ts';
 import { buildDatasetSummary, defaultSettings } from './scoring/index.ts';
-import type { DatasetSummary } from './scoring/summary.ts';
+import type { DatasetSummary } from '../schema/datasetSummary.ts';
 
 type Cell = { value: unknown; numFmt?: string };
 interface Sheet {

@@ -2,7 +2,7 @@ import type { PlatformRole } from '../../schema/roles.ts';
 // Typed calls for the administrators' area, as the server's admin and users routes answer them.
 import { api, apiRequest } from './http.ts';
 import { platformStatsReply, userReply, usersReply, type PlatformStats, type User } from '../../schema/api/users.ts';
-import type { SharedCacheEntry, SharedCacheListing } from '../../schema/cache.ts';
+import { sharedCacheEntryReply, sharedCachePage, type SharedCacheEntry, type SharedCacheListing, type SharedCachePage } from '../../schema/cache.ts';
 
 export type { PlatformStats };
 
@@ -31,25 +31,20 @@ export async function updateUser(id: string, patch: { name?: string; role?: Plat
 /** One listed entry of the shared title cache: titles and codes only. */
 export type CacheEntry = SharedCacheListing;
 
-export interface CachePage {
-  entries: CacheEntry[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+export type CachePage = SharedCachePage;
 
 /** Most used first; `q` matches part of the normalised title. */
 export function listCache(q: string, offset: number, limit: number): Promise<CachePage> {
   const search = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (q) search.set('q', q);
-  return api.get<CachePage>(`/admin/cache?${search}`);
+  return api.get(`/admin/cache?${search}`, sharedCachePage);
 }
 
 type CacheKey = Pick<CacheEntry, 'normalisedTitle' | 'context'>;
 
 /** The server accepts exactly the key fields, so only those are sent. */
 export async function verifyCacheEntry({ normalisedTitle, context }: CacheKey, verified: boolean): Promise<SharedCacheEntry> {
-  return (await api.patch<{ entry: SharedCacheEntry }>('/admin/cache', { normalisedTitle, context, verified })).entry;
+  return (await api.patch('/admin/cache', { normalisedTitle, context, verified }, sharedCacheEntryReply)).entry;
 }
 
 export function deleteCacheEntry({ normalisedTitle, context }: CacheKey): Promise<void> {

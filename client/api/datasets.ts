@@ -1,12 +1,25 @@
 // Typed calls for datasets, as server/routes/datasets defines them. Every failure is an ApiError
 // carrying the server's message.
 import { api } from './http.ts';
-import { datasetReply, type Dataset, type DatasetStatus } from '../../schema/api/datasets.ts';
-import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import {
+  chunkReply,
+  classifyReply,
+  completeReply,
+  datasetDetailReply,
+  datasetReply,
+  type ChunkReply,
+  type ClassifyProgress,
+  type CompleteReply,
+  type Dataset,
+  type DatasetDetail,
+  type DatasetProgress,
+  type DatasetStatus,
+  type DatasetWithSummary,
+} from '../../schema/api/datasets.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
 import type { TitleVariant } from '../../workers/classify/variants.ts';
-import type { TitleSource, TitlesList } from '../../schema/titlesList.ts';
+import { titlesListSchema, type TitleSource } from '../../schema/titlesList.ts';
 import { decodeTitlesList, type TitleEntry } from '../../workers/classify/titlesList.ts';
 import type { ClassificationAlternative } from '../../workers/classify/classify.ts';
 
@@ -15,41 +28,7 @@ export type { TitleVariant };
 export type { Dataset, DatasetStatus };
 export type { TitleSource };
 
-export interface DatasetWithSummary extends Dataset {
-  summary: DatasetSummary | null;
-}
-
-/** Title counts by classification source; `pending` counts titles not yet classified. */
-export type SourceCounts = Partial<Record<TitleSource, number>>;
-
-export interface DatasetProgress {
-  total: number;
-  pending: number;
-  bySource: SourceCounts;
-}
-
-export interface DatasetDetail {
-  dataset: DatasetWithSummary;
-  progress: DatasetProgress;
-  latestReferenceVersion: number;
-}
-
-export interface ClassifyProgress extends DatasetProgress {
-  status: DatasetStatus;
-  classifiedThisCall: number;
-  aiUsed: boolean;
-  aiUnavailableReason: string | null;
-}
-
-export interface CompleteResult {
-  titles: number;
-  duplicateEmployeeIds: number;
-}
-
-export interface ChunkResult {
-  duplicate: boolean;
-  uploadedRows?: number;
-}
+export type { ChunkReply, ClassifyProgress, CompleteReply, DatasetDetail, DatasetProgress, DatasetWithSummary };
 
 /** A title as the titles list gives it (workers/classify/titlesList.ts reads the list into these). */
 export type DatasetTitle = TitleEntry;
@@ -74,29 +53,29 @@ export async function createDataset(engagementId: string, body: NewDataset): Pro
 }
 
 export function fetchDataset(id: string): Promise<DatasetDetail> {
-  return api.get<DatasetDetail>(datasetPath(id));
+  return api.get(datasetPath(id), datasetDetailReply);
 }
 
 /** The titles, read back from the compact list the server sends (each repeated reason once). */
 export async function fetchTitles(id: string): Promise<DatasetTitle[]> {
-  return decodeTitlesList(await api.get<TitlesList>(`${datasetPath(id)}/titles`));
+  return decodeTitlesList(await api.get(`${datasetPath(id)}/titles`, titlesListSchema));
 }
 
 /**
  * Sends one chunk; a chunk number the server already holds answers { duplicate: true } and is harmless.
  * Identities go only when the consultant chose to store names and emails.
  */
-export function postChunk(id: string, chunk: number, rows: readonly UploadRow[], identities: readonly PersonIdentity[] = []): Promise<ChunkResult> {
-  return api.post<ChunkResult>(`${datasetPath(id)}/rows`, identities.length > 0 ? { chunk, rows, identities } : { chunk, rows });
+export function postChunk(id: string, chunk: number, rows: readonly UploadRow[], identities: readonly PersonIdentity[] = []): Promise<ChunkReply> {
+  return api.post(`${datasetPath(id)}/rows`, identities.length > 0 ? { chunk, rows, identities } : { chunk, rows }, chunkReply);
 }
 
-export function completeUpload(id: string): Promise<CompleteResult> {
-  return api.post<CompleteResult>(`${datasetPath(id)}/complete`, {});
+export function completeUpload(id: string): Promise<CompleteReply> {
+  return api.post(`${datasetPath(id)}/complete`, {}, completeReply);
 }
 
 /** One bounded classification step; omitting useAi lets the server use the dataset's stored choice. */
 export function classifyStep(id: string, useAi?: boolean): Promise<ClassifyProgress> {
-  return api.post<ClassifyProgress>(`${datasetPath(id)}/classify`, useAi === undefined ? {} : { useAi });
+  return api.post(`${datasetPath(id)}/classify`, useAi === undefined ? {} : { useAi }, classifyReply);
 }
 
 export async function renameDataset(id: string, name: string): Promise<Dataset> {

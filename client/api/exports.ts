@@ -2,6 +2,7 @@
 // (POST /datasets/:id/exports), as schema/exports.ts defines it.
 import type { ExportRecord } from '../../schema/exports.ts';
 import type { ExportRow } from '../../workers/exports/input.ts';
+import { rowsPageReply } from '../../schema/api/rows.ts';
 import { ApiError, NETWORK_ERROR_STATUS, api } from './http.ts';
 import { appDatabase } from '../storage/db.ts';
 
@@ -12,7 +13,7 @@ const ROWS_PAGE = 10_000;
 export async function fetchAllRows(datasetId: string, expected: number, onPage: (read: number) => void = () => {}): Promise<ExportRow[]> {
   const rows: ExportRow[] = [];
   for (;;) {
-    const page = await api.get<{ rows: ExportRow[] }>(`/datasets/${encodeURIComponent(datasetId)}/rows?offset=${rows.length}&limit=${ROWS_PAGE}`);
+    const page = await api.get(`/datasets/${encodeURIComponent(datasetId)}/rows?offset=${rows.length}&limit=${ROWS_PAGE}`, rowsPageReply);
     rows.push(...page.rows);
     onPage(rows.length);
     if (page.rows.length < ROWS_PAGE || rows.length >= expected) return rows;

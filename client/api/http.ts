@@ -143,7 +143,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, reply?: z.ZodType<T>) => apiRequest<T>('POST', path, body, reply),
   put: <T>(path: string, body?: unknown, reply?: z.ZodType<T>) => apiRequest<T>('PUT', path, body, reply),
   patch: <T>(path: string, body?: unknown, reply?: z.ZodType<T>) => apiRequest<T>('PATCH', path, body, reply),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  delete: <T>(path: string, reply?: z.ZodType<T>) => apiRequest<T>('DELETE', path, undefined, reply),
 };
 
 /** The text to show a person for any thrown value: the server's message for an ApiError. */

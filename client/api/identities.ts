@@ -3,26 +3,9 @@
 // What they return is shown on the page and never written to IndexedDB.
 import { holdsEmail, normaliseText, showsAtLeast } from '../../schema/text.ts';
 import { api } from './http.ts';
+import { matchReply, revealReply, type MatchReply, type RevealedIdentity, type RevealReply } from '../../schema/api/identities.ts';
 
-export interface RevealedIdentity {
-  employeeId: string;
-  name: string | null;
-  email: string | null;
-}
-
-export interface RevealResult {
-  people: RevealedIdentity[];
-  /** Stored names or emails that did not decrypt (damaged, or moved from another row). */
-  unreadable: number;
-}
-
-export interface MatchResult {
-  /** Indexes into the emails sent, with the employee IDs holding each; the emails are never echoed. */
-  matches: { index: number; employeeIds: string[] }[];
-  matched: number;
-  people: number;
-  total: number;
-}
+export type { MatchReply, RevealedIdentity, RevealReply };
 
 /** The purpose is kept in the audit trail: 3 to 500 characters, no email addresses. */
 export const PURPOSE_MIN = 3;
@@ -37,10 +20,10 @@ export function purposeAccepted(purpose: string): boolean {
 const identitiesPath = (datasetId: string, action: 'reveal' | 'match') => `/datasets/${encodeURIComponent(datasetId)}/identities/${action}`;
 
 /** Names and emails of the dataset's people, or only of the employee IDs given. */
-export function revealIdentities(datasetId: string, purpose: string, employeeIds?: readonly string[]): Promise<RevealResult> {
-  return api.post<RevealResult>(identitiesPath(datasetId, 'reveal'), employeeIds ? { purpose, employeeIds } : { purpose });
+export function revealIdentities(datasetId: string, purpose: string, employeeIds?: readonly string[]): Promise<RevealReply> {
+  return api.post(identitiesPath(datasetId, 'reveal'), employeeIds ? { purpose, employeeIds } : { purpose }, revealReply);
 }
 
-export function matchLicenceList(datasetId: string, purpose: string, emails: readonly string[]): Promise<MatchResult> {
-  return api.post<MatchResult>(identitiesPath(datasetId, 'match'), { purpose, emails });
+export function matchLicenceList(datasetId: string, purpose: string, emails: readonly string[]): Promise<MatchReply> {
+  return api.post(identitiesPath(datasetId, 'match'), { purpose, emails }, matchReply);
 }

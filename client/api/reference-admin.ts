@@ -2,58 +2,42 @@
 import { ApiError, api } from './http.ts';
 import type { Dataset } from './datasets.ts';
 import { datasetReply } from '../../schema/api/datasets.ts';
+import {
+  maybeReferenceDraftReply,
+  publishReferenceReply,
+  referenceDraftReply,
+  referenceOverviewReply,
+  type PublishedReference,
+  type ReferenceDraft,
+  type ReferenceIssue,
+  type ReferenceOverview,
+} from '../../schema/api/reference.ts';
 
-export interface ReferenceVersionMeta {
-  version: number;
-  notes: string | null;
-  publishedAt: string;
-}
-
-export interface ReferenceOverview {
-  current: ReferenceVersionMeta | null;
-  draft: { basedOn: number | null; notes: string | null; createdAt: string; updatedAt: string } | null;
-  versions: ReferenceVersionMeta[];
-}
-
-export type IssueSeverity = 'error' | 'warning';
-
-/** A validation issue at a dot path into the document, e.g. `taxonomy.rules.12.pattern`. */
-export interface ReferenceIssue {
-  severity: IssueSeverity;
-  path: string;
-  message: string;
-}
-
-export interface ReferenceDraft {
-  basedOn: number | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  data: Record<string, unknown>;
-  issues: ReferenceIssue[];
-}
+export type { ReferenceDraft, ReferenceIssue, ReferenceOverview };
+export type { ReferenceVersionMeta } from '../../schema/api/reference.ts';
+export type IssueSeverity = ReferenceIssue['severity'];
 
 export function referenceOverview(): Promise<ReferenceOverview> {
-  return api.get<ReferenceOverview>('/admin/reference');
+  return api.get('/admin/reference', referenceOverviewReply);
 }
 
 export async function fetchDraft(): Promise<ReferenceDraft | null> {
-  return (await api.get<{ draft: ReferenceDraft | null }>('/admin/reference/draft')).draft;
+  return (await api.get('/admin/reference/draft', maybeReferenceDraftReply)).draft;
 }
 
 /** 409 conflict when a draft already exists. */
 export async function createDraft(basedOn?: number): Promise<ReferenceDraft> {
-  return (await api.post<{ draft: ReferenceDraft }>('/admin/reference/draft', basedOn === undefined ? {} : { basedOn })).draft;
+  return (await api.post('/admin/reference/draft', basedOn === undefined ? {} : { basedOn }, referenceDraftReply)).draft;
 }
 
 /** Refused with 400 invalid_reference_data (issues at their paths) when the section's shape is invalid. */
 export async function saveDraftSection(section: string, value: unknown): Promise<ReferenceDraft> {
-  return (await api.put<{ draft: ReferenceDraft }>('/admin/reference/draft', { section, value })).draft;
+  return (await api.put('/admin/reference/draft', { section, value }, referenceDraftReply)).draft;
 }
 
 /** Refused with 400 invalid_reference_data while errors remain; notes are 3 to 2,000 characters. */
-export function publishDraft(notes: string): Promise<{ version: number; warnings: number }> {
-  return api.post('/admin/reference/draft/publish', { notes });
+export function publishDraft(notes: string): Promise<PublishedReference> {
+  return api.post('/admin/reference/draft/publish', { notes }, publishReferenceReply);
 }
 
 export function discardDraft(): Promise<void> {

@@ -2,23 +2,16 @@
 // brand, and the executive summary (AI-written when cached, else the rule-based one). Also the brand's calls
 // for the brand editor.
 import type { ReportNotes } from '../../schema/reportNotes.ts';
-import type { Brand } from '../../workers/brand/brand.ts';
+import { brandReply, savedBrandReply, type Brand, type BrandReply } from '../../schema/api/brand.ts';
 import { api } from './http.ts';
+import { narrativeReply, type NarrativeResult } from '../../schema/ai.ts';
 import { engagementReply, type Engagement, type MyEngagement } from '../../schema/api/engagements.ts';
 import { getEngagement } from './engagements.ts';
 
-export interface BrandReply {
-  brand: Brand | null;
-  canEdit: boolean;
-}
+export type { BrandReply };
 
-export interface ExecutiveSummary {
-  generated: 'ai' | 'rules';
-  confidence: number | null;
-  markdown: string;
-  /** A low-confidence AI text, to be reviewed before sharing. */
-  reviewRequired?: true;
-}
+/** The executive summary: AI-written when cached, else the rule-based one (reviewRequired marks a low-confidence AI text). */
+export type ExecutiveSummary = NarrativeResult;
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
 
@@ -32,11 +25,11 @@ export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Pr
 }
 
 export function fetchBrand(clientId: string): Promise<BrandReply> {
-  return api.get<BrandReply>(clientPath(clientId));
+  return api.get(clientPath(clientId), brandReply);
 }
 
 export async function saveBrand(clientId: string, brand: Brand): Promise<Brand> {
-  return (await api.put<{ brand: Brand }>(clientPath(clientId), brand)).brand;
+  return (await api.put(clientPath(clientId), brand, savedBrandReply)).brand;
 }
 
 export function removeBrand(clientId: string): Promise<void> {
@@ -44,5 +37,5 @@ export function removeBrand(clientId: string): Promise<void> {
 }
 
 export async function fetchExecutiveSummary(datasetId: string): Promise<ExecutiveSummary> {
-  return (await api.get<{ output: ExecutiveSummary }>(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`)).output;
+  return (await api.get(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`, narrativeReply)).output;
 }

@@ -2,13 +2,13 @@
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
 import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
-import type { DatasetSummary, ScenarioProgramme } from '../../workers/scoring/summary.ts';
+import type { DatasetSummary, ScenarioProgramme } from '../../schema/datasetSummary.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
 import { appDatabase } from '../storage/db.ts';
 import type { DatasetTitle } from '../api/datasets.ts';
 import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
-import { NO_IMPORT_STATS, engagement } from '../test/engagement-fixtures.ts';
+import { NO_IMPORT_STATS, engagement, overrideOf } from '../test/engagement-fixtures.ts';
 import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import { DexieUploadQueue } from '../upload/queue-store.ts';
@@ -42,7 +42,7 @@ const overridden: DatasetTitle = { ...titles[1], source: 'override', usSoc2018: 
 const versionOne = {
   status: 200,
   body: {
-    version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed',
+    version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed',
     data: {
       occupations: {
         us: { '11-3031': { title: 'Financial Managers' }, '43-4171': { title: 'Receptionists and Information Clerks' }, '43-6014': { title: 'Secretaries and Administrative Assistants' } },
@@ -163,7 +163,7 @@ describe('dataset page', () => {
     server = installFakeServer({
       [GET]: readyReply(summary),
       [TITLES]: { status: 200, body: encodeTitlesList(titles) },
-      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
     });
     const p = await mount();
     await resultsShown(p);
@@ -274,7 +274,7 @@ describe('dataset page', () => {
         [TITLES]: () => ({ status: 200, body: encodeTitlesList(rescored ? [titles[0], overridden] : titles) }),
         [ENGAGEMENT]: asRole(role),
         'GET /api/reference/versions/1': versionOne,
-        [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: {}, datasets: 1 } }),
+        [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: overrideOf(), datasets: 1 } }),
         [`DELETE ${OVERRIDES}`]: () => ((rescored = false), { status: 200, body: { datasets: 1 } }),
       });
       return server;

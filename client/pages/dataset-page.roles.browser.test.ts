@@ -3,7 +3,7 @@
 import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
 import type { DatasetTitle } from '../api/datasets.ts';
 import { expect } from '@esm-bundle/chai';
-import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { EngagementRole } from '../../schema/roles.ts';
 import type { Session } from '../api/session.ts';
 import { engagement } from '../test/engagement-fixtures.ts';
@@ -70,7 +70,7 @@ describe('<dataset-page> controls by role', () => {
   for (const c of CASES) {
     it(`offers ${c.who} exactly: ${c.offered.join(', ') || 'reading and exports only'}`, async () => {
       server = installFakeServer({
-        [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: { ...datasetRecord('ready', summary), withIdentities: true }, progress: { total: 1, pending: 0 }, latestReferenceVersion: 1 } },
+        [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: { ...datasetRecord('ready', summary), withIdentities: true }, progress: { total: 1, pending: 0, bySource: { rules: 1 } }, latestReferenceVersion: 1 } },
         [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(TITLES) },
         [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', status: c.status ?? 'active', role: c.role, piiAccess: c.piiAccess, identityStorage: true }), members: [] } },
       });

@@ -1,5 +1,6 @@
 // The live reference version, fetched once per session: GET /api/reference names it, Dexie keeps each
 // published version's data (immutable once published), and the network is asked only for a version not held.
+import { publishedReferenceVersion, referenceVersionMeta } from '../../schema/api/reference.ts';
 import { api } from '../api/http.ts';
 import { appDatabase, type StoredReferenceVersion } from '../storage/db.ts';
 import type { ReferenceData } from '../../schema/reference/index.ts';
@@ -45,7 +46,7 @@ export function forgetReferenceSession(): void {
 }
 
 async function loadChoices(): Promise<ReferenceChoices> {
-  const live = await api.get<{ version: number }>('/reference');
+  const live = await api.get('/reference', referenceVersionMeta);
   const stored = await referenceVersion(live.version);
   return { version: live.version, ...choicesFrom(stored.data) };
 }
@@ -69,7 +70,7 @@ async function loadVersion(version: number): Promise<StoredReferenceVersion> {
   const table = appDatabase().referenceVersions;
   const held = await table.get(version).catch(() => undefined);
   if (held) return held;
-  const fetched = await api.get<StoredReferenceVersion>(`/reference/versions/${version}`);
+  const fetched = await api.get(`/reference/versions/${version}`, publishedReferenceVersion);
   const record: StoredReferenceVersion = { version: fetched.version, publishedAt: fetched.publishedAt, notes: fetched.notes, data: fetched.data };
   await table.put(record).catch(() => undefined);
   return record;

@@ -15,7 +15,7 @@ export const DATABASE_NAME = 'staff-list-analysis';
 export interface StoredReferenceVersion {
   version: number;
   publishedAt: string;
-  notes: string;
+  notes: string | null;
   data: unknown;
 }
 

@@ -7,7 +7,7 @@ import { fetchDataset } from '../api/datasets.ts';
 import { AppDatabase } from './db.ts';
 import { OFFLINE_COPY_EVENT, forgetOfflineCopies, keepOfflineCopiesFor, useOfflineDatabase, type OfflineCopyUsed } from './offline-copies.ts';
 import { ApiError } from '../api/http.ts';
-import { ENGAGEMENT_ID, LEA_MEMBER, engagement } from '../test/engagement-fixtures.ts';
+import { ENGAGEMENT_ID, LEA_MEMBER, datasetOf, detailOf, engagement } from '../test/engagement-fixtures.ts';
 
 const USER = 'u1';
 const DATASET_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
@@ -93,7 +93,7 @@ describe('offline copies', () => {
 
   it('drops everything kept of an engagement the server no longer lets the person read', async () => {
     replies[`/engagements/${ENGAGEMENT_ID}`] = { status: 200, body: { engagement: engagement(), members: [] } };
-    replies[`/datasets/${DATASET_ID}`] = { status: 200, body: { dataset: { id: DATASET_ID, engagementId: ENGAGEMENT_ID }, progress: {}, latestReferenceVersion: 1 } };
+    replies[`/datasets/${DATASET_ID}`] = { status: 200, body: detailOf({ ...datasetOf({ id: DATASET_ID }), summary: null }) };
     await getEngagement(ENGAGEMENT_ID);
     await fetchDataset(DATASET_ID);
     expect(await db.offlineCopies.count()).to.equal(2);
@@ -103,7 +103,7 @@ describe('offline copies', () => {
   });
 
   it('drops a purged engagement’s copies when the list shows it purged', async () => {
-    replies[`/datasets/${DATASET_ID}`] = { status: 200, body: { dataset: { id: DATASET_ID, engagementId: ENGAGEMENT_ID }, progress: {}, latestReferenceVersion: 1 } };
+    replies[`/datasets/${DATASET_ID}`] = { status: 200, body: detailOf({ ...datasetOf({ id: DATASET_ID }), summary: null }) };
     await fetchDataset(DATASET_ID);
     replies['/engagements'] = { status: 200, body: { engagements: [engagement({ status: 'purged' })] } };
     await listEngagements();

@@ -3,7 +3,8 @@ import type { FakeReply } from './fake-server.ts';
 import type { Member, MyEngagement } from '../api/engagements.ts';
 import type { Client } from '../api/clients.ts';
 import type { Session } from '../api/session.ts';
-import type { Dataset } from '../api/datasets.ts';
+import type { Dataset, DatasetDetail, DatasetProgress, DatasetWithSummary } from '../api/datasets.ts';
+import type { Override } from '../api/overrides.ts';
 
 export const LEA: Session = {
   user: { id: '11111111-1111-4111-8111-111111111111', email: 'lea.lead@example.com', name: 'Lea Lead', role: 'user', active: true },
@@ -77,6 +78,26 @@ export function datasetOf(overrides: Partial<Dataset> = {}): Dataset {
     importStats: NO_IMPORT_STATS,
     createdAt: '2026-03-05T09:00:00.000Z',
     finalizedAt: null,
+    ...overrides,
+  };
+}
+
+/** The dataset page's reply (GET /datasets/:id) for a dataset, with its progress (nothing pending unless given). */
+export function detailOf(dataset: DatasetWithSummary, progress: Partial<DatasetProgress> = {}, latestReferenceVersion = 1): DatasetDetail {
+  return { dataset, progress: { total: 0, pending: 0, bySource: {}, ...progress }, latestReferenceVersion };
+}
+
+/** An override as the override routes answer it: the title everywhere unless a scope is given. */
+export function overrideOf(overrides: Partial<Override> = {}): Override {
+  return {
+    normalisedTitle: 'payroll clerk',
+    title: 'Payroll clerk',
+    usSoc2018: '43-3051',
+    ukSoc2020: '4214',
+    category: 'Finance',
+    subcategory: 'Payroll',
+    scope: null,
+    updatedAt: '2026-03-05T10:00:00.000Z',
     ...overrides,
   };
 }

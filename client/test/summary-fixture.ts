@@ -2,9 +2,10 @@
 // staff list, scored against the real seed reference (seeds/reference-v1.json, compiled in the browser).
 import { compileReference } from '../../workers/reference/compile.ts';
 import { buildDatasetSummary, defaultSettings, type ScoringRow } from '../../workers/scoring/index.ts';
-import type { DatasetSummary } from '../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { DatasetTitle, DatasetWithSummary } from '../api/datasets.ts';
 import { NO_IMPORT_STATS } from './engagement-fixtures.ts';
+import type { StoredRowReply } from '../../schema/api/rows.ts';
 
 const TITLES = [
   'Finance Director',
@@ -115,4 +116,9 @@ export function manyTitles(count: number): DatasetTitle[] {
     alternatives: [],
     variants: null,
   }));
+}
+
+/** Rows as GET /datasets/:id/rows answers them: numbered in order, every context field present (null when not given). */
+export function storedRows(rows: readonly (ScoringRow & { attributes?: StoredRowReply['attributes'] })[]): StoredRowReply[] {
+  return rows.map((row, rowNo) => ({ organisation: null, grade: null, group: null, attributes: null, ...row, rowNo }));
 }

@@ -123,7 +123,7 @@ describe('upload pipeline', () => {
 
   it('counts a chunk the server already holds (duplicate) as sent', async () => {
     await enqueue(4000);
-    fetcher = installScriptedFetch(healthyServer((r) => (r.path.endsWith('/rows') && r.body.chunk === 0 ? { status: 200, body: { duplicate: true } } : null)));
+    fetcher = installScriptedFetch(healthyServer((r) => (r.path.endsWith('/rows') && r.body.chunk === 0 ? { status: 200, body: { duplicate: true, uploadedRows: 2000 } } : null)));
     const uploads: number[] = [];
     await run((p) => void (p.phase === 'uploading' && uploads.push(p.upload.sentRows)));
     expect(uploads.at(-1)).to.equal(4000);

@@ -2,7 +2,7 @@
 // the retry rules), complete the upload, then call the classification step until nothing is pending.
 // Every step is safe to repeat, so the same function resumes after a reload from whatever is left.
 import { ApiError } from '../api/http.ts';
-import { classifyStep, completeUpload, postChunk, type ClassifyProgress, type CompleteResult, type DatasetStatus } from '../api/datasets.ts';
+import { classifyStep, completeUpload, postChunk, type ClassifyProgress, type CompleteReply, type DatasetStatus } from '../api/datasets.ts';
 import type { UploadRow } from '../../workers/import/rows.ts';
 import { CHUNK_ROWS, PARALLEL_CHUNKS, runLimited } from './chunks.ts';
 import { identitiesForChunk, releaseIdentities } from './identity-memory.ts';
@@ -12,7 +12,7 @@ import { withRetries, type RetryOptions } from './retry.ts';
 /** The server calls the pipeline makes; the real ones are in datasets-api.ts, tests pass fakes. */
 export interface PipelineTransport {
   postChunk(datasetId: string, chunk: number, rows: readonly UploadRow[]): Promise<unknown>;
-  complete(datasetId: string): Promise<CompleteResult>;
+  complete(datasetId: string): Promise<CompleteReply>;
   classify(datasetId: string): Promise<ClassifyProgress>;
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { datasetSummarySchema } from '../datasetSummary.ts';
 
-// What the dataset routes answer about a dataset itself (see schema/api/engagements.ts for why here). Its
-// summary, titles and rows are compute's shapes (workers/) and are typed there.
+// What the dataset routes answer (see schema/api/engagements.ts for why here). The titles list's wire shape is
+// schema/titlesList.ts; its records, and the rows, are compute's shapes (workers/) and are typed there.
 
 export const datasetStatus = z.enum(['uploading', 'classifying', 'ready', 'purged']);
 export type DatasetStatus = z.infer<typeof datasetStatus>;
@@ -56,3 +57,32 @@ export type Dataset = z.infer<typeof dataset>;
 
 export const datasetReply = z.object({ dataset });
 export const datasetsReply = z.object({ datasets: z.array(dataset) });
+
+/** Title counts by classification source (schema/titlesList.ts names them); `pending` counts titles not yet classified. */
+const bySource = z.record(z.string(), z.number().int().min(0));
+
+export const datasetProgress = z.object({ total: z.number().int().min(0), pending: z.number().int().min(0), bySource }).meta({ id: 'DatasetProgress' });
+export type DatasetProgress = z.infer<typeof datasetProgress>;
+
+export const datasetWithSummary = dataset
+  .extend({ summary: datasetSummarySchema.nullable() })
+  .meta({ id: 'DatasetWithSummary', description: 'The dataset with its stored summary (null until it is finalised).' });
+export type DatasetWithSummary = z.infer<typeof datasetWithSummary>;
+
+/** GET /datasets/:id: the dataset page. */
+export const datasetDetailReply = z.object({ dataset: datasetWithSummary, progress: datasetProgress, latestReferenceVersion: z.number().int().min(1) });
+export type DatasetDetail = z.infer<typeof datasetDetailReply>;
+
+/** POST /datasets/:id/rows: a chunk number the server already holds answers duplicate and is harmless. */
+export const chunkReply = z.object({ duplicate: z.boolean(), uploadedRows: z.number().int().min(0) });
+export type ChunkReply = z.infer<typeof chunkReply>;
+
+/** POST /datasets/:id/complete: the distinct titles grouped, and employee IDs seen more than once. */
+export const completeReply = z.object({ titles: z.number().int().min(0), duplicateEmployeeIds: z.number().int().min(0) });
+export type CompleteReply = z.infer<typeof completeReply>;
+
+/** POST /datasets/:id/classify: one step's progress; repeat until pending is 0. */
+export const classifyReply = datasetProgress
+  .extend({ status: datasetStatus, classifiedThisCall: z.number().int().min(0), aiUsed: z.boolean(), aiUnavailableReason: z.string().nullable() })
+  .meta({ id: 'ClassifyProgress' });
+export type ClassifyProgress = z.infer<typeof classifyReply>;

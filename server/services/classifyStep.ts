@@ -1,3 +1,4 @@
+import type { ClassifyProgress } from '../../schema/api/datasets.ts';
 import type { PromptVersion } from '../../schema/prompts.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { bumpCacheHits, lookupCache, storeAiPicks } from '../repositories/cacheRepository.ts';
@@ -27,16 +28,6 @@ export const AI_PARALLEL_BATCHES = 4;
 /** A batch this large where one US code takes more than this share looks degenerate: not cached. */
 export const CACHE_ANOMALY_MIN_TITLES = 8;
 export const CACHE_ANOMALY_SHARE = 0.6;
-
-export interface ClassifyProgress {
-  status: string;
-  total: number;
-  pending: number;
-  classifiedThisCall: number;
-  aiUsed: boolean;
-  aiUnavailableReason: string | null;
-  bySource: Record<string, number>;
-}
 
 interface Prepared {
   datasetId: string;

@@ -13,6 +13,7 @@ import {
   publishDraft,
   updateDraft,
 } from '../repositories/referenceRepository.ts';
+import type { PublishedReference, ReferenceDraft, ReferenceOverview, ReferenceVersionMeta } from '../../schema/api/reference.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 import { requireAdmin } from './access.ts';
@@ -27,7 +28,7 @@ const invalidReference = (message: string, issues: ReferenceIssue[]) =>
   new HttpError(400, 'invalid_reference_data', message, issues.map(({ path, message: text, severity }) => ({ path, message: `${severity}: ${text}` })));
 
 /** The live version: the newest published one. */
-export async function currentReference(tx: Tx) {
+export async function currentReference(tx: Tx): Promise<ReferenceVersionMeta> {
   const current = await latestPublishedVersion(tx);
   if (!current) throw noPublishedReference();
   return current;
@@ -49,7 +50,7 @@ export async function referenceVersion(ctx: ServiceContext, version: number | 'd
   return { ...found, status: 'published' as const };
 }
 
-export async function referenceOverview(ctx: ServiceContext) {
+export async function referenceOverview(ctx: ServiceContext): Promise<ReferenceOverview> {
   assertAdmin(ctx);
   const [versions, draft] = await Promise.all([listPublishedVersions(ctx.tx), findDraft(ctx.tx)]);
   return {
@@ -59,9 +60,10 @@ export async function referenceOverview(ctx: ServiceContext) {
   };
 }
 
-function presentDraft(draft: NonNullable<Awaited<ReturnType<typeof findDraft>>>) {
+function presentDraft(draft: NonNullable<Awaited<ReturnType<typeof findDraft>>>): ReferenceDraft {
   const { issues } = validateReferenceData(draft.data);
-  return { basedOn: draft.basedOn, notes: draft.notes, createdAt: draft.createdAt, updatedAt: draft.updatedAt, data: draft.data, issues };
+  // A stored draft passed the document's shape when saved: an object of sections.
+  return { basedOn: draft.basedOn, notes: draft.notes, createdAt: draft.createdAt, updatedAt: draft.updatedAt, data: draft.data as ReferenceDraft['data'], issues };
 }
 
 export async function createReferenceDraft(ctx: ServiceContext, basedOn?: number) {
@@ -99,7 +101,7 @@ export async function saveReferenceDraft(ctx: ServiceContext, change: DraftChang
   return presentDraft((await findDraft(ctx.tx))!);
 }
 
-export async function publishReferenceDraft(ctx: ServiceContext, notes: string) {
+export async function publishReferenceDraft(ctx: ServiceContext, notes: string): Promise<PublishedReference> {
   assertAdmin(ctx);
   const draft = await findDraft(ctx.tx);
   if (!draft) throw notFound('Reference draft');

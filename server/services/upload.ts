@@ -1,3 +1,4 @@
+import type { ChunkReply, CompleteReply } from '../../schema/api/datasets.ts';
 import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import { groupingIdentifiesPeople, MAX_GROUPINGS } from '../../workers/guards/personalValues.ts';
 import { yieldToRequests, type Dialect } from '../db/connection.ts';
@@ -34,7 +35,7 @@ export async function appendChunk(
   chunk: number,
   rows: EmployeeRowInput[],
   identities: ChunkIdentities | null = null,
-): Promise<{ duplicate: boolean; uploadedRows: number }> {
+): Promise<ChunkReply> {
   // SQLite stores one chunk at a time: checked and started in a read beside its one writer, the sealing of the
   // chunks queued behind it runs meanwhile. Postgres stores them side by side, and there such a read only added
   // round trips before each chunk's transaction, which starts the sealing itself after its first read.
@@ -138,7 +139,7 @@ async function checkGroupings(ctx: ServiceContext, datasetId: string, rowCount: 
  * All expected rows present and no grouping identifying people: the exact titles become the
  * pending title list, duplicate IDs are counted, and the dataset moves on to classifying.
  */
-export async function completeUpload(ctx: ServiceContext, datasetId: string): Promise<{ titles: number; duplicateEmployeeIds: number }> {
+export async function completeUpload(ctx: ServiceContext, datasetId: string): Promise<CompleteReply> {
   const { dataset } = await requireDataset(ctx, datasetId, { write: true });
   requireDatasetStatus(dataset, ['uploading'], 'completing the upload');
   if (dataset.uploadedRows !== dataset.expectedRows) {

@@ -1,15 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../workers/format/figures.ts';
-import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
+import { request } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
-import type { TestServer } from '../../server/test/support/testServer.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { apiAt, e2eApp, signInCookie, signInOnPage } from '../support/e2eApp.ts';
 
 /**
  * The administrators' section end to end (issue 15): `npm start` on a fresh SQLite folder, a ready dataset
@@ -22,12 +18,7 @@ import { launchChromium, startLocalServer } from '../support/localServer.ts';
 const STEP = 120_000;
 
 describe('the administrators’ section in Chromium against npm start', () => {
-  let dir: string;
-  let server: ChildProcess;
-  let browser: Browser;
-  let admin: BrowserContext;
-  let page: Page;
-  let base: string;
+  const app = e2eApp({ name: 'e2e-admin-', port: 20_000, page: { viewport: { width: 1280, height: 900 }, locale: 'en-GB' }, timeout: 30_000 });
   let leadCookie: string;
   let engagementId: string;
   let datasetId: string;
@@ -36,16 +27,11 @@ describe('the administrators’ section in Chromium against npm start', () => {
     if (shots) await target.screenshot({ path: path.join(shots, name), fullPage: true });
   };
 
-  const detail = async () => (await request(base, `/api/datasets/${datasetId}`, { cookie: leadCookie })).body.dataset;
+  const detail = async () => (await request(app.base, `/api/datasets/${datasetId}`, { cookie: leadCookie })).body.dataset;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-'));
-    const port = 20_000 + Math.floor(Math.random() * 500);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port);
-    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    leadCookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
-    const api = { call: (p: string, options?: RequestOptions) => request(base, p, options) } as unknown as TestServer;
+    leadCookie = await signInCookie(app.base, 'lead@example.com');
+    const api = apiAt(app.base);
     const rows = [
       { employeeId: 'E1', managerEmployeeId: null, title: 'Finance Manager', salary: 80000 },
       ...Array.from({ length: 9 }, (_, i) => ({ employeeId: `P${i}`, managerEmployeeId: 'E1', title: 'Payroll Administrator', salary: 30000 })),
@@ -54,7 +40,7 @@ describe('the administrators’ section in Chromium against npm start', () => {
     engagementId = await newEngagement(api, leadCookie, { name: 'Admin tour engagement' });
     datasetId = await readyDataset(api, leadCookie, engagementId, rows);
     // Shared cache entries only come from AI picks, and AI is off here: two are written as the model would.
-    const db = new Database(path.join(dir, 'data', 'staff-analysis.sqlite'));
+    const db = new Database(path.join(app.dir, 'data', 'staff-analysis.sqlite'));
     const now = new Date().toISOString();
     const insert = db.prepare(
       'insert into classification_cache (normalised_title, context, us_soc2018, uk_soc2020, prompt_version, verified, hit_count, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?, ?, ?)',
@@ -62,22 +48,11 @@ describe('the administrators’ section in Chromium against npm start', () => {
     insert.run('payroll clerk', 'general', '43-3051', '4122', 0, 42, now, now);
     insert.run('bank cashier', 'financial-services', '43-3071', '4123', 1, 7, now, now);
     db.close();
-    browser = await launchChromium();
-    admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-    page = await admin.newPage();
-    page.setDefaultTimeout(30_000);
-    await page.goto(base);
-    await page.getByRole('button', { name: /Avery Admin/ }).click();
-    await page.getByText('Signed in as').waitFor();
+    await signInOnPage(app.page, app.base, /Avery Admin/);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it('takes an administrator from the header to the platform figures', async () => {
+    const { page } = app;
     await page.getByRole('link', { name: 'Administration' }).click();
     const figures = page.getByRole('definition');
     await figures.first().waitFor();
@@ -92,6 +67,7 @@ describe('the administrators’ section in Chromium against npm start', () => {
   }, STEP);
 
   it('adds a user and is told the last administrator cannot be demoted', async () => {
+    const { page } = app;
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Petra Partner');
     await page.getByLabel('Email').fill('petra.partner@example.com');
@@ -104,6 +80,7 @@ describe('the administrators’ section in Chromium against npm start', () => {
   }, STEP);
 
   it('shows the platform trail with the user just added, filtered by action', async () => {
+    const { page } = app;
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Audit trail' }).click();
     await page.getByLabel('Action').selectOption('user_created');
     await page.getByRole('button', { name: 'Show entries' }).click();
@@ -115,20 +92,22 @@ describe('the administrators’ section in Chromium against npm start', () => {
   }, STEP);
 
   it('verifies a shared cache entry', async () => {
+    const { page } = app;
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Title cache' }).click();
     await page.getByRole('button', { name: 'Verify payroll clerk' }).click();
     await page.getByText('“payroll clerk” is verified.').waitFor();
-    const cache = await request(base, '/api/admin/cache?q=payroll', { cookie: await adminCookie() });
+    const cache = await request(app.base, '/api/admin/cache?q=payroll', { cookie: await adminCookie() });
     expect(cache.body.entries[0]).toMatchObject({ normalisedTitle: 'payroll clerk', verified: true });
     await shoot(page, 'admin-cache.png');
   }, STEP);
 
   async function adminCookie(): Promise<string> {
-    const cookies = await admin.cookies(base);
+    const cookies = await app.page.context().cookies(app.base);
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   }
 
   it('refuses to save a draft section whose shape is invalid, showing the issue beside the field', async () => {
+    const { page } = app;
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Reference data' }).click();
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.getByText('A draft was created from version 1.').waitFor();
@@ -137,23 +116,25 @@ describe('the administrators’ section in Chromium against npm start', () => {
     await field.fill('1.5');
     await page.getByRole('button', { name: 'Save section' }).click();
     await page.locator('reference-fields-form ul.issues li.error', { hasText: 'Too big: expected number to be <=1' }).waitFor();
-    const draft = await request(base, '/api/admin/reference/draft', { cookie: await adminCookie() });
+    const draft = await request(app.base, '/api/admin/reference/draft', { cookie: await adminCookie() });
     expect(draft.body.draft.data.scenarios.moderate.automationRealised).toBe(0.5);
   }, STEP);
 
   it('saves a value that fails a cross-check, shows the error at its path and refuses to publish', async () => {
+    const { page } = app;
     await page.getByLabel(/^Moderate: automation realised/).fill('0.2');
     await page.getByRole('button', { name: 'Save section' }).click();
     await page.getByText('Scenarios saved. It has 1 error to fix before publishing.').waitFor();
     await page.locator('reference-fields-form ul.issues li.error', { hasText: "moderate automationRealised is below conservative's" }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish version' }).isDisabled()).toBe(true);
-    const refused = await request(base, '/api/admin/reference/draft/publish', { body: { notes: 'Should not publish' }, cookie: await adminCookie() });
+    const refused = await request(app.base, '/api/admin/reference/draft/publish', { body: { notes: 'Should not publish' }, cookie: await adminCookie() });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('invalid_reference_data');
     await shoot(page, 'admin-reference-issue.png');
   }, STEP);
 
   it('tests a title against the draft, naming the taxonomy rule that decides it', async () => {
+    const { page } = app;
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^Taxonomy rules and roles/ }).click();
     await page.getByLabel('Job title').fill('Senior Payroll Clerk');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
@@ -164,6 +145,7 @@ describe('the administrators’ section in Chromium against npm start', () => {
   }, STEP);
 
   it('shows what changed against the live version and publishes with notes', async () => {
+    const { page } = app;
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^Scenarios/ }).click();
     await page.getByLabel(/^Moderate: automation realised/).fill('0.6');
     await page.getByRole('button', { name: 'Save section' }).click();
@@ -180,14 +162,14 @@ describe('the administrators’ section in Chromium against npm start', () => {
 
   it('lets a lead move the dataset onto version 2 and shows the headline figures before and after', async () => {
     const before = await detail();
-    const lead = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const lead = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const leadPage = await lead.newPage();
     leadPage.setDefaultTimeout(30_000);
-    await leadPage.goto(base);
+    await leadPage.goto(app.base);
     await leadPage.getByRole('button', { name: /Lee Lead/ }).click();
     await leadPage.getByText('Signed in as').waitFor();
     expect(await leadPage.getByRole('link', { name: 'Administration' }).count()).toBe(0);
-    await leadPage.goto(`${base}/datasets/${datasetId}`);
+    await leadPage.goto(`${app.base}/datasets/${datasetId}`);
     await leadPage.getByRole('button', { name: 'Move to version 2' }).click();
     await leadPage.getByText('Moved from version 1 to version 2.', { exact: false }).waitFor();
     const after = await detail();
@@ -200,11 +182,11 @@ describe('the administrators’ section in Chromium against npm start', () => {
     ]);
     if (shots) await leadPage.locator('dataset-reference-move').screenshot({ path: path.join(shots, 'dataset-reference-move.png') });
 
-    await leadPage.goto(`${base}/engagements/${engagementId}`);
+    await leadPage.goto(`${app.base}/engagements/${engagementId}`);
     const trail = leadPage.locator('engagement-audit');
     await trail.getByRole('cell', { name: 'Dataset reference changed' }).waitFor();
     if (shots) await leadPage.locator('section', { has: leadPage.locator('#audit-heading') }).screenshot({ path: path.join(shots, 'engagement-audit.png') });
-    await leadPage.goto(`${base}/admin`);
+    await leadPage.goto(`${app.base}/admin`);
     await leadPage.getByRole('heading', { name: 'No access' }).waitFor();
     await lead.close();
   }, STEP);

@@ -1,15 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi } from '../../server/test/support/fakeOpenAi.ts';
 import { sensibleModel } from '../../server/test/support/fakeNarratives.ts';
-import { request, type RequestOptions } from '../../server/test/support/httpClient.ts';
+import { request } from '../../server/test/support/httpClient.ts';
 import { newEngagement, readyDataset } from '../../server/test/support/staffList.ts';
-import type { TestServer } from '../../server/test/support/testServer.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { apiAt, e2eApp, signInCookie, signInOnPage } from '../support/e2eApp.ts';
 import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 
 /**
@@ -19,60 +15,46 @@ import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
  * E2E_SCREENSHOT_DIR=<dir> keeps a picture of each.
  */
 describe('the AI features in Chromium against npm start and a local OpenAI-compatible server', () => {
-  let dir: string;
   let fake: FakeOpenAi;
-  let server: ChildProcess;
-  let browser: Browser;
-  let base: string;
+  // The fake model answers before npm start is pointed at it, and stops after it (after-hooks run last first).
+  beforeAll(async () => {
+    fake = await FakeOpenAi.start();
+    fake.handler = sensibleModel;
+  });
+  afterAll(() => fake?.stop());
+  const app = e2eApp({ name: 'e2e-ai-', port: 20_500, env: () => fake.env() });
   let datasetId: string;
   let lead: string;
   const shots = process.env.E2E_SCREENSHOT_DIR;
 
   const signedIn = async (who: RegExp): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(base);
-    await page.getByRole('button', { name: who }).click();
-    await page.getByText('Signed in as').waitFor();
+    await signInOnPage(page, app.base, who);
     return page;
   };
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-ai-'));
-    fake = await FakeOpenAi.start();
-    fake.handler = sensibleModel;
-    const port = 20_500 + Math.floor(Math.random() * 500);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port, fake.env());
-    const signIn = await request(base, '/api/dev/sign-in', { body: { email: 'lead@example.com' } });
-    lead = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
-    const api = { call: (p: string, options?: RequestOptions) => request(base, p, options) } as unknown as TestServer;
-    const client = (await request(base, '/api/clients', { body: { name: 'Northwind Stores', sector: 'Retail' }, cookie: lead })).body.client;
+    lead = await signInCookie(app.base, 'lead@example.com');
+    const api = apiAt(app.base);
+    const client = (await request(app.base, '/api/clients', { body: { name: 'Northwind Stores', sector: 'Retail' }, cookie: lead })).body.client;
     const rows = [
       { employeeId: 'E1', managerEmployeeId: null, title: 'Finance Director', salary: 120000 },
       ...Array.from({ length: 8 }, (_, i) => ({ employeeId: `P${i}`, managerEmployeeId: 'E1', title: 'Payroll Administrator', salary: 30000 })),
       ...Array.from({ length: 5 }, (_, i) => ({ employeeId: `Q${i}`, managerEmployeeId: 'E1', title: 'Quorvian Ledger Keeper', salary: 28000 })),
     ];
     datasetId = await readyDataset(api, lead, await newEngagement(api, lead, { name: 'AI tour', clientId: client.id }), rows);
-    browser = await launchChromium();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    await fake?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it('classifies titles with the model: AI picks are marked as such', async () => {
-    const titles = decodeTitlesList((await request(base, `/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
+    const titles = decodeTitlesList((await request(app.base, `/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
     expect(titles.find((t: any) => t.title === 'Quorvian Ledger Keeper')).toMatchObject({ source: 'ai', usSoc2018: '43-3051' });
   });
 
   it('lets a lead write the executive summary with AI and ask a question, labelled and cited', async () => {
     const page = await signedIn(/Lee Lead/);
-    await page.goto(`${base}/datasets/${datasetId}`);
+    await page.goto(`${app.base}/datasets/${datasetId}`);
     const summary = page.locator('ai-narrative-panel[kind="exec-summary"]');
     await summary.getByText("Rule-based, from the dataset's figures").waitFor();
     await summary.getByRole('button', { name: 'Write with AI' }).click();
@@ -86,7 +68,7 @@ describe('the AI features in Chromium against npm start and a local OpenAI-compa
 
   it('lets an administrator edit a prompt draft with live issues and read the AI usage', async () => {
     const page = await signedIn(/Avery Admin/);
-    await page.goto(`${base}/admin/prompts`);
+    await page.goto(`${app.base}/admin/prompts`);
     await page.getByRole('button', { name: /Executive summary/ }).click();
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.getByText('Draft created.').waitFor();
@@ -94,7 +76,7 @@ describe('the AI features in Chromium against npm start and a local OpenAI-compa
     await page.getByText('{{turnover}} is not a variable of the Executive summary prompt.').waitFor();
     await page.getByText('Draft saved.').waitFor();
     if (shots) await page.screenshot({ path: path.join(shots, 'admin-prompts.png'), fullPage: true });
-    await page.goto(`${base}/admin/ai-usage`);
+    await page.goto(`${app.base}/admin/ai-usage`);
     await page.getByRole('cell', { name: /\(\d+\)/ }).first().waitFor();
     const usage = await page.locator('admin-ai-usage-page dl div').allInnerTexts();
     expect(usage[3]).toBe('Model\nfake-model');

@@ -1,12 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openImportPageOfNewEngagement, overviewTile } from '../support/consultant.ts';
-import { launchChromium, startLocalServer } from '../support/localServer.ts';
+import { e2eApp } from '../support/e2eApp.ts';
 
 /**
  * Names and emails in Chromium against `npm start` with a master secret: a list with a name and an email
@@ -26,40 +24,23 @@ function staffCsv(): string {
 }
 
 describe('names and emails in Chromium against npm start', () => {
-  let dir: string;
-  let server: ChildProcess;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
+  const app = e2eApp({ name: 'e2e-identities-', port: 19_500, ports: 400, env: { IDENTITY_KEK: randomBytes(32).toString('base64') } });
   /** Every request body the page sends. */
   const bodies: string[] = [];
   const shots = process.env.E2E_SCREENSHOT_DIR;
 
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-identities-'));
-    fs.writeFileSync(path.join(dir, 'staff.csv'), staffCsv());
-    fs.writeFileSync(path.join(dir, 'licences.csv'), `User,Licence email\nA,${emailOf(3).toUpperCase()}\nB,someone.else@client.example\nC,${emailOf(7)}\n`);
-    const port = 19_500 + Math.floor(Math.random() * 400);
-    base = `http://localhost:${port}`;
-    server = await startLocalServer(path.join(dir, 'data'), port, { IDENTITY_KEK: randomBytes(32).toString('base64') });
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.setDefaultTimeout(60_000);
-    page.on('request', (request) => {
+  beforeAll(() => {
+    fs.writeFileSync(path.join(app.dir, 'staff.csv'), staffCsv());
+    fs.writeFileSync(path.join(app.dir, 'licences.csv'), `User,Licence email\nA,${emailOf(3).toUpperCase()}\nB,someone.else@client.example\nC,${emailOf(7)}\n`);
+    app.page.on('request', (request) => {
       const body = request.postData();
       if (body) bodies.push(body);
     });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** Loads the list, maps the name and email columns and prepares the rows. */
   async function prepareList(page: Page): Promise<void> {
-    await page.locator('input#staff-file').setInputFiles(path.join(dir, 'staff.csv'));
+    await page.locator('input#staff-file').setInputFiles(path.join(app.dir, 'staff.csv'));
     await page.locator('select#field-name').selectOption({ label: 'Full Name' });
     await page.locator('select#field-email').selectOption({ label: 'Email' });
     await page.getByRole('button', { name: `Prepare ${PEOPLE} rows` }).click();
@@ -94,7 +75,8 @@ describe('names and emails in Chromium against npm start', () => {
   }
 
   it('sends no name or email in any request when the option is left unticked', async () => {
-    await openImportPageOfNewEngagement(page, base, 'Identities engagement');
+    const { page } = app;
+    await openImportPageOfNewEngagement(page, app.base, 'Identities engagement');
     await prepareList(page);
     const option = page.getByRole('checkbox', { name: 'Store names and emails' });
     expect(await option.isChecked()).toBe(false);
@@ -109,7 +91,8 @@ describe('names and emails in Chromium against npm start', () => {
   }, 240_000);
 
   it('stores them when ticked: the dataset page reveals them for a purpose, never keeping them in IndexedDB, and matches a licence list', async () => {
-    await page.goto(`${base}/engagements`);
+    const { page } = app;
+    await page.goto(`${app.base}/engagements`);
     await page.getByRole('link', { name: 'Identities engagement' }).first().click();
     await page.getByRole('link', { name: 'Import a staff list' }).click();
     await prepareList(page);
@@ -129,7 +112,7 @@ describe('names and emails in Chromium against npm start', () => {
     if (shots) await page.locator('identity-reveal-panel').screenshot({ path: path.join(shots, 'identity-reveal.png') });
     expect(await everythingInIndexedDb(page)).not.toMatch(/Surname|@client\.example/);
 
-    await page.locator('input#licence-file').setInputFiles(path.join(dir, 'licences.csv'));
+    await page.locator('input#licence-file').setInputFiles(path.join(app.dir, 'licences.csv'));
     await page.locator('input#match-purpose').fill('Copilot licence allocation');
     await page.getByRole('button', { name: 'Match the list' }).click();
     await page.getByText('2 of 3 emails matched 2 people in this dataset.').waitFor();

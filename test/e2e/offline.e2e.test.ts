@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../workers/import/csv.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
-import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
-import { launchChromium } from '../support/localServer.ts';
+import { testServerApp } from '../support/e2eApp.ts';
 import { readPdf } from '../support/pdf.ts';
 import { DATABASE_NAME } from '../../client/storage/db.ts';
 
@@ -18,33 +16,18 @@ import { DATABASE_NAME } from '../../client/storage/db.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('viewed results offline', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let cookie: string;
+  const app = testServerApp({ page: { viewport: { width: 1280, height: 1000 }, acceptDownloads: true }, timeout: 90_000 });
   let engagementId: string;
   let datasetId: string;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    cookie = await server.signIn('lead@example.com');
-    engagementId = await newEngagement(server, cookie, { name: 'Offline review' });
-    datasetId = await readyDataset(server, cookie, engagementId, smallStaffList());
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
-    page = await context.newPage();
-    page.setDefaultTimeout(90_000);
+    engagementId = await newEngagement(app.server, app.cookie, { name: 'Offline review' });
+    datasetId = await readyDataset(app.server, app.cookie, engagementId, smallStaffList());
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('opens a dataset viewed before with the connection gone, exports its titles and prints its report', async () => {
+    const { server, page, cookie } = app;
+    const context = page.context();
     await page.goto(`${server.url}/engagements/${engagementId}`);
     await page.locator('datasets-panel tbody tr').first().waitFor();
     await page.goto(`${server.url}/datasets/${datasetId}`);
@@ -120,6 +103,7 @@ describe('viewed results offline', () => {
   }, 300_000);
 
   it('keeps nothing of the person on this device once they sign out', async () => {
+    const { server, page } = app;
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/sign-in$/);

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../workers/import/csv.ts';
 import { formatMoneyShort } from '../../workers/format/figures.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
-import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
-import { launchChromium } from '../support/localServer.ts';
+import { testServerApp } from '../support/e2eApp.ts';
 import { readPdf, solidPng } from '../support/pdf.ts';
 
 /**
@@ -19,21 +17,18 @@ const PRIMARY = '#0b5d1e';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('client report printed to PDF in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let cookie: string;
+  // Each export starts a worker that loads exceljs; on two cores shared with the whole suite that can take a while.
+  const app = testServerApp({ page: { viewport: { width: 900, height: 1200 } }, timeout: 90_000 });
   let datasetId: string;
   let engagementId: string;
 
   const openReport = async () => {
-    await page.goto(`${server.url}/datasets/${datasetId}/report`);
-    await page.locator('report-document .cover').waitFor();
+    await app.page.goto(`${app.server.url}/datasets/${datasetId}/report`);
+    await app.page.locator('report-document .cover').waitFor();
   };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    cookie = await server.signIn('lead@example.com');
+    const { server, cookie } = app;
     const client = await server.call('/api/clients', { body: { name: 'Northwind Trading', sector: 'Retail' }, cookie });
     const clientId = client.body.client.id;
     const logo = `data:image/png;base64,${solidPng(120, 40, [200, 16, 46]).toString('base64')}`;
@@ -48,22 +43,10 @@ describe('client report printed to PDF in Chromium', () => {
     const patched = await server.call(`/api/engagements/${engagementId}`, { method: 'PATCH', body: { reportNotes: notes }, cookie });
     expect(patched.status, patched.text).toBe(200);
     datasetId = await readyDataset(server, cookie, engagementId, smallStaffList());
-
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 900, height: 1200 } });
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
-    page = await context.newPage();
-    // Each export starts a worker that loads exceljs; on two cores shared with the whole suite that can take a while.
-    page.setDefaultTimeout(90_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('downloads the workbook and both CSVs from the dataset page, agreeing with it, and the audit trail shows each export', async () => {
+    const { server, page, cookie } = app;
     await page.goto(`${server.url}/datasets/${datasetId}`);
     const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie })).body.dataset;
     const download = async (label: string) => {
@@ -95,6 +78,7 @@ describe('client report printed to PDF in Chromium', () => {
   }, 300_000);
 
   it('prints in the brand colour with the logo, on numbered A4 pages', async () => {
+    const { page } = app;
     await openReport();
     const pdf = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
     expect(pdf.fillColours).toContain(PRIMARY);
@@ -105,6 +89,7 @@ describe('client report printed to PDF in Chromium', () => {
   });
 
   it('prints on US Letter when the paper is changed', async () => {
+    const { page } = app;
     await openReport();
     await page.getByLabel('Paper').selectOption('Letter');
     const pdf = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
@@ -112,6 +97,7 @@ describe('client report printed to PDF in Chromium', () => {
   });
 
   it("shows the summary's figures, the notes with the terms swapped, and the rule-based summary unlabelled", async () => {
+    const { server, page, cookie } = app;
     await openReport();
     const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie })).body.dataset;
     const text = await page.locator('report-document .report').innerText();
@@ -126,6 +112,7 @@ describe('client report printed to PDF in Chromium', () => {
   });
 
   it('keeps every table on one page', async () => {
+    const { page } = app;
     await openReport();
     await page.emulateMedia({ media: 'print' });
     const breaks = await page.locator('report-document table').evaluateAll((tables) => tables.map((t) => getComputedStyle(t).breakInside));

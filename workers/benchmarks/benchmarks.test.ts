@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDatasetSummary } from '../scoring/build.ts';
 import { defaultSettings } from '../scoring/settings.ts';
-import type { DatasetSummary } from '../scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import { ACCOUNTANT, row, tinyReference } from '../scoring/test/fixture.ts';
 import { computeBenchmarks, quantileSorted, readBenchmarkSummary, roundToStep, type BenchmarkSummary } from './benchmarks.ts';
 

@@ -5,11 +5,13 @@
  * contributors, and every published quartile is rounded. Pure: the server calls it over the benchmark
  * view's rows; nothing here knows which engagement a summary came from.
  */
+import type { BenchmarkFigure, BenchmarkSection, BenchmarkUnit, Benchmarks, MajorGroupBenchmark } from '../../schema/api/benchmarks.ts';
 
 /** MIN_BENCHMARK_ENGAGEMENTS: a section with fewer contributors is withheld. */
 export const MIN_BENCHMARK_ENGAGEMENTS = 5;
 
-export type BenchmarkUnit = 'pounds' | 'percent' | 'span' | 'layers';
+// The reply's shapes (units, figures, sections) are schema/api/benchmarks.ts's: GET /benchmarks answers what this makes.
+export type { BenchmarkFigure, BenchmarkSection, BenchmarkUnit, Benchmarks, MajorGroupBenchmark };
 
 /** BENCHMARK_ROUNDING: the step each published quartile is rounded to. */
 export const BENCHMARK_ROUNDING: Record<BenchmarkUnit, number> = { pounds: 500, percent: 1, span: 0.5, layers: 0.5 };
@@ -90,42 +92,6 @@ const MAJOR_GROUP_FIGURES: FigureDefinition<MajorGroup>[] = [
   { key: 'headcountShare', label: 'Share of headcount', unit: 'percent', read: (g) => g.headcountShare * 100 },
   { key: 'averageExposure', label: 'Average AI exposure percentile', unit: 'percent', read: (g) => g.averagePercentile },
 ];
-
-export interface BenchmarkFigure {
-  key: string;
-  label: string;
-  unit: BenchmarkUnit;
-  /** The compared dataset's own figure, unrounded; null without one. */
-  value: number | null;
-  /** Rounded quartiles over the contributors; null when the section is withheld. */
-  p25: number | null;
-  median: number | null;
-  p75: number | null;
-}
-
-export interface BenchmarkSection {
-  /** Contributors to this section; null when withheld, so a count below the minimum is never published. */
-  contributors: number | null;
-  withheld: boolean;
-  figures: BenchmarkFigure[];
-}
-
-export interface MajorGroupBenchmark extends BenchmarkSection {
-  /** US SOC 2018 major group code, e.g. "43". */
-  major: string;
-}
-
-export interface Benchmarks {
-  minimumContributors: number;
-  rounding: Record<BenchmarkUnit, number>;
-  /** True when a dataset's engagement was left out before counting. */
-  excludedEngagement: boolean;
-  page: BenchmarkSection;
-  organisation: BenchmarkSection;
-  /** Groups in the compared dataset (published or withheld) and every other published group, by code. */
-  majorGroups: MajorGroupBenchmark[];
-  notes: string[];
-}
 
 /**
  * Rounds to the nearest multiple of step, half-way cases away from zero. Dividing first and trimming to

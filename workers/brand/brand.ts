@@ -1,16 +1,10 @@
+import { BRAND_FONTS, type Brand, type BrandFont } from '../../schema/api/brand.ts';
 import { carriesWhiteText, contrastRatio } from './contrast.ts';
 import { svgActiveContent } from './svgSafety.ts';
 
-/** Deliverable brand of a client. Formats are documented in docs/brand.md. */
-export interface Brand {
-  /** A data URL of a PNG, JPEG or SVG image (base64), at most LOGO_MAX_BYTES decoded; or null. */
-  logo: string | null;
-  colours: { primary: string; secondary: string | null; accent: string | null };
-  font: BrandFont;
-}
-
-export const BRAND_FONTS = ['System', 'Arial', 'Helvetica', 'Verdana', 'Tahoma', 'Trebuchet MS', 'Segoe UI', 'Georgia', 'Times New Roman', 'Garamond'] as const;
-export type BrandFont = (typeof BRAND_FONTS)[number];
+// The brand's shape and fonts are what the brand routes answer (schema/api/brand.ts); the rules are here.
+export { BRAND_FONTS };
+export type { Brand, BrandFont };
 
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/;

@@ -1,5 +1,5 @@
 import type { CompiledReference } from '../reference/compile.ts';
-import type { DatasetSummary } from '../scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { ExportRow, ExportTitle } from '../exports/input.ts';
 import { mapScoredRows } from '../exports/people.ts';
 import type { CopilotAllocationContext, CopilotPerson } from './allocation.ts';

@@ -9,7 +9,7 @@ import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts
 import { compileReference, type CompiledReference } from '../reference/compile.ts';
 import { wholePeopleByPhase } from '../scoring/lifecycle.ts';
 import { hasReportingLines, linkedPeople } from '../scoring/org.ts';
-import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../../schema/datasetSummary.ts';
 import type { ExportInput } from './input.ts';
 import { currencyName, HORIZON_LABELS, marketRate, OFFSHORE_LABELS, REPORTING_LINES_RULE, SCENARIO_LABELS, noReportingLinesText, yesNo } from './labels.ts';
 import { scorePeople } from './people.ts';

@@ -3,7 +3,7 @@ import { occupationNames, referenceFor } from './analysisWorkbook.ts';
 import { hasReportingLines } from '../scoring/org.ts';
 import type { ExportInput } from './input.ts';
 import { scorePeople } from './people.ts';
-import { summaryCurrency } from '../scoring/summary.ts';
+import { summaryCurrency } from '../../schema/datasetSummary.ts';
 import { peopleColumns, tableCsv, titleColumns } from './tables.ts';
 
 export function buildTitlesCsv(input: Pick<ExportInput, 'referenceData' | 'summary' | 'titles'>): string {

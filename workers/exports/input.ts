@@ -3,7 +3,7 @@
  * the API returns them. Plain data, so it crosses to a Web Worker by structured clone.
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
-import type { DatasetSummary } from '../scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { TitleVariantCodes } from '../scoring/types.ts';
 
 export interface ExportRow {

@@ -1,7 +1,7 @@
 /** Wording of exported sheets and columns, matching the dataset page's panels. */
 import type { Horizon, OffshoreStatus } from '../scoring/index.ts';
 import { linkedPeople } from '../scoring/org.ts';
-import type { OrganisationSummary } from '../scoring/summary.ts';
+import type { OrganisationSummary } from '../../schema/datasetSummary.ts';
 import type { ScenarioKey } from '../../schema/reference/index.ts';
 
 export const SCENARIO_LABELS: Record<ScenarioKey, string> = { conservative: 'Conservative', moderate: 'Moderate', aggressive: 'Aggressive' };

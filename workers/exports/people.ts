@@ -7,7 +7,7 @@ import { SCENARIO_KEYS, type ScenarioKey } from '../../schema/reference/index.ts
 import { classifyWithoutAi } from '../classify/classify.ts';
 import type { CompiledReference } from '../reference/compile.ts';
 import { createScoringContext, hasReportingLines, rowLayers, scoreRow, summarySettings, type Horizon, type OffshoreStatus, type RowScore, type TitleClassification } from '../scoring/index.ts';
-import type { DatasetSummary } from '../scoring/summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { ExportRow, ExportTitle } from './input.ts';
 
 export interface PersonFigures {

@@ -1,13 +1,9 @@
 /** Validation issues and a small collector the cross-check modules write into. */
+import type { ReferenceIssue } from '../../schema/api/reference.ts';
 
-export type ReferenceIssueSeverity = 'error' | 'warning';
-
-export interface ReferenceIssue {
-  severity: ReferenceIssueSeverity;
-  /** Dot path into the document, e.g. `taxonomy.rules.12.pattern`. */
-  path: string;
-  message: string;
-}
+// An issue is what the draft routes answer (schema/api/reference.ts), so the two cannot drift apart.
+export type { ReferenceIssue };
+export type ReferenceIssueSeverity = ReferenceIssue['severity'];
 
 export class IssueCollector {
   readonly issues: ReferenceIssue[] = [];

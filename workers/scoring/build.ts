@@ -7,7 +7,7 @@ import { spansAndLayers, summariseOrganisation } from './org.ts';
 import { buildProgramme, halfYearLabel, halfYearOf, PERIODS_REPORTED, type ScenarioRunRate } from './programme.ts';
 import { medianInPlace, round2, roundMoney, roundShare } from './round.ts';
 import { scoreRow } from './row.ts';
-import type { DatasetSummary } from './summary.ts';
+import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { SummaryInput, TitleClassification } from './types.ts';
 
 /**

@@ -27,4 +27,4 @@ export {
   type ProgrammePeriod,
   type LifecycleSummary,
   type OrganisationSummary,
-} from './summary.ts';
+} from '../../schema/datasetSummary.ts';

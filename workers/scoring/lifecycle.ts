@@ -1,7 +1,7 @@
 import { GENERIC_LIFECYCLE_ID, type Pack, type ReferenceData, type Role } from '../../schema/reference/index.ts';
 import { compareText } from './order.ts';
 import { round2, roundMoney } from './round.ts';
-import type { LifecycleSummary } from './summary.ts';
+import type { LifecycleSummary } from '../../schema/datasetSummary.ts';
 
 /**
  * The report's value chain (scoring.md §7): which lifecycle applies, and each phase's headcount, cost,

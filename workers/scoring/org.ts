@@ -1,6 +1,6 @@
 import type { CompiledReference } from '../reference/compile.ts';
 import { medianInPlace, round2 } from './round.ts';
-import type { OrganisationSummary } from './summary.ts';
+import type { OrganisationSummary } from '../../schema/datasetSummary.ts';
 
 /**
  * Spans and layers (scoring.md §6) in linear time: one pass to index employee IDs, one iterative walk up

@@ -1,7 +1,7 @@
 import type { ReferenceData, ScenarioKey } from '../../schema/reference/index.ts';
 import type { Horizon } from './row.ts';
 import { round2, roundMoney } from './round.ts';
-import type { ProgrammePeriod, ScenarioProgramme } from './summary.ts';
+import type { ProgrammePeriod, ScenarioProgramme } from '../../schema/datasetSummary.ts';
 
 /**
  * The programme of one scenario (scoring.md §4): half-year periods from the half-year containing the

@@ -6,13 +6,13 @@ import { encodeTitlesList } from '../../../workers/classify/titlesList.ts';
 import type { DatasetTitle } from '../../api/datasets.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { classifyWithoutAi } from '../../../workers/classify/classify.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { appDatabase } from '../../storage/db.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { engagement } from '../../test/engagement-fixtures.ts';
 import type { EngagementRole } from '../../../schema/roles.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer, type RecordedRequest } from '../../test/fake-server.ts';
-import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary, staffList } from '../../test/summary-fixture.ts';
+import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary, staffList, storedRows } from '../../test/summary-fixture.ts';
 import './copilot-plans-panel.ts';
 import type { CopilotPlansPanel } from './copilot-plans-panel.ts';
 
@@ -64,9 +64,9 @@ describe('Copilot plans panel (real worker)', () => {
   });
 
   async function open(options: { piiAccess?: boolean; withIdentities?: boolean; role?: EngagementRole } = {}): Promise<CopilotPlansPanel> {
-    const rows = staffList().map((r) => ({ ...r, location: r.location ?? null, division: null }));
+    const rows = storedRows(staffList().map((r) => ({ ...r, location: r.location ?? null, division: null })));
     server = installFakeServer({
-      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: referenceData } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: referenceData } },
       [`GET /api/datasets/${DATASET_ID}/copilot-plans`]: { status: 200, body: { plans: [] } },
       [`GET /api/engagements/${ENGAGEMENT_ID}`]: engagementReply(options.piiAccess ?? false, options.role),
       [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(titles()) },

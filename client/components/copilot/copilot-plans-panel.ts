@@ -25,7 +25,7 @@ import '../common/error-notice.ts';
 import { fileStem, saveFile, XLSX_TYPE } from '../exports/save-file.ts';
 import { resultStyles } from '../results/results-styles.ts';
 import { formatCount, formatMoney, formatPercentile } from '../../../workers/format/figures.ts';
-import { summaryCurrency } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency } from '../../../schema/datasetSummary.ts';
 import './copilot-plan-form.ts';
 
 type Phase = { kind: 'idle' } | { kind: 'loading'; step: string } | { kind: 'ready' } | { kind: 'failed'; message: string };

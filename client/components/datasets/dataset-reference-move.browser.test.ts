@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import type { DatasetDetail } from '../../api/datasets.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
 import { DATASET_ID, datasetRecord, seedSummary } from '../../test/summary-fixture.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { detailOf } from '../../test/engagement-fixtures.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import './dataset-reference-move.ts';
 import type { DatasetReferenceMove } from './dataset-reference-move.ts';
 
@@ -25,7 +25,7 @@ describe('<dataset-reference-move>', () => {
 
   function mount(latest: number, canChange = true): DatasetReferenceMove {
     element = document.createElement('dataset-reference-move');
-    element.detail = { dataset: datasetRecord('ready', summary), progress: { total: 0, pending: 0 }, latestReferenceVersion: latest } as unknown as DatasetDetail;
+    element.detail = detailOf(datasetRecord('ready', summary), {}, latest);
     element.canChange = canChange;
     document.body.append(element);
     return element;
@@ -52,7 +52,7 @@ describe('<dataset-reference-move>', () => {
     const moved = { ...datasetRecord('ready', after), referenceVersion: 2 };
     server = installFakeServer({
       [`POST /api/datasets/${DATASET_ID}/reference`]: { status: 200, body: { dataset: moved } },
-      [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: moved, progress: { total: 0, pending: 0 }, latestReferenceVersion: 2 } },
+      [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: detailOf(moved, {}, 2) },
     });
     const host = mount(2);
     const changed: unknown[] = [];

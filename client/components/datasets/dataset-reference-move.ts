@@ -8,7 +8,7 @@ import { moveDatasetToVersion } from '../../api/reference-admin.ts';
 import { formatCount, formatDecimal, formatFte, formatMoney, formatPercentile } from '../../../workers/format/figures.ts';
 import { tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import '../common/error-notice.ts';
 
 interface Headline {

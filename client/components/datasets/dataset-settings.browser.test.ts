@@ -38,7 +38,7 @@ describe('<dataset-settings>', () => {
 
   it('offers the regions a list can be priced in, fills in the chosen region’s multiplier and saves the region with it', async () => {
     server = installFakeServer({
-      [`GET /api/reference/versions/${VERSION}`]: { status: 200, body: { version: VERSION, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'test', data } },
+      [`GET /api/reference/versions/${VERSION}`]: { status: 200, body: { version: VERSION, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'test', data } },
       [`PATCH /api/datasets/${ID}`]: (request) => {
         saved = request;
         return { status: 200, body: { dataset: { ...record, settings: { employerCostMultiplier: 1.24, region: 'united-states', currency: 'USD' } } } };
@@ -64,7 +64,7 @@ describe('<dataset-settings>', () => {
 
   it('shows a reader the region and multiplier without Rename or Save and recalculate', async () => {
     server = installFakeServer({
-      [`GET /api/reference/versions/${VERSION}`]: { status: 200, body: { version: VERSION, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'test', data } },
+      [`GET /api/reference/versions/${VERSION}`]: { status: 200, body: { version: VERSION, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'test', data } },
     });
     element = document.createElement('dataset-settings');
     element.record = record;

@@ -3,7 +3,7 @@ import { expect } from '@esm-bundle/chai';
 import { setExportWorkerUrl } from '../../worker-handles/export-worker.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, waitFor, type FakeServer } from '../../test/fake-server.ts';
-import { DATASET_ID, datasetRecord, seedSummary, staffList } from '../../test/summary-fixture.ts';
+import { DATASET_ID, datasetRecord, seedSummary, staffList, storedRows } from '../../test/summary-fixture.ts';
 import './dataset-exports.ts';
 import type { DatasetExports } from './dataset-exports.ts';
 
@@ -21,9 +21,9 @@ describe('dataset deliverables panel', () => {
     setExportWorkerUrl('/dist/client/workers/export.worker.js');
     const summary = await seedSummary();
     const data = await (await fetch('/seeds/reference-v1.json')).json();
-    const rows = staffList().map((row, i) => ({ ...row, attributes: { Team: i % 2 ? 'North' : 'South', Band: 'B1' } }));
+    const rows = storedRows(staffList().map((row, i) => ({ ...row, attributes: { Team: i % 2 ? 'North' : 'South', Band: 'B1' } })));
     server = installFakeServer({
-      'GET /api/reference/versions/1': { status: 200, body: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z', notes: 'seed', data } },
+      'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'seed', data } },
       [`GET /api/datasets/${DATASET_ID}/rows`]: { status: 200, body: { rows, offset: 0, limit: 10000 } },
       [`POST /api/datasets/${DATASET_ID}/exports`]: { status: 204 },
     });

@@ -3,7 +3,7 @@
 // to IndexedDB, and gone when the page is left or Hide is pressed.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
-import { PURPOSE_MAX, PURPOSE_MIN, revealIdentities, type RevealResult } from '../../api/identities.ts';
+import { PURPOSE_MAX, PURPOSE_MIN, revealIdentities, type RevealReply } from '../../api/identities.ts';
 import '../common/error-notice.ts';
 import { identityPanelStyles } from './panel-styles.ts';
 
@@ -42,7 +42,7 @@ export class IdentityRevealPanel extends LitElement {
   declare datasetId: string;
   declare busy: boolean;
   declare error: string;
-  declare result: RevealResult | null;
+  declare result: RevealReply | null;
 
   constructor() {
     super();
@@ -90,7 +90,7 @@ export class IdentityRevealPanel extends LitElement {
       ${result ? this.renderResult(result) : nothing}`;
   }
 
-  private renderResult(result: RevealResult) {
+  private renderResult(result: RevealReply) {
     const count = result.people.length;
     return html`<p role="status">
         ${count === 0 ? 'No names or emails are stored for these people.' : `${count.toLocaleString('en-GB')} ${count === 1 ? 'person' : 'people'} revealed.`}

@@ -3,7 +3,7 @@
 // with positions in the list, so the page shows how many matched and which employee IDs.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
-import { PURPOSE_MAX, PURPOSE_MIN, matchLicenceList, type MatchResult } from '../../api/identities.ts';
+import { PURPOSE_MAX, PURPOSE_MIN, matchLicenceList, type MatchReply } from '../../api/identities.ts';
 import { parseCsv } from '../../../workers/import/csv.ts';
 import { decodeText } from '../../../workers/import/encoding.ts';
 import '../common/error-notice.ts';
@@ -39,7 +39,7 @@ export class LicenceMatchPanel extends LitElement {
   declare datasetId: string;
   declare busy: string;
   declare error: string;
-  declare result: MatchResult | null;
+  declare result: MatchReply | null;
 
   constructor() {
     super();
@@ -89,7 +89,7 @@ export class LicenceMatchPanel extends LitElement {
       ${this.result ? this.renderResult(this.result) : nothing}`;
   }
 
-  private renderResult(result: MatchResult) {
+  private renderResult(result: MatchReply) {
     const ids = [...new Set(result.matches.flatMap((m) => m.employeeIds))].sort();
     return html`<p role="status" class="outcome">
         ${result.matched.toLocaleString('en-GB')} of ${result.total.toLocaleString('en-GB')} emails matched

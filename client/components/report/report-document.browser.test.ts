@@ -1,7 +1,7 @@
 // <report-document> in Chromium over summaries built by workers/scoring from the seed reference: spans and layers
 // only where the list has reporting lines, whole people in the value chain, and a section per index entry.
 import { expect } from '@esm-bundle/chai';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { textOf } from '../../test/fake-server.ts';
 import { seedSummary, staffList, summaryOf } from '../../test/summary-fixture.ts';
 import './report-document.ts';

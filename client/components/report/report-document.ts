@@ -14,7 +14,7 @@ import type { Horizon } from '../../../workers/scoring/index.ts';
 import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exports/labels.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import type { ExecutiveSummary } from '../../api/report.ts';
 import { currencyName, formatConfidence, formatCount, formatDate, formatDecimal, formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi, formatShare } from '../../../workers/format/figures.ts';
 import { HOUSE_BRAND, fontStack } from './brand-style.ts';
@@ -237,7 +237,8 @@ export class ReportDocument extends LitElement {
 
   private executiveSummary(c: ReportContent, words: Wording) {
     const e = c.executiveSummary;
-    if (!e) return nothing;
+    // The executive summary always carries its text; only the value chain's narrative has none.
+    if (!e || e.markdown === undefined) return nothing;
     const ai = e.generated === 'ai';
     return html`<section id="executive-summary" tabindex="-1">
       <h2>${words('Executive summary')}</h2>

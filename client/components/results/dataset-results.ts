@@ -2,7 +2,7 @@
 // the sections (RESULT_SECTIONS) in its own index and finds each one through section(id). Whatever is
 // slotted as "value-chain-ai" goes into the Value chain section.
 import { LitElement, css, html, nothing } from 'lit';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
 import './exposure-panel.ts';
 import './offshore-panel.ts';

@@ -1,6 +1,6 @@
 // <exposure-panel>: AI exposure by horizon (how soon the work can change) and by US occupation major group.
 import { LitElement, html, nothing } from 'lit';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import './bar-chart.ts';
 import { formatCount, formatMoney, formatPercentile, formatShare } from '../../../workers/format/figures.ts';
 import { resultStyles } from './results-styles.ts';

@@ -2,7 +2,7 @@
 // what moving the candidates would save.
 import { html } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { formatCount, formatShare } from '../../../workers/format/figures.ts';
 
 const GROUPS = [

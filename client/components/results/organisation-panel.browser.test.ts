@@ -1,7 +1,7 @@
 // <organisation-panel> in Chromium over summaries built by workers/scoring from the seed reference: layers and
 // spans where the list has reporting lines, and a plain statement instead where it has none.
 import { expect } from '@esm-bundle/chai';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { textOf } from '../../test/fake-server.ts';
 import { seedSummary, staffList, summaryOf } from '../../test/summary-fixture.ts';

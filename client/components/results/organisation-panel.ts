@@ -3,7 +3,7 @@
 // references), so that is what is printed.
 import { css, html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
-import type { DatasetSummary, OrganisationSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary, OrganisationSummary } from '../../../schema/datasetSummary.ts';
 import { hasReportingLines, linkedPeople } from '../../../workers/scoring/org.ts';
 import { REPORTING_LINES_RULE, noReportingLinesText } from '../../../workers/exports/labels.ts';
 import './bar-chart.ts';

@@ -3,7 +3,7 @@
 // programme has paid for itself.
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { chartFrameStyles } from './results-styles.ts';
-import type { ProgrammePeriod } from '../../../workers/scoring/summary.ts';
+import type { ProgrammePeriod } from '../../../schema/datasetSummary.ts';
 import { formatMoney, formatMoneyCompact } from '../../../workers/format/figures.ts';
 
 const WIDTH = 640;

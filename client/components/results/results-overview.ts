@@ -2,7 +2,7 @@
 // consultant should mention alongside the figures: the summary's, and what the import left out (`importNotes`).
 import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { currencyName, formatCount, formatFte, formatMultiplier, formatPercentile, formatShare, plural } from '../../../workers/format/figures.ts';
 
 export class ResultsOverview extends SummaryPanel {

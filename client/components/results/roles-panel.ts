@@ -2,7 +2,7 @@
 // moderate scenario's saving. Role and category names come from the reference taxonomy, never raw titles.
 import { html } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import './bar-chart.ts';
 import { formatCount, formatPercentile, formatShare } from '../../../workers/format/figures.ts';
 

@@ -1,7 +1,7 @@
 // <scenario-comparison>: the three savings scenarios side by side, then one scenario's programme over
 // time (chosen with radio buttons) as a chart and its investment split.
 import { LitElement, css, html, nothing } from 'lit';
-import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary, type ScenarioProgramme } from '../../../schema/datasetSummary.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatPayback, formatRoi, formatShare } from '../../../workers/format/figures.ts';
 import './programme-chart.ts';

@@ -1,7 +1,7 @@
 // Base of the result panels that render one part of the stored summary: the summary property,
 // the shared result styles, and nothing at all until a summary arrives.
 import { LitElement, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { formatMoney, formatMoneyShort } from '../../../workers/format/figures.ts';
 import { resultStyles } from './results-styles.ts';
 

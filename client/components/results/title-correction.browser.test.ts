@@ -5,6 +5,7 @@ import type { DatasetTitle, TitleVariant } from '../../api/datasets.ts';
 import { catalogueFrom } from '../../reference/occupations.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../../test/fake-server.ts';
+import { overrideOf } from '../../test/engagement-fixtures.ts';
 import './title-correction.ts';
 import type { TitleCorrection } from './title-correction.ts';
 
@@ -85,7 +86,7 @@ describe('title correction dialog', () => {
   });
 
   it('saves the occupations chosen from the lists with the keyboard', async () => {
-    server = installFakeServer({ [PUT]: { status: 200, body: { override: {}, datasets: 1 } } });
+    server = installFakeServer({ [PUT]: { status: 200, body: { override: overrideOf(), datasets: 1 } } });
     const d = await open();
     const saved: string[] = [];
     d.addEventListener('override-saved', (e) => saved.push((e as CustomEvent<{ title: string }>).detail.title));
@@ -134,7 +135,7 @@ describe('title correction dialog', () => {
   });
 
   it('offers the title everywhere or only one variant, and corrects only the variant chosen, with its scope', async () => {
-    server = installFakeServer({ [PUT]: { status: 200, body: { override: {}, datasets: 1 } } });
+    server = installFakeServer({ [PUT]: { status: 200, body: { override: overrideOf(), datasets: 1 } } });
     const d = await open(withVariants);
     const choices = [...root(d).querySelectorAll<HTMLLabelElement>('fieldset.scope label')];
     expect(choices.map(textOf)).to.deep.equal(['This title everywhere (9 people)', 'Only Unit: Reception (5 people)', 'Only Unit: Payroll (3 people)']);

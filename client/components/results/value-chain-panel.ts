@@ -4,7 +4,7 @@
 // value chain as the model would place it, so the section appears once with both.
 import { html, nothing } from 'lit';
 import { SummaryPanel } from './summary-panel.ts';
-import type { DatasetSummary, LifecycleSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary, LifecycleSummary } from '../../../schema/datasetSummary.ts';
 import './bar-chart.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { formatCount, formatPercentile } from '../../../workers/format/figures.ts';

@@ -4,6 +4,7 @@ import { userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import { deleteSharedCacheEntry, listSharedCache, verifySharedCacheEntry } from '../../services/adminCache.ts';
 import { cacheDeleteBody, cacheQuery, cacheVerifyBody } from './cacheSchema.ts';
+import type { SharedCachePage } from '../../../schema/cache.ts';
 
 export function adminCacheRoutes(database: Database): Router {
   const router = Router();
@@ -12,7 +13,8 @@ export function adminCacheRoutes(database: Database): Router {
   router.get('/admin/cache', async (req, res) => {
     const query = parse(cacheQuery, req.query, 'query');
     const page = await tx(req, (ctx) => listSharedCache(ctx, query));
-    res.json({ ...page, offset: query.offset, limit: query.limit });
+    const reply: SharedCachePage = { ...page, offset: query.offset, limit: query.limit };
+    res.json(reply);
   });
 
   router.patch('/admin/cache', async (req, res) => {

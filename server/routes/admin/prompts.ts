@@ -7,6 +7,7 @@ import type { AiRuntime } from '../../services/ai/availability.ts';
 import { createPromptDraft, discardPromptDraft, listPrompts, promptDetail, publishPrompt, savePromptDraft } from '../../services/ai/promptAdmin.ts';
 import { labDatasets, testPrompt } from '../../services/ai/promptLab.ts';
 import { createDraftBody, promptKeyParams, publishBody, saveDraftBody, testBody } from './promptsSchema.ts';
+import type { LabDatasetsReply } from '../../../schema/prompts.ts';
 
 /** Prompts (admin only): versions, drafts, publication and the prompt lab (spec: Endpoints, Prompts). */
 export function adminPromptsRoutes(database: Database, ai: AiRuntime): Router {
@@ -23,7 +24,8 @@ export function adminPromptsRoutes(database: Database, ai: AiRuntime): Router {
   });
 
   router.get('/admin/prompts/datasets', async (req, res) => {
-    res.json({ datasets: await tx(req, (ctx) => labDatasets(ctx)) });
+    const reply: LabDatasetsReply = { datasets: await tx(req, (ctx) => labDatasets(ctx)) };
+    res.json(reply);
   });
 
   router.get('/admin/prompts/:key', async (req, res) => {

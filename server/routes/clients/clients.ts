@@ -7,6 +7,7 @@ import { userTransactions } from '../../http/transaction.ts';
 import { parse } from '../../http/validate.ts';
 import { createClient, deleteBrand, getBrand, listClients, putBrand, updateClient } from '../../services/clients.ts';
 import { brandBody, createClientBody, updateClientBody } from './schema.ts';
+import type { BrandReply } from '../../../schema/api/brand.ts';
 
 /** Client details without the brand's logo bytes; the brand has its own route. */
 const presentClient = ({ brand, ...client }: Client): PresentedClient => ({ ...client, hasBrand: brand !== null });
@@ -31,7 +32,8 @@ export function clientsRoutes(database: Database): Router {
   });
 
   router.get('/clients/:id/brand', async (req, res) => {
-    res.json(await tx(req, (ctx) => getBrand(ctx, req.params.id)));
+    const reply: BrandReply = await tx(req, (ctx) => getBrand(ctx, req.params.id));
+    res.json(reply);
   });
 
   router.put('/clients/:id/brand', async (req, res) => {

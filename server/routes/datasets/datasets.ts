@@ -22,6 +22,7 @@ import {
   type DatasetVersion,
 } from '../../services/datasets.ts';
 import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
+import type { OverridesReply, RemoveOverrideReply, SetOverrideReply } from '../../../schema/api/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
 import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
@@ -108,17 +109,20 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.get('/engagements/:id/overrides', async (req, res) => {
-    res.json({ overrides: await tx(req, (ctx) => listEngagementOverrides(ctx, req.params.id)) });
+    const reply: OverridesReply = { overrides: await tx(req, (ctx) => listEngagementOverrides(ctx, req.params.id)) };
+    res.json(reply);
   });
 
   router.put('/engagements/:id/overrides', async (req, res) => {
     const body = parse(putOverrideBody, req.body);
-    res.json(await tx(req, (ctx) => setOverride(ctx, req.params.id, body)));
+    const reply: SetOverrideReply = await tx(req, (ctx) => setOverride(ctx, req.params.id, body));
+    res.json(reply);
   });
 
   router.delete('/engagements/:id/overrides', async (req, res) => {
     const { title, scope } = parse(deleteOverrideQuery, req.query, 'query');
-    res.json(await tx(req, (ctx) => removeOverride(ctx, req.params.id, title, scope)));
+    const reply: RemoveOverrideReply = await tx(req, (ctx) => removeOverride(ctx, req.params.id, title, scope));
+    res.json(reply);
   });
 
   return router;

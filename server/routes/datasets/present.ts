@@ -2,7 +2,7 @@ import type { Dataset } from '../../repositories/datasetsRepository.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import type { TitleRecord } from '../../repositories/titlesRepository.ts';
 import { encodeTitlesList } from '../../../workers/classify/titlesList.ts';
-import type { Dataset as PresentedDataset } from '../../../schema/api/datasets.ts';
+import type { DatasetProgress, Dataset as PresentedDataset } from '../../../schema/api/datasets.ts';
 
 export const presentDataset = (d: Omit<Dataset, 'summary'>): PresentedDataset => ({
   id: d.id,
@@ -25,11 +25,11 @@ export const presentDataset = (d: Omit<Dataset, 'summary'>): PresentedDataset =>
 });
 
 /**
- * GET /datasets/:id as JSON text: { dataset: { ...presentDataset, summary }, progress, latestReferenceVersion }.
+ * GET /datasets/:id as JSON text, the shape of datasetDetailReply: { dataset: { ...presentDataset, summary }, progress, latestReferenceVersion }.
  * The summary (the largest part) goes in as the database's JSON text: parsing it only to serialise it
  * again was a tenth of the read's time.
  */
-export function presentDatasetPage(page: { dataset: Omit<Dataset, 'summary'>; summaryJson: string | null; progress: unknown; latestReferenceVersion: number }): string {
+export function presentDatasetPage(page: { dataset: Omit<Dataset, 'summary'>; summaryJson: string | null; progress: DatasetProgress; latestReferenceVersion: number }): string {
   const dataset = JSON.stringify(presentDataset(page.dataset));
   return `{"dataset":${dataset.slice(0, -1)},"summary":${page.summaryJson ?? 'null'}},"progress":${JSON.stringify(page.progress)},"latestReferenceVersion":${JSON.stringify(page.latestReferenceVersion)}}`;
 }

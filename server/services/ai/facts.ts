@@ -1,7 +1,7 @@
 import { OTHER_CATEGORY, OTHER_SUBCATEGORY } from '../../../schema/reference/index.ts';
 import { currencySign, currencyWords } from '../../../workers/format/figures.ts';
 import { hasReportingLines } from '../../../workers/scoring/org.ts';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import type { Tx } from '../../db/connection.ts';
 import { listTitles } from '../../repositories/titlesRepository.ts';
 

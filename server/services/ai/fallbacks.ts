@@ -1,6 +1,6 @@
 // The same en-GB formatters as the statistics beside the summary on the dataset page, so the figures read alike.
 import { currencyName, formatCount, formatFte, formatMoneyShort, formatPercentile, formatShare } from '../../../workers/format/figures.ts';
-import { summaryCurrency, type DatasetSummary } from '../../../workers/scoring/summary.ts';
+import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 
 /**
  * The rule-based executive summary (spec: Narrative rules): opens with the dataset name in bold,

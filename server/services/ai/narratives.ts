@@ -1,6 +1,6 @@
 import type { NarrativeKind, NarrativeResult } from '../../../schema/ai.ts';
 import type { PromptVersion } from '../../../schema/prompts.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import type { Tx } from '../../db/connection.ts';
 import { conflict, HttpError } from '../../http/httpError.ts';
 import { countAskCalls } from '../../repositories/aiUsageRepository.ts';

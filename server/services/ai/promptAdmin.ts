@@ -9,6 +9,7 @@ import {
   type PromptSummary,
   type PromptTemplate,
   type PromptVersion,
+  type PublishedPrompt,
 } from '../../../schema/prompts.ts';
 import { promptIssues } from '../../../workers/prompts/prompt.ts';
 import { conflict, HttpError, notFound } from '../../http/httpError.ts';
@@ -96,7 +97,7 @@ export async function savePromptDraft(ctx: ServiceContext, ai: AiRuntime, key: P
 }
 
 /** POST /admin/prompts/:key/draft/publish: refused with 400 invalid_prompt while any issue remains. */
-export async function publishPrompt(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, notes: string) {
+export async function publishPrompt(ctx: ServiceContext, ai: AiRuntime, key: PromptKey, notes: string): Promise<PublishedPrompt> {
   requireAdmin(ctx.actor, PROMPTS);
   const draft = await requireDraft(ctx, key);
   const issues = issuesOf(ai, draft);
@@ -105,7 +106,8 @@ export async function publishPrompt(ctx: ServiceContext, ai: AiRuntime, key: Pro
   }
   const version = await publishPromptDraft(ctx.tx, key, draft.id, notes);
   await recordAudit(ctx.tx, { actor: ctx.actor.id, action: 'prompt_published', details: { key, version }, publishNotes: notes });
-  return { version: await findPromptVersion(ctx.tx, key, version) };
+  // Read back in the transaction that just published it, so it is there.
+  return { version: (await findPromptVersion(ctx.tx, key, version))! };
 }
 
 /** DELETE /admin/prompts/:key/draft */

@@ -1,6 +1,6 @@
 import { LAB_RAW_REPLY_MAX, LAB_TITLES, type LabOutcome, type LabRequest, type LabResult } from '../../../schema/ai.ts';
 import type { PromptKey, PromptVersion } from '../../../schema/prompts.ts';
-import type { DatasetSummary } from '../../../workers/scoring/summary.ts';
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';
 import { findDataset, listReadyDatasets } from '../../repositories/datasetsRepository.ts';
 import { findEngagement } from '../../repositories/engagementsRepository.ts';

@@ -4,7 +4,7 @@ import { buildDatasetSummary } from '../build.ts';
 import { createScoringContext } from '../context.ts';
 import { scoreRow } from '../row.ts';
 import { defaultSettings, homeSettings, resolveSettings, summarySettings } from '../settings.ts';
-import { summaryCurrency } from '../summary.ts';
+import { summaryCurrency } from '../../../schema/datasetSummary.ts';
 import { ACCOUNTANT, DEVELOPER, PAYROLL, classified, row, tinyReference, UNCLASSIFIED } from './fixture.ts';
 
 /**

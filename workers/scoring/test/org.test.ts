@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasReportingLines, isUnprintableReference, linkedPeople, rowLayers, spansAndLayers, type OrgRow } from '../org.ts';
-import type { OrganisationSummary } from '../summary.ts';
+import type { OrganisationSummary } from '../../../schema/datasetSummary.ts';
 import { tinyReference } from './fixture.ts';
 
 // The fixture's org policy: narrow below 2 direct reports, wide above 3.

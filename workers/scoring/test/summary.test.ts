@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDatasetSummary } from '../build.ts';
 import { defaultSettings } from '../settings.ts';
-import { datasetSummarySchema } from '../summary.ts';
+import { datasetSummarySchema } from '../../../schema/datasetSummary.ts';
 import type { SummaryInput, TitleClassification } from '../types.ts';
 import { ACCOUNTANT, CLERK, DEVELOPER, DRIVER, PAYROLL, row, tinyReference, UNCLASSIFIED } from './fixture.ts';
 
