@@ -7,7 +7,8 @@ import type { DatasetSummary } from '../../schema/datasetSummary.ts';
 import type { EngagementRole } from '../../schema/roles.ts';
 import type { Session } from '../api/session.ts';
 import { engagement } from '../test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, waitFor, type FakeServer } from '../test/fake-server.ts';
+import { shadowQuery, waitFor } from '../test/fake-server.ts';
+import { pageHarness } from '../test/harness.ts';
 import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
 import './dataset-page.ts';
 import type { DatasetPage } from './dataset-page.ts';
@@ -51,36 +52,24 @@ const CASES: Case[] = [
 ];
 
 describe('<dataset-page> controls by role', () => {
+  const harness = pageHarness();
   let summary: DatasetSummary;
-  let server: FakeServer | null = null;
-  let page: DatasetPage | null = null;
 
   before(async function (this: unknown) {
     allow(this, 20_000);
     summary = await seedSummary();
   });
 
-  afterEach(() => {
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
-
   for (const c of CASES) {
     it(`offers ${c.who} exactly: ${c.offered.join(', ') || 'reading and exports only'}`, async () => {
-      server = installFakeServer({
+      const server = harness.serve({
         [`GET /api/datasets/${DATASET_ID}`]: { status: 200, body: { dataset: { ...datasetRecord('ready', summary), withIdentities: true }, progress: { total: 1, pending: 0, bySource: { rules: 1 } }, latestReferenceVersion: 1 } },
         [`GET /api/datasets/${DATASET_ID}/titles`]: { status: 200, body: encodeTitlesList(TITLES) },
         [`GET /api/engagements/${ENGAGEMENT_ID}`]: { status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', status: c.status ?? 'active', role: c.role, piiAccess: c.piiAccess, identityStorage: true }), members: [] } },
       });
-      page = document.createElement('dataset-page');
-      page.session = c.session;
-      page.datasetId = DATASET_ID;
-      document.body.append(page);
-      const p = page;
+      const p = harness.mount<DatasetPage>('dataset-page', { session: c.session, datasetId: DATASET_ID });
       await waitFor(() => shadowQuery(p, 'titles-table', '.body .row'), 'the titles');
-      await waitFor(() => server!.requests.some((r) => r.path === `/api/engagements/${ENGAGEMENT_ID}`), 'the role look-up');
+      await waitFor(() => server.requests.some((r) => r.path === `/api/engagements/${ENGAGEMENT_ID}`), 'the role look-up');
       await new Promise((resolve) => setTimeout(resolve, 50));
       await p.updateComplete;
       await (p.shadowRoot!.querySelector('titles-table') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
@@ -92,14 +81,10 @@ describe('<dataset-page> controls by role', () => {
   }
 
   it('tells an administrator whose 404 may mean they are not staffed so, with where to look, and offers no retry', async () => {
-    server = installFakeServer({
+    harness.serve({
       [`GET /api/datasets/${DATASET_ID}`]: { status: 404, body: { error: { code: 'not_found', message: 'Dataset not found' } } },
     });
-    page = document.createElement('dataset-page');
-    page.session = user('admin');
-    page.datasetId = DATASET_ID;
-    document.body.append(page);
-    const p = page;
+    const p = harness.mount<DatasetPage>('dataset-page', { session: user('admin'), datasetId: DATASET_ID });
     await waitFor(() => p.shadowRoot!.textContent?.includes('not staffed on'), 'the explanation');
     expect(p.shadowRoot!.textContent!.replace(/\s+/g, ' ')).to.contain("administrators see an engagement's datasets only when one of its leads adds them");
     expect(p.shadowRoot!.querySelector('a[href="/admin/audit"]')).to.not.equal(null);

@@ -170,6 +170,7 @@ export function keepRowsOffline(datasetId: string, expectedRows: number): void {
 
 /** Starts keeping copies for this user (null stops). Copies of anyone else who used this browser are dropped. */
 export async function keepOfflineCopiesFor(userId: string | null): Promise<void> {
+  if (userId !== owner) rowsRead.clear();
   owner = userId;
   routeGetsThrough(userId ? throughCopies : null);
   if (userId) await database().offlineCopies.where('userId').notEqual(userId).delete().catch(() => undefined);
@@ -178,6 +179,7 @@ export async function keepOfflineCopiesFor(userId: string | null): Promise<void>
 /** Sign-out: nothing of this user stays on the device. */
 export async function forgetOfflineCopies(userId: string): Promise<void> {
   owner = null;
+  rowsRead.clear();
   routeGetsThrough(null);
   await database().offlineCopies.where('userId').equals(userId).delete();
 }
