@@ -119,9 +119,8 @@ export interface Decision {
   decider: Decider;
 }
 
-function decideByRules(compiled: CompiledReference, title: string, division: string | null, text: string): Decision {
-  const coder = compiled.coder();
-  const coded = coder?.code(title, text) ?? null;
+/** `coded` is the coder's reading of the title alone, when the caller has it already (it does not depend on the division). */
+function decideByRules(compiled: CompiledReference, title: string, division: string | null, text: string, coded = compiled.coder()?.code(title, text) ?? null): Decision {
   const rule = compiled.firstRule(text, division);
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
   // "Head of Health and Safety") and the rule's role is a management occupation on neither side (a head of
@@ -304,25 +303,37 @@ function ruleDivisionsOf(compiled: CompiledReference): ReadonlySet<string> {
 }
 
 /**
- * The title-alone decisions of a compiled reference, kept per (title, division): a list codes each title once
- * per context, and most of its titles have several. Cleared when it grows past TITLES_KEPT.
+ * The title-alone readings of a compiled reference, kept per title: a list codes each title once per context,
+ * and most of its titles have several. The coder's reading does not depend on the division, so it is made once
+ * per title; the decision is kept per division only where a curated rule is restricted to that division.
+ * Cleared when it grows past TITLES_KEPT titles.
  */
-const aloneByReference = new WeakMap<CompiledReference, Map<string, { alone: Classification; text: string }>>();
+interface AloneEntry {
+  text: string;
+  coded: CoderResult | null;
+  byDivision: Map<string, Classification>;
+}
+const aloneByReference = new WeakMap<CompiledReference, Map<string, AloneEntry>>();
 const TITLES_KEPT = 20_000;
 
 function aloneOf(compiled: CompiledReference, title: string, division: string | null): { alone: Classification; text: string } {
   let kept = aloneByReference.get(compiled);
   if (!kept) aloneByReference.set(compiled, (kept = new Map()));
-  // A division decides a title alone only through a curated rule restricted to it: any other shares one entry.
-  const key = `${division !== null && ruleDivisionsOf(compiled).has(division) ? division : ''}\u0000${title}`;
-  let found = kept.get(key);
-  if (!found) {
+  let entry = kept.get(title);
+  if (!entry) {
     if (kept.size >= TITLES_KEPT) kept.clear();
     const text = matchText(title);
-    found = { alone: decideByRules(compiled, title, division, text).classification, text };
-    kept.set(key, found);
+    entry = { text, coded: compiled.coder()?.code(title, text) ?? null, byDivision: new Map() };
+    kept.set(title, entry);
   }
-  return found;
+  // A division decides a title alone only through a curated rule restricted to it: any other shares one entry.
+  const key = division !== null && ruleDivisionsOf(compiled).has(division) ? division : '';
+  let alone = entry.byDivision.get(key);
+  if (!alone) {
+    alone = decideByRules(compiled, title, key === '' ? null : key, entry.text, entry.coded).classification;
+    entry.byDivision.set(key, alone);
+  }
+  return { alone, text: entry.text };
 }
 
 /** A pair the title or its context proposes, with the title's own chance of it. */
