@@ -112,6 +112,11 @@ describe('cleanTitle: reordering and spelling', () => {
     expect(cleaned('Sales Rep')).toBe('sales representative');
   });
 
+  it('reads "Fire Fighter" as the one word firefighter, and the US emergency number 911 as emergency', () => {
+    expect(cleaned('EMT Fire Fighter')).toBe('emt firefighter');
+    expect(cleaned('911 Operator')).toBe('emergency operator');
+  });
+
   it('folds accents so rules written in ASCII match', () => {
     expect(cleaned('Café Manager')).toBe('cafe manager');
   });

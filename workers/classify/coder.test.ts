@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compiledSeed } from '../reference/test/seed.ts';
-import { classifyByRules, decideWithoutAi } from './classify.ts';
+import { classifyByRules, classifyInContext, decideWithoutAi } from './classify.ts';
 import { calibrate, compileGates } from './coder.ts';
 
 // The committed seed, as the app loads it: the titles the issue found coded into unrelated occupations.
@@ -227,6 +227,28 @@ describe('scored coder on real staff-list titles', () => {
   it('sends a title with no known word to Other / Uncategorised at confidence 0', () => {
     expect(coded('Xqzv Wibble').subcategory).toBe('Uncategorised');
     expect(coded('Xqzv Wibble').confidence).toBe(0);
+  });
+});
+
+describe('scored coder: alternatives', () => {
+  it('gives no alternative more chance than the best reading scaled by their raw shares, even where a path calibrates to one flat rate', () => {
+    const coder = compiled.coder()!;
+    for (const title of ['Head of Function - Finance', 'Deputy Director Major Network Upgrades', 'Finance Director', 'Technical Officer']) {
+      const { best, alternatives } = coder.code(title)!;
+      for (const a of alternatives) expect(a.confidence).toBeLessThanOrEqual(Math.round((1000 * best.confidence * a.share) / best.share) / 1000);
+    }
+  });
+
+  it('codes a finance head as a financial manager in the finance unit of a list, not as the fundraising manager among its alternatives', () => {
+    const c = classifyInContext(compiled, 'Head of Function - Finance', { division: 'Head Office - Finance - Financial Control', grade: 'SCS1', group: 'Finance', salary: null }, { currency: 'GBP', payScale: 0.81 });
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['11-3031', '1131']);
+  });
+
+  it('reads the titles of US payrolls whose spellings once sent them to unrelated work: firefighters, 911 operators, wastewater supervisors, heavy equipment operators', () => {
+    expect(coded('EMT Fire Fighter').usSoc2018).toBe('33-2011');
+    expect(coded('911 Operator').usSoc2018).toBe('43-5031');
+    expect(usMajor('WW Tech Supv I Pump')).not.toBe('45');
+    expect(coded('Heavy Equipment Operator II').usSoc2018).toBe('47-2073');
   });
 });
 

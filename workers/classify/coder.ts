@@ -775,6 +775,10 @@ class Coder implements CompiledCoder {
       chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === 3));
     }
     // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
-    return { best: chosen[0], alternatives: chosen.slice(1), reading, senior: senior && !unitLine, byEnding };
+    // An alternative is no likelier than the best reading scaled by their raw shares: a path whose calibration
+    // is one flat rate (too few titles to order them) would otherwise give every alternative the best's chance.
+    const [best, ...alternatives] = chosen;
+    for (const a of alternatives) a.confidence = Math.min(a.confidence, Math.round((1000 * best.confidence * a.share) / Math.max(best.share, 1e-9)) / 1000);
+    return { best, alternatives, reading, senior: senior && !unitLine, byEnding };
   }
 }

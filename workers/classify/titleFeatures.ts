@@ -50,7 +50,7 @@ export const CODER_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({
   dg: 'director general',
   // US public payroll abbreviations ("Fire Emergency Veh Drvr", "Contract Srvc Specialist", "Bldg Inspector").
   veh: 'vehicle', drvr: 'driver', srvc: 'service', srvcs: 'services', emerg: 'emergency', bldg: 'building', bldgs: 'buildings',
-  commr: 'commissioner', enforc: 'enforcement', enfor: 'enforcement', opns: 'operations', lib: 'library',
+  commr: 'commissioner', enforc: 'enforcement', enfor: 'enforcement', opns: 'operations', lib: 'library', ww: 'wastewater',
 });
 
 /** A title as the coder reads it. */

@@ -231,6 +231,9 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
   { title: 'Delivery Driver (Agency)', us: '53-3033', uk: '8214' },
   { title: 'Courier', us: '53-3033', uk: '8214' },
   { title: 'Forklift Driver', us: '53-7051', uk: '8222' },
+  // Heavy equipment is construction plant (graders, bulldozers, excavators): SOC 2018's construction equipment
+  // operators, SOC 2020's mobile machine operatives not elsewhere classified.
+  { title: 'Heavy Equipment Operator', us: '47-2073', uk: '8229' },
 
   // Facilities, property and trades
   { title: 'Facilities Manager', us: '11-3013', uk: '1251' },
