@@ -144,6 +144,16 @@ describe('the administrators’ section in Chromium against npm start', () => {
     await page.locator('reference-rule-table tr.highlight').waitFor();
   }, STEP);
 
+  it('tests a title in the context a row gives: a fire department\'s lieutenant, beside the title\'s own reading', async () => {
+    const { page } = app;
+    await page.getByLabel('Job title').fill('Lieutenant');
+    await page.getByLabel('Division or unit').fill('Fire Department');
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
+    await page.getByText(/^The row’s context \(unit\) over the title’s own reading/).waitFor();
+    await page.locator('reference-title-test dd', { hasText: /^33-1021 / }).waitFor();
+    if (shots) await page.locator('reference-title-test').screenshot({ path: path.join(shots, 'admin-reference-test-title-context.png') });
+  }, STEP);
+
   it('shows what changed against the live version and publishes with notes', async () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^Scenarios/ }).click();

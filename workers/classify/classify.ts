@@ -267,7 +267,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   const coder = compiled.coder();
   if (!coder || !hasContext(row, list)) return alone;
   const context = { row, list };
-  const candidates = candidatesFor(coder, alone, title, text, context);
+  const candidates = candidatesFor(coder, occupationNames(compiled), alone, title, text, context);
   const standing = classStanding(title, list);
   const winner = weigh(coder, candidates, context, standing);
   if (samePair(winner.best, alone)) return alone;
@@ -354,6 +354,29 @@ const FORCES_PAIRS = {
   'other-rank': { usSoc2018: '55-3019', ukSoc2020: '3311' },
 } as const;
 
+/** How many of a US code's UK partners through ISCO-08 are weighed when its pair is forced apart. */
+const UK_PARTNERS = 12;
+
+/** Occupation names for a reason: SOC 2018 titles, SOC 2020 unit groups (with those ASHE does not price). */
+interface OccupationNames {
+  us(code: string): string;
+  uk(code: string): string;
+}
+
+function occupationNames(compiled: CompiledReference): OccupationNames {
+  const { occupations } = compiled.data;
+  return {
+    us: (code) => occupations.us[code]?.title ?? code,
+    uk: (code) => occupations.uk[code]?.title ?? occupations.ukUnpriced?.[code] ?? code,
+  };
+}
+
+/** A candidate's reason with its UK code replaced by a partner of its US code: "head 'lieutenant' → … / Fire service officers (…)". */
+function repaired(names: OccupationNames, c: Candidate, uk: string): string {
+  const basis = c.reason.split(' → ')[0];
+  return `${basis} → ${names.us(c.usSoc2018!)} / ${names.uk(uk)} (UK paired with the US code through ISCO-08: same ISCO-08 unit group)`;
+}
+
 /** The title alone's chance of a pair it never proposed: the context must carry it. */
 const CONTEXT_ONLY_CHANCE = 0.02;
 
@@ -362,7 +385,7 @@ const CONTEXT_ONLY_CHANCE = 0.02;
  * opens to it (a context gate), at the title's own chance of them; the coder's readings given the whole
  * context, and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
  */
-function candidatesFor(coder: CompiledCoder, alone: Classification, title: string, text: string, context: CoderContext): Candidate[] {
+function candidatesFor(coder: CompiledCoder, names: OccupationNames, alone: Classification, title: string, text: string, context: CoderContext): Candidate[] {
   const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
   const add = (p: { usSoc2018: string | null; ukSoc2020: string | null; reason: string }, chance: number) => {
     if (!candidates.some((c) => samePair(c, p))) candidates.push({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, chance, reason: p.reason });
@@ -374,6 +397,12 @@ function candidatesFor(coder: CompiledCoder, alone: Classification, title: strin
   for (const p of coded ? [coded.best, ...coded.alternatives] : []) add(p, CONTEXT_ONLY_CHANCE);
   const forces = readGrade(context.row.grade)?.forces;
   if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(context.row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
+  // A reading the context moved to another US code may keep a UK code the crosswalks put elsewhere (a fire
+  // department's lieutenant left among armed forces officers): its US code's UK partners are weighed too.
+  for (const c of [...candidates]) {
+    if (!c.usSoc2018 || c.usSoc2018 === alone.usSoc2018 || !c.ukSoc2020 || !coder.pairing(c.usSoc2018, c.ukSoc2020).apart) continue;
+    for (const uk of coder.ukPartners(c.usSoc2018).slice(0, UK_PARTNERS)) add({ usSoc2018: c.usSoc2018, ukSoc2020: uk, reason: repaired(names, c, uk) }, c.chance);
+  }
   return candidates;
 }
 
@@ -403,8 +432,13 @@ function weigh(
   const z = scored.reduce((sum, s) => sum + Math.exp(s.score - top), 0);
   return {
     best: scored[0].c,
-    confidence: Math.round(1000 / z) / 1000,
-    others: scored.slice(1, 4).map((s) => ({ usSoc2018: s.c.usSoc2018, ukSoc2020: s.c.ukSoc2020, score: Math.round((1000 * Math.exp(s.score - top)) / z) / 1000, reason: s.c.reason })),
+    // The chance of the best reading's US code: every pair carrying it counts (its UK partners split it otherwise).
+    confidence: Math.round((1000 * scored.reduce((sum, s) => sum + (s.c.usSoc2018 === scored[0].c.usSoc2018 ? Math.exp(s.score - top) : 0), 0)) / z) / 1000,
+    // Alternatives are other jobs: one pair per US code, never the chosen US code with another UK group.
+    others: scored
+      .filter((s, i) => s.c.usSoc2018 !== scored[0].c.usSoc2018 && scored.findIndex((t) => t.c.usSoc2018 === s.c.usSoc2018) === i)
+      .slice(0, 3)
+      .map((s) => ({ usSoc2018: s.c.usSoc2018, ukSoc2020: s.c.ukSoc2020, score: Math.round((1000 * Math.exp(s.score - top)) / z) / 1000, reason: s.c.reason })),
   };
 }
 

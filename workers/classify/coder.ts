@@ -67,6 +67,13 @@ export interface CompiledCoder {
   contextFits(pairs: readonly { usSoc2018: string | null; ukSoc2020: string | null }[], context: CoderContext): number[];
   /** Whether the context lets the title into an occupation family its own words keep it out of (a context gate). */
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean;
+  /**
+   * How a US and a UK code pair through the ISCO-08 crosswalks: the log bonus the coder gives such a pair when it
+   * pairs a title's readings, and the note its reason carries (null for codes either crosswalk leaves unlinked).
+   */
+  pairing(usSoc2018: string, ukSoc2020: string): { bonus: number; note: string | null; apart: boolean };
+  /** The UK codes sharing an ISCO-08 unit group with a US code, the coder's own UK codes first. */
+  ukPartners(usSoc2018: string): readonly string[];
 }
 
 /** Pay tables the coder reads a list's pay against: [25th percentile or null, median, 75th percentile or null]. */
@@ -345,6 +352,8 @@ class Coder implements CompiledCoder {
   /** Per side and code, its level (CodeLevel) and its pay as [log median, spread], worked out on first use. */
   private readonly levels = { us: new Map<string, CodeLevel>(), uk: new Map<string, CodeLevel>() };
   private readonly pays = { us: new Map<string, readonly [number, number] | null>(), uk: new Map<string, readonly [number, number] | null>() };
+  /** Per US code, its UK partners through ISCO-08 (see ukPartners). */
+  private readonly partners = new Map<string, string[]>();
 
   constructor(
     private readonly knowledge: CoderKnowledge,
@@ -634,6 +643,22 @@ class Coder implements CompiledCoder {
       });
     }
     return fits;
+  }
+
+  pairing(usSoc2018: string, ukSoc2020: string): { bonus: number; note: string | null; apart: boolean } {
+    const kind = link(this.us.linksBy.get(usSoc2018) ?? noLinks, this.uk.linksBy.get(ukSoc2020) ?? noLinks);
+    return { ...this.links[kind], apart: kind === 3 };
+  }
+
+  ukPartners(usSoc2018: string): readonly string[] {
+    let found = this.partners.get(usSoc2018);
+    if (!found) {
+      const links = this.us.linksBy.get(usSoc2018);
+      found = links ? [...this.uk.linksBy].filter(([, l]) => meet(links.units, l.units)).map(([code]) => code) : [];
+      found.sort((a, b) => Number(this.uk.model.indexOf(b) !== undefined) - Number(this.uk.model.indexOf(a) !== undefined) || (a < b ? -1 : 1));
+      this.partners.set(usSoc2018, found);
+    }
+    return found;
   }
 
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean {

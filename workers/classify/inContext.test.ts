@@ -15,6 +15,14 @@ describe('the unit decides where the title leaves the job open', () => {
     expect(classifyInContext(seed, 'Lieutenant', { division: 'Police Department (002)', salary: 110_000 }, dollars).usSoc2018).toBe('33-1012');
   });
 
+  it('pairs the UK code with the US code the context chose: a fire department\'s lieutenant is a fire service officer, not an armed forces officer', () => {
+    const fire = classifyInContext(seed, 'Lieutenant', { division: 'Fire Department (130)', salary: 90_000 }, dollars);
+    expect([fire.usSoc2018, fire.ukSoc2020]).toEqual(['33-1021', '3313']);
+    expect(fire.reason).toContain('UK paired with the US code through ISCO-08');
+    expect(new Set(fire.alternatives!.map((a) => a.usSoc2018)).size).toBe(fire.alternatives!.length);
+    expect(fire.alternatives!.map((a) => a.usSoc2018)).not.toContain('33-1021');
+  });
+
   it('reads a lieutenant-paramedic in a fire department as a fire officer, not an EMT', () => {
     expect(classifyInContext(seed, 'LIEUTENANT-PARAMEDIC', { division: 'FIRE DEPARTMENT', salary: 90_000 }, dollars).usSoc2018).toBe('33-1021');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileReference } from './compile.ts';
 import { seed } from './test/seed.ts';
-import { TitleTester, testTitle } from './titleTest.ts';
+import { ContextRefused, TitleTester, testTitle } from './titleTest.ts';
 
 describe('testing a title against a reference document', () => {
   const compiled = compileReference(seed);
@@ -42,6 +42,38 @@ describe('testing a title against a reference document', () => {
     const result = tester.test('Payroll Clerk');
     expect(result.decidedBy).toMatchObject({ kind: 'rule', ruleIndex: 0 });
     expect(result.classification.subcategory).toBe('Accounts Assistant');
+  });
+
+  it('reads a title in its context as a dataset row is read: a fire department\'s lieutenant is a fire officer, a police department\'s a police supervisor', () => {
+    const fire = testTitle(compiled, 'Lieutenant', { division: 'Fire Department' });
+    const police = testTitle(compiled, 'Lieutenant', { division: 'Police Department' });
+    expect([fire.classification.usSoc2018, police.classification.usSoc2018]).toEqual(['33-1021', '33-1012']);
+    expect(fire.decidedBy).toEqual({ kind: 'context', used: ['division'] });
+    expect(fire.alone?.usSoc2018).toBe(testTitle(compiled, 'Lieutenant').classification.usSoc2018);
+  });
+
+  it('lets a grade set the level the title leaves open: a head of fees on an administrative officer\'s grade is no senior official', () => {
+    const result = testTitle(compiled, 'Head of Fees', { grade: 'AO', salary: 21_000, currency: 'GBP' });
+    expect(result.classification.usSoc2018?.slice(0, 2)).toBe('43');
+    expect(result.decidedBy).toMatchObject({ kind: 'context' });
+    expect(result.alone?.usSoc2018?.slice(0, 2)).toBe('11');
+  });
+
+  it('keeps the title\'s own reading, decided as before, when the context does not change it', () => {
+    const result = testTitle(compiled, 'Senior Payroll Clerk', { organisation: 'Department for Transport', grade: 'EO' });
+    expect(result.decidedBy.kind).toBe('rule');
+    expect(result.alone).toBeNull();
+  });
+
+  it('lets a pack\'s overlay decide the title in any context', () => {
+    const result = testTitle(compiled, 'Bank Cashier', { packId: 'financial-services', division: 'Fire Department', grade: 'SCS1' });
+    expect(result.decidedBy).toMatchObject({ kind: 'pack' });
+    expect(result.classification.source).toBe('pack');
+  });
+
+  it('refuses a context value that holds an email address, however it is written', () => {
+    expect(() => testTitle(compiled, 'Lieutenant', { division: 'ann\u200b＠example.org' })).toThrow(ContextRefused);
+    expect(() => testTitle(compiled, 'Lieutenant', { group: 'ann (at) example (dot) org' })).toThrow(ContextRefused);
   });
 
   it('refuses to test before a document is loaded', () => {

@@ -20,7 +20,7 @@ describe('<reference-title-test>', () => {
     element = null;
   });
 
-  async function test(title: string, pack = ''): Promise<ReferenceTitleTest> {
+  async function test(title: string, pack = '', context: Record<string, string> = {}, outcome = '.outcome'): Promise<ReferenceTitleTest> {
     element = document.createElement('reference-title-test');
     element.document = seed;
     document.body.append(element);
@@ -28,8 +28,9 @@ describe('<reference-title-test>', () => {
     const root = element.shadowRoot!;
     (root.querySelector('#test-title') as HTMLInputElement).value = title;
     (root.querySelector('#test-pack') as HTMLSelectElement).value = pack;
+    for (const [field, value] of Object.entries(context)) (root.querySelector(`#test-${field}`) as HTMLInputElement | HTMLSelectElement).value = value;
     (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-    await waitFor(() => root.querySelector('.outcome'), 'the outcome', 15_000);
+    await waitFor(() => root.querySelector(outcome), 'the outcome', 15_000);
     return element;
   }
 
@@ -52,5 +53,23 @@ describe('<reference-title-test>', () => {
     this.timeout(20_000);
     const host = await test('Bank Cashier', 'financial-services');
     expect(decidedBy(host)).to.match(/^Overlay rule 1 of the pack financial-services: /);
+  });
+
+  it('reads the title in the context a staff list gives, and shows the title\'s own reading beside it', async function (this: MochaContext) {
+    this.timeout(20_000);
+    const host = await test('Lieutenant', '', { division: 'Fire Department' });
+    expect(decidedBy(host)).to.match(/^The row’s context \(unit\) over the title’s own reading: /);
+    const terms = [...host.shadowRoot!.querySelectorAll('dt')].map(textOf);
+    const values = [...host.shadowRoot!.querySelectorAll('dd')].map(textOf);
+    expect(values[terms.indexOf('US SOC 2018')]).to.equal('33-1021 First-Line Supervisors of Firefighting and Prevention Workers');
+    expect(terms).to.include('The title alone');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('says a context value holding an email address is refused, and codes nothing', async function (this: MochaContext) {
+    this.timeout(20_000);
+    const host = await test('Lieutenant', '', { group: 'ann＠example.org' }, '[role="alert"]');
+    expect(textOf(host.shadowRoot!.querySelector('[role="alert"]'))).to.match(/never holds an email address/);
+    expect(host.shadowRoot!.querySelector('.outcome')).to.equal(null);
   });
 });

@@ -1,16 +1,20 @@
 // <reference-title-test>: "test a title" against a reference document as edited (not yet saved or
-// published): the codes, the role and confidence, what decides it (a pack's overlay rule, a curated
-// taxonomy rule, the coder's evidence, or nothing) and the coder's other readings. The document is
-// compiled in a worker; a taxonomy rule can be shown in the table (event `show-rule` with its index).
+// published), alone or in the context a staff list gives (unit, organisation, grade, professional group,
+// pay): the codes, the role and confidence, what decides it (a pack's overlay rule, a curated taxonomy rule,
+// the coder's evidence, the context, or nothing) and the coder's other readings. The document is compiled in
+// a worker; a taxonomy rule can be shown in the table (event `show-rule` with its index).
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
 import { startReferenceWorker, type ReferenceWorkerHandle } from '../../worker-handles/reference-worker.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import type { TitleTestResult } from '../../../workers/reference/titleTest.ts';
+import type { ContextKind } from '../../../workers/classify/context.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 
-type Occupations = { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }> };
+type Occupations = { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }>; ukUnpriced?: Record<string, string> };
+
+const CONTEXT_NAMES: Record<ContextKind, string> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
 /** A chance as a whole percentage; a small non-zero one is not rounded away to 0%. */
@@ -113,7 +117,17 @@ export class ReferenceTitleTest extends LitElement {
         await this.worker.api.load(document as unknown as ReferenceData);
         this.loaded = document;
       }
-      this.result = await this.worker.api.test(title, { packId: String(data.get('pack') ?? '') || null, division: String(data.get('division') ?? '') || null });
+      const text = (name: string) => String(data.get(name) ?? '').trim() || null;
+      const salary = Number(text('salary')?.replace(/[,\s£$]/g, '') ?? '');
+      this.result = await this.worker.api.test(title, {
+        packId: text('pack'),
+        division: text('division'),
+        organisation: text('organisation'),
+        grade: text('grade'),
+        group: text('group'),
+        salary: Number.isFinite(salary) && salary > 0 ? salary : null,
+        currency: text('currency') === 'USD' ? 'USD' : 'GBP',
+      });
     } catch (error) {
       this.result = null;
       this.error = `The title could not be tested: ${errorMessage(error)}`;
@@ -124,7 +138,9 @@ export class ReferenceTitleTest extends LitElement {
 
   private name(country: 'us' | 'uk', code: string | null): string {
     if (!code) return 'none';
-    const title = ((this.document?.occupations ?? {}) as Occupations)[country]?.[code]?.title;
+    const occupations = (this.document?.occupations ?? {}) as Occupations;
+    // Unit groups without ASHE pay (armed forces officers, senior police and fire officers) are named apart.
+    const title = occupations[country]?.[code]?.title ?? (country === 'uk' ? occupations.ukUnpriced?.[code] : undefined);
     return title ? `${code} ${title}` : code;
   }
 
@@ -140,10 +156,6 @@ export class ReferenceTitleTest extends LitElement {
             <input id="test-title" name="title" type="text" maxlength="300" autocomplete="off" required />
           </div>
           <div class="field">
-            <label for="test-division">Division (optional)</label>
-            <input id="test-division" name="division" type="text" maxlength="120" autocomplete="off" />
-          </div>
-          <div class="field">
             <label for="test-pack">Industry pack</label>
             <select id="test-pack" name="pack">
               <option value="">General</option>
@@ -152,6 +164,37 @@ export class ReferenceTitleTest extends LitElement {
           </div>
           <button type="submit" ?disabled=${this.running || !this.document}>${this.running ? 'Testing…' : 'Test'}</button>
         </div>
+        <p class="label">In context (optional), as a staff list's row gives it</p>
+        <div class="row">
+          <div class="field">
+            <label for="test-division">Division or unit</label>
+            <input id="test-division" name="division" type="text" maxlength="120" autocomplete="off" />
+          </div>
+          <div class="field">
+            <label for="test-organisation">Organisation</label>
+            <input id="test-organisation" name="organisation" type="text" maxlength="120" autocomplete="off" />
+          </div>
+          <div class="field">
+            <label for="test-grade">Grade or rank</label>
+            <input id="test-grade" name="grade" type="text" maxlength="60" autocomplete="off" placeholder="SCS1, Grade 7, HEO, OF-3" />
+          </div>
+          <div class="field">
+            <label for="test-group">Professional group</label>
+            <input id="test-group" name="group" type="text" maxlength="120" autocomplete="off" />
+          </div>
+          <div class="field">
+            <label for="test-salary">Annual pay</label>
+            <input id="test-salary" name="salary" type="text" inputmode="numeric" maxlength="12" autocomplete="off" />
+          </div>
+          <div class="field">
+            <label for="test-currency">Pay in</label>
+            <select id="test-currency" name="currency">
+              <option value="GBP">Pounds (UK pay tables)</option>
+              <option value="USD">US dollars (US pay tables)</option>
+            </select>
+          </div>
+        </div>
+        <p class="hint">Pay is read against the pay tables at their own level; a dataset first measures its whole list's pay level.</p>
         <p role="status" class="hint">${this.running ? 'Compiling the draft and coding the title…' : ''}</p>
         ${this.error ? html`<p class="problem" role="alert">${this.error}</p>` : nothing}
         ${this.result ? this.renderResult(this.result) : nothing}
@@ -159,11 +202,15 @@ export class ReferenceTitleTest extends LitElement {
     </form>`;
   }
 
-  private renderResult({ classification: c, decidedBy, matchedText }: TitleTestResult) {
+  private renderResult({ classification: c, decidedBy, matchedText, alone }: TitleTestResult) {
     return html`<div class="outcome" aria-live="polite">
       <dl>
         <dt>Decided by</dt>
         <dd>${this.renderDecider(decidedBy, c.reason ?? null)}</dd>
+        ${alone
+          ? html`<dt>The title alone</dt>
+              <dd>${this.name('us', alone.usSoc2018)} · ${this.name('uk', alone.ukSoc2020)} (${percent.format(alone.confidence)})</dd>`
+          : nothing}
         <dt>US SOC 2018</dt>
         <dd>${this.name('us', c.usSoc2018)}</dd>
         <dt>UK SOC 2020</dt>
@@ -201,6 +248,8 @@ export class ReferenceTitleTest extends LitElement {
           </button>`;
       case 'coder':
         return html`The coder’s evidence: ${reason}`;
+      case 'context':
+        return html`The row’s context (${decidedBy.used.map((k) => CONTEXT_NAMES[k]).join(', ')}) over the title’s own reading: ${reason}`;
       case 'none':
         return 'Nothing: no rule matches and the coder has no evidence, so the title is Other / Uncategorised.';
     }
