@@ -4,20 +4,10 @@
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
 import type { DatasetSummary } from '../../schema/datasetSummary.ts';
-import type { TitleVariantCodes } from '../scoring/types.ts';
+import type { ScoringRow, TitleVariantCodes } from '../scoring/types.ts';
 
-export interface ExportRow {
-  employeeId: string;
-  managerEmployeeId: string | null;
-  title: string;
-  salary: number | null;
-  fte: number | null;
-  location: string | null;
-  division: string | null;
-  /** The rest of the row's coding context: it names the row's variant of its title. */
-  organisation?: string | null;
-  grade?: string | null;
-  group?: string | null;
+/** A row as scoring reads it (its coding context names the row's variant of its title), with its groupings. */
+export interface ExportRow extends ScoringRow {
   /** Client groupings; they enter an export only when the user ticks them (personal-data rule 7). */
   attributes?: Record<string, string | number | null> | null;
 }

@@ -5,10 +5,10 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { askData, type NarrativeResult } from '../../api/ai.ts';
 import { ASK_QUESTION } from '../../../schema/ai.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatCount } from '../../../workers/format/figures.ts';
 import '../common/error-notice.ts';
-import './ai-label.ts';
+import { aiLabelFor } from './ai-label.ts';
+import { aiPanelStyles } from './panel-styles.ts';
 import './markdown-view.ts';
 
 const { min: MIN, max: MAX } = ASK_QUESTION;
@@ -23,14 +23,9 @@ export class AiAskBox extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
+    ...aiPanelStyles,
     css`
-      :host {
-        display: block;
-      }
       h3 {
-        font-size: 1.1rem;
         margin: 0 0 var(--space-2, 0.5rem);
       }
       textarea {
@@ -46,10 +41,6 @@ export class AiAskBox extends LitElement {
         display: flex;
         gap: var(--space-3, 0.75rem);
         align-items: center;
-      }
-      .muted {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
       }
       .answer {
         margin-top: var(--space-4, 1rem);
@@ -112,7 +103,7 @@ export class AiAskBox extends LitElement {
       <error-notice .message=${this.error}></error-notice>
       ${this.answer
         ? html`<section class="answer" aria-label="Answer">
-            <ai-label .generated=${this.answer.generated} .confidence=${this.answer.confidence} ?review-required=${this.answer.reviewRequired === true}></ai-label>
+            ${aiLabelFor(this.answer)}
             <markdown-view .markdown=${this.answer.markdown ?? ''}></markdown-view>
             ${this.answer.citations.length
               ? html`<p class="muted">Cited: ${this.answer.citations.map((c) => (c.detail ? `this dataset (${c.detail})` : 'this dataset')).join('; ')}.</p>`

@@ -6,12 +6,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
 import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../api/ai.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { formatCount } from '../../../workers/format/figures.ts';
 import '../common/error-notice.ts';
 import '../results/bar-chart.ts';
-import './ai-label.ts';
+import { aiLabelFor } from './ai-label.ts';
+import { aiPanelStyles } from './panel-styles.ts';
 import './markdown-view.ts';
 
 const HEADINGS: Record<NarrativeKind, string> = { 'exec-summary': 'Executive summary', lifecycle: 'Value chain placed by AI' };
@@ -30,12 +30,8 @@ export class AiNarrativePanel extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
+    ...aiPanelStyles,
     css`
-      :host {
-        display: block;
-      }
       header {
         display: flex;
         flex-wrap: wrap;
@@ -45,7 +41,6 @@ export class AiNarrativePanel extends LitElement {
         margin-bottom: var(--space-3, 0.75rem);
       }
       h3 {
-        font-size: 1.1rem;
         margin: 0;
       }
       /* Inside the Value chain section, below its figures. */
@@ -59,10 +54,6 @@ export class AiNarrativePanel extends LitElement {
         border-left: 4px solid #c99a2e;
         background: #fff8e6;
         margin: 0 0 var(--space-3, 0.75rem);
-      }
-      .muted {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
       }
     `,
   ];
@@ -134,7 +125,7 @@ export class AiNarrativePanel extends LitElement {
     if (this.kind === 'lifecycle' && !isAi && !(this.canGenerate && this.aiEnabled)) return nothing;
     return html`<header>
         <h3>${heading}</h3>
-        ${output && !offerOnly ? html`<ai-label .generated=${output.generated} .confidence=${output.confidence} ?review-required=${output.reviewRequired === true}></ai-label>` : nothing}
+        ${output && !offerOnly ? aiLabelFor(output) : nothing}
         ${this.canGenerate && this.aiEnabled
           ? html`<button class="secondary" ?disabled=${this.busy} @click=${this.generate}>
               ${this.busy ? 'Writing…' : isAi ? 'Regenerate with AI' : 'Write with AI'}
