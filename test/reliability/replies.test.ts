@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_AREAS } from '../../server/routes/openapi.ts';
 import { sensibleModel } from '../../server/test/support/fakeNarratives.ts';
-import { FakeOpenAi } from '../../server/test/support/fakeOpenAi.ts';
+import { fakeModelServer } from '../../server/test/support/fakeModelServer.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
@@ -198,8 +198,7 @@ describe('replies match the schemas the API describes them by', () => {
 });
 
 describe("the prompt lab's test runs match their schema when a model answers", () => {
-  let server: TestServer;
-  let fake: FakeOpenAi;
+  const provider = fakeModelServer('sqlite', {}, sensibleModel);
   let checked: ReturnType<typeof replyChecker>;
   let admin: string;
   let lead: string;
@@ -207,26 +206,18 @@ describe("the prompt lab's test runs match their schema when a model answers", (
     checked('POST /admin/prompts/:key/test', `/admin/prompts/${key}/test`, { body: { version: 1, dryRun: false, ...body }, cookie: admin });
 
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
-    fake.handler = sensibleModel;
-    server = await startTestServer('sqlite', 'local', fake.env());
-    checked = replyChecker(server);
-    [lead, admin] = await Promise.all([server.signIn('lead@example.com'), server.signIn('admin@example.com')]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await fake.stop();
+    checked = replyChecker(provider.server);
+    [lead, admin] = await Promise.all([provider.server.signIn('lead@example.com'), provider.server.signIn('admin@example.com')]);
   });
 
   it('the classifier: codes accepted, and a failed call', async () => {
     expect((await labRun('classifier', { titles: ['Payroll Clerk', 'Wages Officer'] })).outcome.classifications).toHaveLength(2);
-    fake.handler = () => ({ status: 500 });
+    provider.fake.handler = () => ({ status: 500 });
     expect(await labRun('classifier', { titles: ['Payroll Clerk'] })).toMatchObject({ usage: null, raw: null, outcome: { accepted: false } });
-    fake.handler = sensibleModel;
   });
 
   it('the narratives: a summary, a value chain and an answer', async () => {
-    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
+    const datasetId = await readyDataset(provider.server, lead, await newEngagement(provider.server, lead), smallStaffList());
     expect((await labRun('exec-summary', { datasetId })).outcome.markdown).toEqual(expect.any(String));
     expect((await labRun('lifecycle', { datasetId })).outcome.lifecycle.phases.length).toBeGreaterThan(0);
     expect((await labRun('ask', { datasetId, question: 'How many people?' })).outcome.accepted).toBe(true);
