@@ -4,6 +4,7 @@
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
 import type { DatasetSummary } from '../../schema/datasetSummary.ts';
+import type { TitleEntry } from '../classify/titlesList.ts';
 import type { ScoringRow, TitleVariantCodes } from '../scoring/types.ts';
 
 /** A row as scoring reads it (its coding context names the row's variant of its title), with its groupings. */
@@ -12,19 +13,12 @@ export interface ExportRow extends ScoringRow {
   attributes?: Record<string, string | number | null> | null;
 }
 
-export interface ExportTitle {
-  title: string;
-  headcount: number;
+/** A title as the titles list gives it, less what only the page shows (why coded so, alternatives). */
+export type ExportTitle = Pick<TitleEntry, 'title' | 'headcount' | 'usSoc2018' | 'ukSoc2020' | 'category' | 'subcategory' | 'confidence' | 'reviewRequired'> & {
   source: string;
-  usSoc2018: string | null;
-  ukSoc2020: string | null;
-  category: string | null;
-  subcategory: string | null;
-  confidence: number | null;
-  reviewRequired: boolean;
   /** The title's readings by context, when they differ: each row is scored by its own. */
   variants?: readonly TitleVariantCodes[] | null;
-}
+};
 
 export interface ExportInput {
   datasetName: string;
