@@ -2,7 +2,8 @@
 // labelled as AI-written with its confidence and cites the dataset. Not cached; capped per person per day.
 // When AI cannot answer (budget spent, daily cap, provider down) the server's reason is shown.
 import { LitElement, css, html, nothing } from 'lit';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { askData, type NarrativeResult } from '../../api/ai.ts';
 import { ASK_QUESTION } from '../../../schema/ai.ts';
 import { formatCount } from '../../../workers/format/figures.ts';
@@ -18,8 +19,6 @@ export class AiAskBox extends LitElement {
     datasetId: { attribute: false },
     question: { state: true },
     answer: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
@@ -54,32 +53,28 @@ export class AiAskBox extends LitElement {
   declare datasetId: string;
   declare question: string;
   declare answer: NarrativeResult | null;
-  declare busy: boolean;
-  declare error: string;
+  private readonly asking = new SaveState(this);
 
   constructor() {
     super();
     this.datasetId = '';
     this.question = '';
     this.answer = null;
-    this.busy = false;
-    this.error = '';
   }
 
   private async submit(event: Event) {
     event.preventDefault();
     const question = this.question.trim();
     if (question.length < MIN || question.length > MAX) return;
-    this.busy = true;
-    this.error = '';
-    try {
-      this.answer = await askData(this.datasetId, question);
-    } catch (err) {
-      this.answer = null;
-      this.error = err instanceof ApiError && err.code === 'ai_budget_exceeded' ? `AI is paused for you: ${err.message}` : errorMessage(err);
-    } finally {
-      this.busy = false;
-    }
+    await this.asking.run(async () => {
+      try {
+        this.answer = await askData(this.datasetId, question);
+      } catch (err) {
+        this.answer = null;
+        throw err instanceof ApiError && err.code === 'ai_budget_exceeded' ? new Error(`AI is paused for you: ${err.message}`) : err;
+      }
+      return '';
+    });
   }
 
   override render() {
@@ -95,12 +90,12 @@ export class AiAskBox extends LitElement {
           @input=${(e: Event) => (this.question = (e.target as HTMLTextAreaElement).value)}
         ></textarea>
         <div class="row">
-          <button type="submit" ?disabled=${!valid || this.busy}>${this.busy ? 'Asking…' : 'Ask'}</button>
+          <button type="submit" ?disabled=${!valid || this.asking.busy}>${this.asking.busy ? 'Asking…' : 'Ask'}</button>
           <span class="muted">Answers use this dataset's aggregate figures only. ${formatCount(length)} / ${formatCount(MAX)} characters.</span>
         </div>
       </form>
-      ${this.busy ? html`<p role="status" class="muted">The model is answering…</p>` : nothing}
-      <error-notice .message=${this.error}></error-notice>
+      ${this.asking.busy ? html`<p role="status" class="muted">The model is answering…</p>` : nothing}
+      <error-notice .message=${this.asking.error}></error-notice>
       ${this.answer
         ? html`<section class="answer" aria-label="Answer">
             ${aiLabelFor(this.answer)}
