@@ -7,11 +7,8 @@
  * (with − without) ÷ without, to be held at 0.5 or less. Matching 50,000 emails is to answer in under 2 s.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createPostgresTestDatabase } from '../test/support/databases.ts';
-import { peakRssMb, signInAt, spawnServer } from '../test/support/serverProcess.ts';
+import { peakRssMb, signInAt } from '../test/support/serverProcess.ts';
+import { eachBenchBackend, withBenchServer, type BenchBackend } from './benchServer.ts';
 import { generateStaffList } from './staffListGenerator.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -23,12 +20,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const emailOf = (employeeId: string) => `${employeeId.toLowerCase()}.person@client.example.org`;
 
-async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-identities-'));
-  const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
-  const server = await spawnServer({ DATA_DIR: dataDir, IDENTITY_KEK: randomBytes(32).toString('base64'), ...(pg && { DATABASE_URL: pg.url }) });
+async function run(backend: BenchBackend): Promise<void> {
   const print = (figure: string, extra: Record<string, unknown>) => console.log(JSON.stringify({ backend, figure, ...extra }));
-  try {
+  await withBenchServer(backend, 'identities', { IDENTITY_KEK: randomBytes(32).toString('base64') }, async ({ server }) => {
     const rows = generateStaffList(ROWS);
     const identities = rows.map((r, i) => ({ employeeId: r.employeeId, name: `Forename${i} Surname${i}`, email: emailOf(r.employeeId) }));
     const lead = await signInAt(server.url, 'lead@example.com');
@@ -82,13 +76,7 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
     const started = performance.now();
     const revealed = await call(`/api/datasets/${stored}/identities/reveal`, { purpose: 'Benchmark of the reveal' });
     print('reveal', { people: revealed.people.length, seconds: round((performance.now() - started) / 1000), serverPeakRssMb: peakRssMb(server) });
-  } finally {
-    await server.kill();
-    await pg?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-for (const backend of (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[]) {
-  await run(backend);
-}
+await eachBenchBackend(run);

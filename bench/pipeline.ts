@@ -7,11 +7,8 @@
  * floor's, so a busy machine, which slows the floor too, does not hide a regression. Goals: the upload
  * within 10× on SQLite and 3× on PostgreSQL; the whole pipeline within 10× (issue 29).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createPostgresTestDatabase } from '../test/support/databases.ts';
-import { peakRssMb, signInAt, spawnServer } from '../test/support/serverProcess.ts';
+import { peakRssMb, signInAt } from '../test/support/serverProcess.ts';
+import { eachBenchBackend, withBenchServer, type BenchBackend } from './benchServer.ts';
 import { postgresInsertFloor, sqliteInsertFloor } from './insertFloor.ts';
 import { generateStaffList } from './staffListGenerator.ts';
 
@@ -21,15 +18,12 @@ const PARALLEL = 3;
 const FLOOR_GOAL = { sqlite: 10, postgres: 3 };
 const PIPELINE_GOAL = 10;
 
-async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'));
-  const pg = backend === 'postgres' ? await createPostgresTestDatabase() : null;
-  const server = await spawnServer({ DATA_DIR: dataDir, ...(pg && { DATABASE_URL: pg.url }) });
+async function run(backend: BenchBackend): Promise<void> {
   let floor = 0;
   const times = (seconds: number) => Math.round((seconds / floor) * 10) / 10;
   const print = (stage: string, seconds: number, extra: Record<string, unknown> = {}) =>
     console.log(JSON.stringify({ backend, stage, seconds: Math.round(seconds * 1000) / 1000, timesFloor: times(seconds), ...extra }));
-  try {
+  await withBenchServer(backend, 'pipeline', {}, async ({ server, dataDir, databaseUrl }) => {
     const rows = generateStaffList(ROWS);
     const lead = await signInAt(server.url, 'lead@example.com');
     const call = (p: string, body?: unknown, method?: string) => lead.call(server.url, p, body, method);
@@ -37,7 +31,7 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
 
     // The floor: the same rows into a dataset of the same database, straight in; then that dataset goes.
     const floorDataset = (await call(`/api/engagements/${engagement.id}/datasets`, { name: 'Floor', expectedRows: rows.length })).body.dataset;
-    floor = pg ? await postgresInsertFloor(pg.url, floorDataset.id, engagement.id, rows) : sqliteInsertFloor(dataDir, floorDataset.id, engagement.id, rows);
+    floor = databaseUrl ? await postgresInsertFloor(databaseUrl, floorDataset.id, engagement.id, rows) : sqliteInsertFloor(dataDir, floorDataset.id, engagement.id, rows);
     await call(`/api/datasets/${floorDataset.id}`, undefined, 'DELETE');
     print('floor: the rows inserted straight in', floor, { rows: rows.length });
 
@@ -78,13 +72,7 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
     const detail = (await call(`/api/datasets/${dataset.id}`)).body.dataset;
     const total = (performance.now() - started) / 1000;
     print('total', total, { rows: rows.length, headcount: detail.headcount, status: detail.status, serverPeakRssMb: peakRssMb(server), goal: `within ${PIPELINE_GOAL}x`, met: times(total) <= PIPELINE_GOAL });
-  } finally {
-    await server.kill();
-    await pg?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-for (const backend of (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[]) {
-  await run(backend);
-}
+await eachBenchBackend(run);

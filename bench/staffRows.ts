@@ -9,28 +9,22 @@ import { classifyByRules, classifyInContext, listPayScale, type Classification }
 import { listClassTops, type ListContext, type RowContext } from '../workers/classify/context.ts';
 import type { CompiledReference } from '../workers/reference/compile.ts';
 import { csvRecords } from '../scripts/build-reference/policy/csv.ts';
+import type { LabelledStaffTitle } from './staffTitles.ts';
 
 export const STAFF_ROWS_PATH = path.join(import.meta.dirname, 'data', 'staff-rows-labelled.csv');
 const STAFF_LISTS = process.env.STAFF_LISTS_DIR ?? path.resolve(import.meta.dirname, '../../shared/data/staff-lists');
 
 export type StaffList = 'ea' | 'dft' | 'baltimore';
 
-export interface LabelledStaffRow {
+/** A labelled title (bench/staffTitles.ts's labels) with the row's context, its list and its headcount. */
+export interface LabelledStaffRow extends Omit<LabelledStaffTitle, 'source'> {
   set: 'eval' | 'dev';
   source: string;
   list: StaffList;
-  title: string;
   context: RowContext;
   headcount: number;
-  usSoc2018: string;
-  ukSoc2020: string;
-  kind: 'title' | 'not-a-title';
-  certainty: 'sure' | 'doubtful';
-  altUs: string[];
-  altUk: string[];
   /** The labeller coded the row otherwise than its title alone. */
   contextDecides: boolean;
-  note: string;
 }
 
 const table = (file: string) => {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * What the AI routes answer (spec: Endpoints, Narrative rules, AI usage record): the narratives and
- * Ask on a dataset, the prompt lab's test run and the administrators' usage report. The server states its
- * answers with these types; the narratives' and the usage report's schemas describe the replies (OpenAPI) and
- * the browser checks them by them.
+ * Ask on a dataset and the administrators' usage report (the prompt lab's test run: schema/api/promptLab.ts).
+ * The server states its answers with these types; their schemas describe the replies (OpenAPI) and the browser
+ * checks them by them.
  */
 export const NARRATIVE_KINDS = ['exec-summary', 'lifecycle'] as const;
 export type NarrativeKind = (typeof NARRATIVE_KINDS)[number];
@@ -19,10 +19,10 @@ export const AI_FEATURES = ['classify', 'exec-summary', 'lifecycle', 'ask', 'pro
 /** What a metered model call was for. */
 export type AiFeature = (typeof AI_FEATURES)[number];
 
-const citation = z.object({ source: z.string(), detail: z.string().nullable() });
+export const citation = z.object({ source: z.string(), detail: z.string().nullable() });
 export type Citation = z.infer<typeof citation>;
 
-const lifecyclePhase = z.object({ key: z.string(), label: z.string(), headcount: z.number() });
+export const lifecyclePhase = z.object({ key: z.string(), label: z.string(), headcount: z.number() });
 export type LifecyclePhase = z.infer<typeof lifecyclePhase>;
 
 /** The value chain: the report's own (rule-based) or one mapped by AI with its mapping report. */
@@ -67,28 +67,6 @@ export interface LabRequest {
   datasetId?: string;
   question?: string;
   dryRun: boolean;
-}
-
-/** The production parser's verdict on a test run's reply. */
-export interface LabOutcome {
-  accepted: boolean;
-  summary: string | null;
-  classifications?: { title: string; i: number; usSoc2018: string; ukSoc2020: string; confidence: number }[];
-  lifecycle?: { phases: LifecyclePhase[]; roles: number; evenlySpread: number; confidence: number };
-  markdown?: string;
-  confidence?: number;
-  citations?: Citation[];
-}
-
-export interface LabResult {
-  dryRun: boolean;
-  rendered: { system: string; user: string; model: string; temperature: number; maxOutputTokens: number };
-  aiUnavailableReason?: string;
-  model?: string;
-  usage?: { inputTokens: number; outputTokens: number } | null;
-  outcome?: LabOutcome;
-  raw?: string | null;
-  rawTruncated?: boolean;
 }
 
 const featureUsage = z.object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), spend: z.number() });

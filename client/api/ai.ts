@@ -1,10 +1,12 @@
 // Typed calls for the AI features: narratives and Ask on a dataset, and the administrators' prompts and usage.
 import { api } from './http.ts';
-import { aiUsageReport, askReply, narrativeReply, type LabRequest, type LabResult, type NarrativeKind, type NarrativeResult } from '../../schema/ai.ts';
+import { aiUsageReport, askReply, narrativeReply, type LabRequest, type NarrativeKind, type NarrativeResult } from '../../schema/ai.ts';
+import { labResult } from '../../schema/api/promptLab.ts';
 import { draftSaved, labDatasetsReply, promptDetail, promptsReply, publishedPromptReply, type LabDataset, type PromptKey, type PromptSummary, type PromptTemplate } from '../../schema/prompts.ts';
 
 // The answers' types live in schema/, shared with the server that states them.
-export type { AiFeature, AiUsageReport, LabResult, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
+export type { AiFeature, AiUsageReport, NarrativeKind, NarrativeResult } from '../../schema/ai.ts';
+export type { LabResult } from '../../schema/api/promptLab.ts';
 export type { PromptDetail, PromptSummary, PromptVersion } from '../../schema/prompts.ts';
 
 const aiPath = (datasetId: string, kind: string) => `/datasets/${encodeURIComponent(datasetId)}/ai/${kind}`;
@@ -41,6 +43,6 @@ export async function listLabDatasets(): Promise<LabDataset[]> {
   return (await api.get('/admin/prompts/datasets', labDatasetsReply)).datasets;
 }
 
-export const testPrompt = (key: PromptKey, request: LabRequest) => api.post<LabResult>(`${promptPath(key)}/test`, request);
+export const testPrompt = (key: PromptKey, request: LabRequest) => api.post(`${promptPath(key)}/test`, request, labResult);
 
 export const fetchAiUsage = () => api.get('/admin/ai-usage', aiUsageReport);

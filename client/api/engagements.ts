@@ -9,6 +9,7 @@ import {
   myEngagementReply,
   type Engagement,
   type EngagementPage,
+  type EngagementSettings,
   type Member,
   type MyEngagement,
 } from '../../schema/api/engagements.ts';
@@ -26,15 +27,8 @@ export interface NewEngagement {
   region: string | null;
 }
 
-/** PATCH /engagements/:id: only the fields sent change (report notes have their own editor). */
-export interface EngagementChanges {
-  name?: string;
-  pack?: string;
-  region?: string | null;
-  shareClassificationCache?: boolean;
-  benchmarkParticipation?: boolean;
-  retentionDays?: number;
-}
+/** PATCH /engagements/:id: only the fields sent change. */
+export type EngagementChanges = Partial<EngagementSettings>;
 
 const path = (id: string, rest = '') => `/engagements/${encodeURIComponent(id)}${rest}`;
 

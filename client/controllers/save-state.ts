@@ -41,8 +41,10 @@ export class SaveState implements ReactiveController {
     if (this.saved) this.set({ saved: '' });
   }
 
+  /** Asks the host to render again only when something changed (as a Lit property does), so clearing what is clear costs nothing. */
   private set(fields: Partial<Pick<SaveState, 'busy' | 'error' | 'saved'>>): void {
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((key) => this[key] !== fields[key]);
     Object.assign(this, fields);
-    this.host.requestUpdate();
+    if (changed) this.host.requestUpdate();
   }
 }

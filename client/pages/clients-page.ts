@@ -1,23 +1,20 @@
 // <clients-page>: every client (GET /clients answers all of them to anyone signed in), the archived ones
 // on request, and a form to add one. Each opens its own page, where its details and brand are changed.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api/http.ts';
 import { listClients, type Client } from '../api/clients.ts';
 import { clientPermissions } from '../app/permissions.ts';
+import { LoadState } from '../controllers/load-state.ts';
 import type { Session } from '../api/session.ts';
 import { badgeStyles, formStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/clients/client-form.ts';
 import '../components/common/error-notice.ts';
 
-type ListState = { kind: 'loading' } | { kind: 'listed'; clients: Client[] } | { kind: 'failed'; message: string };
-
 export const clientPath = (id: string) => `/clients/${id}`;
 
 export class ClientsPage extends LitElement {
   static override properties = {
     session: { attribute: false },
-    list: { state: true },
     showArchived: { state: true },
   };
 
@@ -39,44 +36,28 @@ export class ClientsPage extends LitElement {
   ];
 
   declare session: Session | null;
-  declare list: ListState;
   declare showArchived: boolean;
 
   constructor() {
     super();
     this.session = null;
-    this.list = { kind: 'loading' };
     this.showArchived = false;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.load();
-  }
-
-  private async load(): Promise<void> {
-    this.list = { kind: 'loading' };
-    try {
-      this.list = { kind: 'listed', clients: await listClients() };
-    } catch (error) {
-      this.list = { kind: 'failed', message: errorMessage(error) };
-    }
-  }
+  private readonly clients = new LoadState(this, listClients, { onConnect: true });
 
   private added(event: CustomEvent<Client>): void {
-    if (this.list.kind !== 'listed') return;
-    const clients = [...this.list.clients, event.detail].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
-    this.list = { kind: 'listed', clients };
+    this.clients.change((clients) => [...clients, event.detail].sort((a, b) => a.name.localeCompare(b.name, 'en-GB')));
   }
 
   override render() {
-    const list = this.list;
+    const list = this.clients.state;
     return html`<section class="panel" aria-labelledby="clients-heading">
         <h1 id="clients-heading">Clients</h1>
         <p class="muted">The organisations engagements are for. A client's sector is given to AI title coding as context; its brand is printed on its reports.</p>
-        <error-notice .message=${list.kind === 'failed' ? list.message : ''} ?retryable=${list.kind === 'failed'} @retry=${this.load}></error-notice>
+        <error-notice .message=${list.kind === 'failed' ? list.message : ''} ?retryable=${list.kind === 'failed'} @retry=${this.clients.load}></error-notice>
         ${list.kind === 'loading' ? html`<p role="status" class="muted">Loading the clients…</p>` : nothing}
-        ${list.kind === 'listed' ? this.renderList(list.clients) : nothing}
+        ${list.kind === 'loaded' ? this.renderList(list.value) : nothing}
       </section>
       <section class="panel" aria-labelledby="new-client-heading">
         <h2 id="new-client-heading">Add a client</h2>

@@ -5,7 +5,7 @@ import type { Client } from '../api/clients.ts';
 import { forgetReferenceSession, referenceChoices } from '../reference/reference-data.ts';
 import type { Session } from '../api/session.ts';
 import { AVA } from '../test/admin-fixtures.ts';
-import { LEA, REFERENCE_ROUTES, rootText } from '../test/engagement-fixtures.ts';
+import { LEA, REFERENCE_ROUTES, engagement, rootText } from '../test/engagement-fixtures.ts';
 import { installFakeServer, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
 import '../components/engagements/engagement-create-form.ts';
 import './client-page.ts';
@@ -111,7 +111,7 @@ describe('clients in the browser', () => {
       ...REFERENCE_ROUTES,
       'GET /api/clients': { status: 200, body: { clients: [] } },
       'POST /api/clients': { status: 201, body: { client: created } },
-      'POST /api/engagements': { status: 201, body: { engagement: { id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee' } } },
+      'POST /api/engagements': { status: 201, body: { engagement: engagement({ id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee' }) } },
     });
     const form = document.createElement('engagement-create-form');
     document.body.append(form);

@@ -1,34 +1,23 @@
 // The dataset page in Chromium, with the server faked at the fetch boundary and a summary built by
 // workers/scoring from the real seed reference.
 import { expect } from '@esm-bundle/chai';
-import { encodeTitlesList } from '../../workers/classify/titlesList.ts';
 import type { DatasetSummary, ScenarioProgramme } from '../../schema/datasetSummary.ts';
 import { formatFte, formatMoney, formatMoneyShort, formatMultiplier, formatPayback, formatPercentile, formatRoi } from '../../workers/format/figures.ts';
 import { appDatabase } from '../storage/db.ts';
 import type { DatasetTitle } from '../api/datasets.ts';
-import type { Session } from '../api/session.ts';
 import { axeViolations } from '../test/axe.ts';
-import { NO_IMPORT_STATS, engagement, overrideOf } from '../test/engagement-fixtures.ts';
-import { installFakeServer, shadowQuery, textOf, waitFor, type FakeServer } from '../test/fake-server.ts';
-import { DATASET_ID, ENGAGEMENT_ID, datasetRecord, seedSummary } from '../test/summary-fixture.ts';
+import {
+  DATASET_GET as GET, ENGAGEMENT_GET as ENGAGEMENT, TITLES_GET as TITLES, allow, engagementReply, mountDatasetPage, readyReply, readyRoutes, seededSummary, signedIn, titlesReply,
+} from '../test/dataset-page-fixtures.ts';
+import { NO_IMPORT_STATS, overrideOf } from '../test/engagement-fixtures.ts';
+import { shadowQuery, textOf, waitFor, type FakeRoutes, type FakeServer } from '../test/fake-server.ts';
+import { pageHarness } from '../test/harness.ts';
+import { DATASET_ID, ENGAGEMENT_ID, datasetRecord } from '../test/summary-fixture.ts';
 import { DexieUploadQueue } from '../upload/queue-store.ts';
 import { sampleRows } from '../upload/test/scripted-fetch.ts';
 import './dataset-page.ts';
 import type { DatasetPage } from './dataset-page.ts';
 
-const session = (aiEnabled: boolean): Session => ({
-  user: { id: 'u1', email: 'lead@example.com', name: 'Lead', role: 'user', active: true },
-  environment: 'development',
-  aiEnabled,
-  signInMode: 'development',
-});
-
-/** Mocha's per-test time limit (its context type is not installed). */
-const allow = (context: unknown, ms: number) => (context as { timeout(ms: number): void }).timeout(ms);
-
-const GET = `GET /api/datasets/${DATASET_ID}`;
-const TITLES = `GET /api/datasets/${DATASET_ID}/titles`;
-const ENGAGEMENT = `GET /api/engagements/${ENGAGEMENT_ID}`;
 const OVERRIDES = `/api/engagements/${ENGAGEMENT_ID}/overrides`;
 const titles: DatasetTitle[] = [
   { title: 'Finance Director', normalised: 'finance director', headcount: 4, source: 'rules', usSoc2018: '11-3031', ukSoc2020: '1131', category: 'Finance', subcategory: 'Finance Director', confidence: 0.9, reviewRequired: false, reason: 'Matched "finance director"', alternatives: [], variants: null },
@@ -51,11 +40,7 @@ const versionOne = {
     },
   },
 };
-const asRole = (role: 'lead' | 'analyst' | 'viewer') => ({ status: 200, body: { engagement: engagement({ id: ENGAGEMENT_ID, name: 'Northwind', role }), members: [] } });
-
-function readyReply(summary: DatasetSummary) {
-  return { status: 200, body: { dataset: datasetRecord('ready', summary), progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
-}
+const asRole = (role: 'lead' | 'analyst' | 'viewer') => engagementReply({ role });
 
 /** Text of every element matching `selector` inside the results panel `panel`. */
 function panelTexts(page: DatasetPage, panel: string, selector: string): string[] {
@@ -70,34 +55,23 @@ function panelRows(page: DatasetPage, panel: string, selector: string): string[]
 }
 
 describe('dataset page', () => {
+  const harness = pageHarness();
+  const seeded = seededSummary();
   let summary: DatasetSummary;
-  let server: FakeServer | null = null;
-  let page: DatasetPage | null = null;
+  let server: FakeServer;
 
-  before(async function (this: unknown) {
-    allow(this, 20_000);
-    summary = await seedSummary();
+  beforeEach(() => {
+    summary = seeded();
   });
 
-  afterEach(() => {
-    page?.remove();
-    page = null;
-    server?.restore();
-    server = null;
-  });
-
-  async function mount(aiEnabled = true): Promise<DatasetPage> {
-    page = document.createElement('dataset-page');
-    page.session = session(aiEnabled);
-    page.datasetId = DATASET_ID;
-    document.body.append(page);
-    return page;
-  }
+  const mount = async (aiEnabled = true) => mountDatasetPage(harness, signedIn('user', aiEnabled));
+  /** The ready dataset and its titles, with whatever else the test serves. */
+  const serveReady = (more: FakeRoutes = {}) => (server = harness.serve(readyRoutes(summary, titles, more)));
 
   const resultsShown = (p: DatasetPage) => waitFor(() => shadowQuery(p, 'dataset-results', 'results-overview'), 'the results');
 
   it('shows headcount and cost from the stored summary, in pounds with thousands separators', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     await resultsShown(p);
     const tiles = panelTexts(p, 'results-overview', '.tile');
@@ -113,11 +87,9 @@ describe('dataset page', () => {
   });
 
   it('repeats in the data-quality notes the rows the import left out and the people whose manager is not in the list', async () => {
-    const record = datasetRecord('ready', { ...summary, organisation: { ...summary.organisation, unresolved: 1, missingManagerReferences: 1 } });
-    record.importStats = { ...NO_IMPORT_STATS, rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 };
-    record.columnMapping = { 'Underfilled Job Title': 'title' };
-    const reply = { status: 200, body: { dataset: record, progress: { total: 10, pending: 0, bySource: { rules: 10 } }, latestReferenceVersion: 1 } };
-    server = installFakeServer({ [GET]: reply, [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    const shortOfManagers = { ...summary, organisation: { ...summary.organisation, unresolved: 1, missingManagerReferences: 1 } };
+    const dataset = { importStats: { ...NO_IMPORT_STATS, rowsRead: 9228, skippedNoTitle: 8135, unreadableCells: 2 }, columnMapping: { 'Underfilled Job Title': 'title' } };
+    serveReady({ [GET]: readyReply(shortOfManagers, dataset) });
     const p = await mount();
     await resultsShown(p);
     expect(panelTexts(p, 'results-overview', 'ul li').slice(0, 3)).to.deep.equal([
@@ -128,7 +100,7 @@ describe('dataset page', () => {
   });
 
   it('sets the three scenarios side by side with gross, net, FTE, investment, ROI and payback', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     await resultsShown(p);
     expect(panelTexts(p, 'scenario-comparison', 'table.comparison thead th')).to.deep.equal(['Figure', 'Conservative', 'Moderate', 'Aggressive']);
@@ -145,7 +117,7 @@ describe('dataset page', () => {
   });
 
   it('prints the missing manager references as the count the summary stores', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     await resultsShown(p);
     expect(summary.organisation.missingManagerReferences).to.equal(1);
@@ -160,9 +132,7 @@ describe('dataset page', () => {
   it('names the US major groups from the summary’s reference version', async () => {
     await appDatabase().referenceVersions.clear();
     const usMajorGroups = Object.fromEntries(summary.usMajorGroups.map((g) => [g.major, `Group title ${g.major}`]));
-    server = installFakeServer({
-      [GET]: readyReply(summary),
-      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
+    serveReady({
       'GET /api/reference/versions/1': { status: 200, body: { version: 1, status: 'published', publishedAt: '2026-01-01T00:00:00.000Z', notes: 'Seed', data: { occupations: { usMajorGroups } } } },
     });
     const p = await mount();
@@ -173,7 +143,7 @@ describe('dataset page', () => {
   });
 
   it('draws charts as labelled SVG images', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     await resultsShown(p);
     const layers = shadowQuery(p, 'dataset-results', 'organisation-panel', 'bar-chart', 'svg');
@@ -196,9 +166,7 @@ describe('dataset page', () => {
   });
 
   it('shows the value chain once: its placement by AI is offered inside the section, without a second chart', async () => {
-    server = installFakeServer({
-      [GET]: readyReply(summary),
-      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
+    serveReady({
       [ENGAGEMENT]: asRole('lead'),
       [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
       [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
@@ -215,9 +183,7 @@ describe('dataset page', () => {
   });
 
   it('shows a viewer the value chain once, with nothing about AI when no placement was written', async () => {
-    server = installFakeServer({
-      [GET]: readyReply(summary),
-      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
+    serveReady({
       [ENGAGEMENT]: asRole('viewer'),
       [`GET /api/datasets/${DATASET_ID}/ai/exec-summary`]: rulesOutput('exec-summary'),
       [`GET /api/datasets/${DATASET_ID}/ai/lifecycle`]: rulesOutput('lifecycle'),
@@ -232,7 +198,7 @@ describe('dataset page', () => {
   });
 
   it('lists the page’s sections in an index that stays in reach, and takes focus to the one chosen', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     await resultsShown(p);
     const index = p.shadowRoot!.querySelector('nav.index')!;
@@ -251,7 +217,7 @@ describe('dataset page', () => {
   });
 
   it('shows the titles with source, codes, confidence and review flag', async () => {
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     const table = await waitFor(() => shadowQuery(p, 'titles-table'), 'the titles table');
     await waitFor(() => table.shadowRoot?.querySelector('.body .row'), 'title rows');
@@ -269,9 +235,9 @@ describe('dataset page', () => {
     /** Serves the dataset; once `rescored`, with the summary a correction produced and the title overridden. */
     function correctionServer(role: 'lead' | 'analyst' | 'viewer', rescoredSummary: DatasetSummary) {
       let rescored = false;
-      server = installFakeServer({
+      server = harness.serve({
         [GET]: () => readyReply(rescored ? rescoredSummary : summary),
-        [TITLES]: () => ({ status: 200, body: encodeTitlesList(rescored ? [titles[0], overridden] : titles) }),
+        [TITLES]: () => titlesReply(rescored ? [titles[0], overridden] : titles),
         [ENGAGEMENT]: asRole(role),
         'GET /api/reference/versions/1': versionOne,
         [`PUT ${OVERRIDES}`]: () => ((rescored = true), { status: 200, body: { override: overrideOf(), datasets: 1 } }),
@@ -293,7 +259,7 @@ describe('dataset page', () => {
       const row = table(p).shadowRoot!.querySelector('.body .row')!;
       expect([...row.querySelectorAll('[role=cell]')].slice(2, 4).map((c) => textOf(c))).to.deep.equal(['11-3031 Financial Managers', '1131 Financial managers and directors']);
       // The summary's major groups and the names come from the same version: one request serves both.
-      expect(server!.requests.filter((r) => r.path === '/api/reference/versions/1')).to.have.length(1);
+      expect(server.requests.filter((r) => r.path === '/api/reference/versions/1')).to.have.length(1);
     });
 
     it('accepts an alternative in one click, sets the override and shows the rescored figures', async () => {
@@ -310,7 +276,7 @@ describe('dataset page', () => {
       );
       use.click();
       await waitFor(() => totalCost(p)?.includes(formatMoneyShort(rescoredSummary.cost.total, 'GBP')), 'the rescored total cost');
-      expect(server!.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).to.deep.equal([{ title: 'Receptionist', usSoc2018: '43-6014', ukSoc2020: '4159' }]);
+      expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).to.deep.equal([{ title: 'Receptionist', usSoc2018: '43-6014', ukSoc2020: '4159' }]);
       expect(dialog(p).open).to.equal(false);
       expect(textOf(p.shadowRoot!.querySelector('.correction-status'))).to.equal('Correction saved for “Receptionist”. The figures now include it.');
       expect(textOf(table(p).shadowRoot!.querySelectorAll('.body .row')[1])).to.contain('Override');
@@ -337,7 +303,7 @@ describe('dataset page', () => {
       const remove = await waitFor(() => table(p).shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Remove override for Receptionist"]'), 'Remove override');
       remove.click();
       await waitFor(() => totalCost(p)?.includes(formatMoneyShort(summary.cost.total, 'GBP')), 'the figures without the override');
-      const removal = server!.requests.find((r) => r.method === 'DELETE')!;
+      const removal = server.requests.find((r) => r.method === 'DELETE')!;
       expect(removal.search).to.equal('?title=Receptionist');
       expect(textOf(p.shadowRoot!.querySelector('.correction-status'))).to.equal('Override removed for “Receptionist”. The figures now include it.');
     });
@@ -346,7 +312,7 @@ describe('dataset page', () => {
       correctionServer('viewer', summary);
       const p = await mount();
       await waitFor(() => table(p)?.shadowRoot?.querySelector('.body .row'), 'title rows');
-      await waitFor(() => server!.requests.some((r) => r.path === `/api/engagements/${ENGAGEMENT_ID}`), 'the role look-up');
+      await waitFor(() => server.requests.some((r) => r.path === `/api/engagements/${ENGAGEMENT_ID}`), 'the role look-up');
       await p.updateComplete;
       expect(table(p).shadowRoot!.querySelectorAll('.act button')).to.have.length(0);
       expect(p.shadowRoot!.querySelector('title-correction')).to.equal(null);
@@ -364,7 +330,7 @@ describe('dataset page', () => {
   });
 
   it('shows the server message when the dataset cannot be read, with a retry', async () => {
-    server = installFakeServer({ [GET]: { status: 404, body: { error: 'not_found', message: 'Dataset not found.' } } });
+    server = harness.serve({ [GET]: { status: 404, body: { error: 'not_found', message: 'Dataset not found.' } } });
     const p = await mount();
     const notice = await waitFor(() => {
       const n = shadowQuery(p, 'error-notice');
@@ -375,7 +341,7 @@ describe('dataset page', () => {
   });
 
   it('shows no section index while the dataset is being prepared, only its progress', async () => {
-    server = installFakeServer({
+    server = harness.serve({
       [GET]: { status: 200, body: { dataset: datasetRecord('classifying', null), progress: { total: 10, pending: 10, bySource: { pending: 10 } }, latestReferenceVersion: 1 } },
       [`POST /api/datasets/${DATASET_ID}/classify`]: { status: 503, body: { error: 'unavailable', message: 'Try again later.' } },
     });
@@ -387,7 +353,7 @@ describe('dataset page', () => {
 
   it('drives a classifying dataset to ready, showing counts by source, then shows the results', async () => {
     let pending = 10;
-    server = installFakeServer({
+    server = harness.serve({
       [GET]: () =>
         pending > 0
           ? { status: 200, body: { dataset: datasetRecord('classifying', null), progress: { total: 10, pending, bySource: { pending } }, latestReferenceVersion: 1 } }
@@ -399,7 +365,7 @@ describe('dataset page', () => {
           body: { status: pending === 0 ? 'ready' : 'classifying', total: 10, pending, classifiedThisCall: 5, aiUsed: true, aiUnavailableReason: null, bySource: { pending, ai: 2 * (2 - pending / 5), rules: 3 * (2 - pending / 5) } },
         };
       },
-      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
+      [TITLES]: titlesReply(titles),
     });
     const p = await mount();
     await resultsShown(p);
@@ -412,12 +378,12 @@ describe('dataset page', () => {
     const queue = new DexieUploadQueue(appDatabase());
     await queue.enqueue({ datasetId: DATASET_ID, engagementId: ENGAGEMENT_ID, datasetName: 'Head office staff list' }, sampleRows(2_500));
     let stage: 'uploading' | 'classifying' | 'ready' = 'uploading';
-    server = installFakeServer({
+    server = harness.serve({
       [GET]: () => (stage === 'ready' ? readyReply(summary) : { status: 200, body: { dataset: datasetRecord(stage, null), progress: { total: 0, pending: 0, bySource: {} }, latestReferenceVersion: 1 } }),
       [`POST /api/datasets/${DATASET_ID}/rows`]: { status: 201, body: { duplicate: false, uploadedRows: 0 } },
       [`POST /api/datasets/${DATASET_ID}/complete`]: () => ((stage = 'classifying'), { status: 200, body: { titles: 2, duplicateEmployeeIds: 0 } }),
       [`POST /api/datasets/${DATASET_ID}/classify`]: () => ((stage = 'ready'), { status: 200, body: { status: 'ready', total: 2, pending: 0, classifiedThisCall: 2, aiUsed: false, aiUnavailableReason: null, bySource: { rules: 2 } } }),
-      [TITLES]: { status: 200, body: encodeTitlesList(titles) },
+      [TITLES]: titlesReply(titles),
     });
     const p = await mount();
     await resultsShown(p);
@@ -432,7 +398,7 @@ describe('dataset page', () => {
 
   it('has no WCAG A or AA violations (axe) with results and titles shown', async function (this: unknown) {
     allow(this, 15_000);
-    server = installFakeServer({ [GET]: readyReply(summary), [TITLES]: { status: 200, body: encodeTitlesList(titles) } });
+    serveReady();
     const p = await mount();
     await resultsShown(p);
     await waitFor(() => shadowQuery(p, 'titles-table')?.shadowRoot?.querySelector('.body .row'), 'title rows');

@@ -1,24 +1,17 @@
 // <engagements-page>: the engagements the signed-in person is staffed on, and a form to start a new one.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api/http.ts';
 import { listEngagements, type MyEngagement } from '../api/engagements.ts';
 import { answeredOffline } from '../storage/offline-copies.ts';
 import { navigate } from '../app/router.ts';
+import { LoadState } from '../controllers/load-state.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
 import '../components/engagements/engagement-create-form.ts';
 import '../components/common/error-notice.ts';
 
-/** `offline`: the list came from this device's copy, so no engagement can be started now. */
-type ListState = { kind: 'loading' } | { kind: 'listed'; engagements: MyEngagement[]; offline: boolean } | { kind: 'failed'; message: string };
-
 export const engagementPath = (id: string) => `/engagements/${id}`;
 
 export class EngagementsPage extends LitElement {
-  static override properties = {
-    list: { state: true },
-  };
-
   static override styles = [
     focusStyles,
     pageStyles,
@@ -38,47 +31,35 @@ export class EngagementsPage extends LitElement {
     `,
   ];
 
-  declare list: ListState;
-
-  constructor() {
-    super();
-    this.list = { kind: 'loading' };
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.load();
-  }
-
-  private async load(): Promise<void> {
-    this.list = { kind: 'loading' };
-    try {
+  /** `offline`: the list came from this device's copy, so no engagement can be started now. */
+  private readonly engagements = new LoadState(
+    this,
+    async () => {
       const engagements = await listEngagements();
-      this.list = { kind: 'listed', engagements, offline: answeredOffline('/engagements') };
-    } catch (error) {
-      this.list = { kind: 'failed', message: errorMessage(error) };
-    }
-  }
+      return { engagements, offline: answeredOffline('/engagements') };
+    },
+    { onConnect: true },
+  );
 
   private created(event: CustomEvent<MyEngagement>): void {
     navigate(engagementPath(event.detail.id));
   }
 
   override render() {
-    const list = this.list;
+    const list = this.engagements.state;
     return html`<section class="panel" aria-labelledby="engagements-heading">
         <h1 id="engagements-heading">Engagements</h1>
         <error-notice
           .message=${list.kind === 'failed' ? list.message : ''}
           ?retryable=${list.kind === 'failed'}
-          @retry=${this.load}
+          @retry=${this.engagements.load}
         ></error-notice>
         ${list.kind === 'loading' ? html`<p role="status" class="muted">Loading your engagements…</p>` : nothing}
-        ${list.kind === 'listed' ? this.renderList(list.engagements) : nothing}
+        ${list.kind === 'loaded' ? this.renderList(list.value.engagements) : nothing}
       </section>
       <section class="panel" aria-labelledby="new-engagement-heading">
         <h2 id="new-engagement-heading">New engagement</h2>
-        ${list.kind === 'listed' && list.offline
+        ${list.kind === 'loaded' && list.value.offline
           ? html`<p class="muted">Starting an engagement needs a connection.</p>`
           : html`<engagement-create-form @engagement-created=${this.created}></engagement-create-form>`}
       </section>`;

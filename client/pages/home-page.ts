@@ -2,12 +2,12 @@
 // most recent first, and, until they have done each once, the next step: add a client, start an engagement,
 // import a staff list. Dataset counts come from each engagement's list (the first few only).
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../api/http.ts';
 import { listClients } from '../api/clients.ts';
 import type { Dataset } from '../api/datasets.ts';
 import { listDatasets, listEngagements, type MyEngagement } from '../api/engagements.ts';
 import { engagementPermissions } from '../app/permissions.ts';
 import type { Session } from '../api/session.ts';
+import { LoadState } from '../controllers/load-state.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
 import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
 import '../components/common/error-notice.ts';
@@ -31,7 +31,12 @@ interface Row {
   lastActivity: string;
 }
 
-type HomeState = { kind: 'loading' } | { kind: 'loaded'; rows: Row[]; total: number; clients: number | null } | { kind: 'failed'; message: string };
+/** The newest engagements with their datasets, how many there are, and how many clients are open (null: unread). */
+interface Home {
+  rows: Row[];
+  total: number;
+  clients: number | null;
+}
 
 /** The newest of the engagement's own dates and its datasets' creation and finalisation. */
 export function lastActivity(engagement: MyEngagement, datasets: Dataset[] | null): string {
@@ -39,10 +44,24 @@ export function lastActivity(engagement: MyEngagement, datasets: Dataset[] | nul
   return times.filter((t): t is string => typeof t === 'string').sort().at(-1) ?? engagement.createdAt;
 }
 
+async function readHome(): Promise<Home> {
+  const [engagements, clients] = await Promise.all([listEngagements(), listClients().then((c) => c.filter((x) => !x.archived).length, () => null)]);
+  const rows = await Promise.all(
+    [...engagements]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, HOME_ENGAGEMENTS)
+      .map(async (engagement) => {
+        const datasets = await listDatasets(engagement.id).catch(() => null);
+        return { engagement, datasets, lastActivity: lastActivity(engagement, datasets) };
+      }),
+  );
+  rows.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+  return { rows, total: engagements.length, clients };
+}
+
 export class HomePage extends LitElement {
   static override properties = {
     session: { attribute: false },
-    state: { state: true },
   };
 
   static override styles = [
@@ -92,43 +111,17 @@ export class HomePage extends LitElement {
   ];
 
   declare session: Session | null;
-  declare state: HomeState;
+  private readonly home = new LoadState(this, readHome, { onConnect: true });
 
   constructor() {
     super();
     this.session = null;
-    this.state = { kind: 'loading' };
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.load();
-  }
-
-  private async load(): Promise<void> {
-    this.state = { kind: 'loading' };
-    try {
-      const [engagements, clients] = await Promise.all([listEngagements(), listClients().then((c) => c.filter((x) => !x.archived).length, () => null)]);
-      const rows = await Promise.all(
-        [...engagements]
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-          .slice(0, HOME_ENGAGEMENTS)
-          .map(async (engagement) => {
-            const datasets = await listDatasets(engagement.id).catch(() => null);
-            return { engagement, datasets, lastActivity: lastActivity(engagement, datasets) };
-          }),
-      );
-      rows.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
-      this.state = { kind: 'loaded', rows, total: engagements.length, clients };
-    } catch (error) {
-      this.state = { kind: 'failed', message: errorMessage(error) };
-    }
   }
 
   override render() {
     const session = this.session;
     if (!session) return html``;
-    const state = this.state;
+    const state = this.home.state;
     return html`<section class="panel" aria-labelledby="welcome-heading">
         <h1 id="welcome-heading">Welcome, ${session.user.name}</h1>
         <dl>
@@ -137,12 +130,12 @@ export class HomePage extends LitElement {
           <div><dt>AI features</dt> <dd>${session.aiEnabled ? 'Enabled' : 'Disabled'}</dd></div>
         </dl>
       </section>
-      ${state.kind === 'loaded' ? this.renderNextSteps(state.rows, state.total, state.clients) : nothing}
+      ${state.kind === 'loaded' ? this.renderNextSteps(state.value.rows, state.value.total, state.value.clients) : nothing}
       <section class="panel" aria-labelledby="home-engagements-heading">
         <h2 id="home-engagements-heading">Your engagements</h2>
-        <error-notice .message=${state.kind === 'failed' ? state.message : ''} ?retryable=${state.kind === 'failed'} @retry=${this.load}></error-notice>
+        <error-notice .message=${state.kind === 'failed' ? state.message : ''} ?retryable=${state.kind === 'failed'} @retry=${this.home.load}></error-notice>
         ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading your engagements…</p>` : nothing}
-        ${state.kind === 'loaded' ? this.renderEngagements(state.rows, state.total) : nothing}
+        ${state.kind === 'loaded' ? this.renderEngagements(state.value.rows, state.value.total) : nothing}
       </section>`;
   }
 

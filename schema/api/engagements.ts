@@ -36,6 +36,9 @@ export const engagement = z
   .meta({ id: 'Engagement' });
 export type Engagement = z.infer<typeof engagement>;
 
+/** The settings a lead changes with PATCH /engagements/:id (the report notes have their own editor). */
+export type EngagementSettings = Pick<Engagement, 'name' | 'pack' | 'region' | 'shareClassificationCache' | 'benchmarkParticipation' | 'retentionDays'>;
+
 /** An engagement as its member sees it: with the caller's own role and PII flag on it. */
 export const myEngagement = engagement.extend({ role: engagementRole, piiAccess: z.boolean() }).meta({ id: 'MyEngagement' });
 export type MyEngagement = z.infer<typeof myEngagement>;

@@ -1,5 +1,6 @@
 import type { EngagementRole } from '../../schema/roles.ts';
 import type { ReportNotes } from '../../schema/reportNotes.ts';
+import type { EngagementSettings } from '../../schema/api/engagements.ts';
 import type { Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 
@@ -124,13 +125,7 @@ export async function listEngagementsOfUser(tx: Tx, userId: string): Promise<(En
   }));
 }
 
-export interface EngagementPatch {
-  name?: string;
-  pack?: string;
-  region?: string | null;
-  shareClassificationCache?: boolean;
-  benchmarkParticipation?: boolean;
-  retentionDays?: number;
+export interface EngagementPatch extends Partial<EngagementSettings> {
   reportNotes?: ReportNotes | null;
   status?: EngagementStatus;
   closedAt?: string | null;

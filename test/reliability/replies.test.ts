@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_AREAS } from '../../server/routes/openapi.ts';
+import { sensibleModel } from '../../server/test/support/fakeNarratives.ts';
+import { fakeModelServer } from '../../server/test/support/fakeModelServer.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../../server/test/support/staffList.ts';
 import { decodeTitlesList } from '../../workers/classify/titlesList.ts';
 import { startTestServer, type TestServer } from '../../server/test/support/testServer.ts';
@@ -15,22 +17,26 @@ const replyOf = (key: string): z.ZodType => {
   return route.reply;
 };
 
+/** Calls the route over HTTP, expects success, and checks the reply against the schema the route names; returns the body. */
+const replyChecker = (server: TestServer) => async (key: string, path: string, init: { method?: string; body?: unknown; cookie: string }) => {
+  const reply = await server.call(`/api${path}`, init);
+  expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
+  const parsed = replyOf(key).safeParse(reply.body);
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  return reply.body;
+};
+
 describe('replies match the schemas the API describes them by', () => {
   let server: TestServer;
+  let checked: ReturnType<typeof replyChecker>;
   let lead: string;
   let admin: string;
   let engagementId: string;
-  const checked = async (key: string, path: string, init: { method?: string; body?: unknown; cookie: string }) => {
-    const reply = await server.call(`/api${path}`, init);
-    expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
-    const parsed = replyOf(key).safeParse(reply.body);
-    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-    return reply.body;
-  };
 
   beforeAll(async () => {
     // With a master secret, so names and emails can be stored and the identities replies read.
     server = await startTestServer('sqlite', 'local', { IDENTITY_KEK: randomBytes(32).toString('base64') });
+    checked = replyChecker(server);
     [lead, admin] = await Promise.all([server.signIn('lead@example.com'), server.signIn('admin@example.com')]);
     engagementId = (await checked('POST /engagements', '/engagements', { body: { name: 'Northwind review' }, cookie: lead })).engagement.id;
   });
@@ -125,6 +131,13 @@ describe('replies match the schemas the API describes them by', () => {
     await checked('GET /admin/prompts/datasets', '/admin/prompts/datasets', { cookie: admin });
   });
 
+  it('the prompt lab without a provider: a dry run, and a run that says why AI is unavailable', async () => {
+    const body = { version: 1, titles: ['Payroll Clerk'] };
+    await checked('POST /admin/prompts/:key/test', '/admin/prompts/classifier/test', { body: { ...body, dryRun: true }, cookie: admin });
+    const unavailable = await checked('POST /admin/prompts/:key/test', '/admin/prompts/classifier/test', { body: { ...body, dryRun: false }, cookie: admin });
+    expect(unavailable.aiUnavailableReason).toEqual(expect.any(String));
+  });
+
   it('the shared title cache page', async () => {
     await checked('GET /admin/cache', '/admin/cache', { cookie: admin });
   });
@@ -181,5 +194,32 @@ describe('replies match the schemas the API describes them by', () => {
 
   it('a reply missing a field fails its schema', () => {
     expect(replyOf('GET /admin/stats').safeParse({ stats: { engagements: 1 } }).success).toBe(false);
+  });
+});
+
+describe("the prompt lab's test runs match their schema when a model answers", () => {
+  const provider = fakeModelServer('sqlite', {}, sensibleModel);
+  let checked: ReturnType<typeof replyChecker>;
+  let admin: string;
+  let lead: string;
+  const labRun = (key: string, body: Record<string, unknown>) =>
+    checked('POST /admin/prompts/:key/test', `/admin/prompts/${key}/test`, { body: { version: 1, dryRun: false, ...body }, cookie: admin });
+
+  beforeAll(async () => {
+    checked = replyChecker(provider.server);
+    [lead, admin] = await Promise.all([provider.server.signIn('lead@example.com'), provider.server.signIn('admin@example.com')]);
+  });
+
+  it('the classifier: codes accepted, and a failed call', async () => {
+    expect((await labRun('classifier', { titles: ['Payroll Clerk', 'Wages Officer'] })).outcome.classifications).toHaveLength(2);
+    provider.fake.handler = () => ({ status: 500 });
+    expect(await labRun('classifier', { titles: ['Payroll Clerk'] })).toMatchObject({ usage: null, raw: null, outcome: { accepted: false } });
+  });
+
+  it('the narratives: a summary, a value chain and an answer', async () => {
+    const datasetId = await readyDataset(provider.server, lead, await newEngagement(provider.server, lead), smallStaffList());
+    expect((await labRun('exec-summary', { datasetId })).outcome.markdown).toEqual(expect.any(String));
+    expect((await labRun('lifecycle', { datasetId })).outcome.lifecycle.phases.length).toBeGreaterThan(0);
+    expect((await labRun('ask', { datasetId, question: 'How many people?' })).outcome.accepted).toBe(true);
   });
 });

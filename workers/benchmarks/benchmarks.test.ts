@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDatasetSummary } from '../scoring/build.ts';
-import { defaultSettings } from '../scoring/settings.ts';
 import type { DatasetSummary } from '../../schema/datasetSummary.ts';
-import { ACCOUNTANT, row, tinyReference } from '../scoring/test/fixture.ts';
+import { accountants, accountantsSummary } from '../scoring/test/fixture.ts';
 import { computeBenchmarks, quantileSorted, readBenchmarkSummary, roundToStep, type BenchmarkSummary } from './benchmarks.ts';
 
 describe('benchmark arithmetic', () => {
@@ -22,18 +20,8 @@ describe('benchmark arithmetic', () => {
 });
 
 describe('spans and layers benchmarks', () => {
-  const reference = tinyReference();
   /** A list of `size` accountants; `managerOf(i)` names each one's manager (E0 heads it). */
-  const summaryOf = (size: number, managerOf: (i: number) => string | null): DatasetSummary =>
-    buildDatasetSummary({
-      rows: Array.from({ length: size }, (_, i) => row(`E${i}`, 'Accountant', { salary: 40_000, managerEmployeeId: i > 0 ? managerOf(i) : null })),
-      classifications: new Map([['Accountant', ACCOUNTANT]]),
-      reference,
-      settings: defaultSettings(reference),
-      packId: 'general',
-      createdAt: '2026-07-15T09:00:00Z',
-      stats: {},
-    });
+  const summaryOf = (size: number, managerOf: (i: number) => string | null): DatasetSummary => accountantsSummary(accountants(size, managerOf));
   const managed = (size: number) => summaryOf(size, () => 'E0');
   /** The figures the benchmark view hands out (migration 0009's trimmed copy of the summary). */
   const trimmed = (s: DatasetSummary): BenchmarkSummary =>

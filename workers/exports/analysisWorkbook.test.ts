@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildDatasetSummary } from '../scoring/build.ts';
-import { defaultSettings } from '../scoring/settings.ts';
-import { ACCOUNTANT, tinyReference, tinyReferenceData } from '../scoring/test/fixture.ts';
+import { accountants, accountantsSummary, tinyReferenceData } from '../scoring/test/fixture.ts';
 import { buildAnalysisWorkbook } from './analysisWorkbook.ts';
 import { buildPeopleCsv } from './datasetCsv.ts';
 import type { ExportInput, ExportRow } from './input.ts';
@@ -11,27 +9,9 @@ import type { ExportInput, ExportRow } from './input.ts';
  * The workbook's spans and layers sheet, people sheet and value chain over the tiny reference: twelve
  * accountants, each reporting to E0 or, without a manager column, to nobody.
  */
-const reference = tinyReference();
-
 function exportOf(managerOf: (i: number) => string | null): ExportInput {
-  const rows: ExportRow[] = Array.from({ length: 12 }, (_, i) => ({
-    employeeId: `E${i}`,
-    managerEmployeeId: i === 0 ? null : managerOf(i),
-    title: 'Accountant',
-    salary: 40_000,
-    fte: i % 3 === 0 ? 0.5 : 1,
-    location: null,
-    division: null,
-  }));
-  const summary = buildDatasetSummary({
-    rows,
-    classifications: new Map([['Accountant', ACCOUNTANT]]),
-    reference,
-    settings: defaultSettings(reference),
-    packId: 'general',
-    createdAt: '2026-07-15T09:00:00Z',
-    stats: {},
-  });
+  const rows: ExportRow[] = accountants(12, managerOf, (i) => ({ fte: i % 3 === 0 ? 0.5 : 1 }));
+  const summary = accountantsSummary(rows);
   const titles = [{ title: 'Accountant', headcount: 12, source: 'rules', usSoc2018: '13-2011', ukSoc2020: '2421', category: 'Finance', subcategory: 'Accountant', confidence: 0.6, reviewRequired: false }];
   return { datasetName: 'Staff', generatedAt: '2026-07-15T10:00:00.000Z', summary, referenceData: tinyReferenceData(), titles, rows, groupings: [] };
 }

@@ -4,37 +4,21 @@
  */
 import type { ReferenceData } from '../../schema/reference/index.ts';
 import type { DatasetSummary } from '../../schema/datasetSummary.ts';
-import type { TitleVariantCodes } from '../scoring/types.ts';
+import type { TitleEntry } from '../classify/titlesList.ts';
+import type { ScoringRow, TitleVariantCodes } from '../scoring/types.ts';
 
-export interface ExportRow {
-  employeeId: string;
-  managerEmployeeId: string | null;
-  title: string;
-  salary: number | null;
-  fte: number | null;
-  location: string | null;
-  division: string | null;
-  /** The rest of the row's coding context: it names the row's variant of its title. */
-  organisation?: string | null;
-  grade?: string | null;
-  group?: string | null;
+/** A row as scoring reads it (its coding context names the row's variant of its title), with its groupings. */
+export interface ExportRow extends ScoringRow {
   /** Client groupings; they enter an export only when the user ticks them (personal-data rule 7). */
   attributes?: Record<string, string | number | null> | null;
 }
 
-export interface ExportTitle {
-  title: string;
-  headcount: number;
+/** A title as the titles list gives it, less what only the page shows (why coded so, alternatives). */
+export type ExportTitle = Pick<TitleEntry, 'title' | 'headcount' | 'usSoc2018' | 'ukSoc2020' | 'category' | 'subcategory' | 'confidence' | 'reviewRequired'> & {
   source: string;
-  usSoc2018: string | null;
-  ukSoc2020: string | null;
-  category: string | null;
-  subcategory: string | null;
-  confidence: number | null;
-  reviewRequired: boolean;
   /** The title's readings by context, when they differ: each row is scored by its own. */
   variants?: readonly TitleVariantCodes[] | null;
-}
+};
 
 export interface ExportInput {
   datasetName: string;

@@ -47,19 +47,11 @@ export interface RowScore {
 }
 
 /** Everything about a row that depends only on its classification, computed once per classification. */
-interface TitleProfile {
-  role: Role;
-  usMajor: string | null;
-  percentile: number;
-  exposureImputed: boolean;
-  horizon: Horizon;
-  aiShare: number;
-  automationShare: number;
-  augmentationShare: number;
+interface TitleProfile
+  extends Pick<RowScore, 'role' | 'usMajor' | 'percentile' | 'exposureImputed' | 'horizon' | 'aiShare' | 'automationShare' | 'augmentationShare' | 'copilotTier'> {
   /** Market median of the classification's occupation in the list's currency, for its pay table's region. */
   marketSalary: number;
   migratable: boolean;
-  copilotTier: string | null;
 }
 
 const profiles = new WeakMap<ScoringContext, WeakMap<TitleClassification, TitleProfile>>();

@@ -2,13 +2,14 @@
 // labelled as AI-written with its confidence and cites the dataset. Not cached; capped per person per day.
 // When AI cannot answer (budget spent, daily cap, provider down) the server's reason is shown.
 import { LitElement, css, html, nothing } from 'lit';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { askData, type NarrativeResult } from '../../api/ai.ts';
 import { ASK_QUESTION } from '../../../schema/ai.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { formatCount } from '../../../workers/format/figures.ts';
 import '../common/error-notice.ts';
-import './ai-label.ts';
+import { aiLabelFor } from './ai-label.ts';
+import { aiPanelStyles } from './panel-styles.ts';
 import './markdown-view.ts';
 
 const { min: MIN, max: MAX } = ASK_QUESTION;
@@ -18,19 +19,12 @@ export class AiAskBox extends LitElement {
     datasetId: { attribute: false },
     question: { state: true },
     answer: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
+    ...aiPanelStyles,
     css`
-      :host {
-        display: block;
-      }
       h3 {
-        font-size: 1.1rem;
         margin: 0 0 var(--space-2, 0.5rem);
       }
       textarea {
@@ -47,10 +41,6 @@ export class AiAskBox extends LitElement {
         gap: var(--space-3, 0.75rem);
         align-items: center;
       }
-      .muted {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
-      }
       .answer {
         margin-top: var(--space-4, 1rem);
         padding: var(--space-3, 0.75rem) var(--space-4, 1rem);
@@ -63,32 +53,28 @@ export class AiAskBox extends LitElement {
   declare datasetId: string;
   declare question: string;
   declare answer: NarrativeResult | null;
-  declare busy: boolean;
-  declare error: string;
+  private readonly asking = new SaveState(this);
 
   constructor() {
     super();
     this.datasetId = '';
     this.question = '';
     this.answer = null;
-    this.busy = false;
-    this.error = '';
   }
 
   private async submit(event: Event) {
     event.preventDefault();
     const question = this.question.trim();
     if (question.length < MIN || question.length > MAX) return;
-    this.busy = true;
-    this.error = '';
-    try {
-      this.answer = await askData(this.datasetId, question);
-    } catch (err) {
-      this.answer = null;
-      this.error = err instanceof ApiError && err.code === 'ai_budget_exceeded' ? `AI is paused for you: ${err.message}` : errorMessage(err);
-    } finally {
-      this.busy = false;
-    }
+    await this.asking.run(async () => {
+      try {
+        this.answer = await askData(this.datasetId, question);
+      } catch (err) {
+        this.answer = null;
+        throw err instanceof ApiError && err.code === 'ai_budget_exceeded' ? new Error(`AI is paused for you: ${err.message}`) : err;
+      }
+      return '';
+    });
   }
 
   override render() {
@@ -104,15 +90,15 @@ export class AiAskBox extends LitElement {
           @input=${(e: Event) => (this.question = (e.target as HTMLTextAreaElement).value)}
         ></textarea>
         <div class="row">
-          <button type="submit" ?disabled=${!valid || this.busy}>${this.busy ? 'Asking…' : 'Ask'}</button>
+          <button type="submit" ?disabled=${!valid || this.asking.busy}>${this.asking.busy ? 'Asking…' : 'Ask'}</button>
           <span class="muted">Answers use this dataset's aggregate figures only. ${formatCount(length)} / ${formatCount(MAX)} characters.</span>
         </div>
       </form>
-      ${this.busy ? html`<p role="status" class="muted">The model is answering…</p>` : nothing}
-      <error-notice .message=${this.error}></error-notice>
+      ${this.asking.busy ? html`<p role="status" class="muted">The model is answering…</p>` : nothing}
+      <error-notice .message=${this.asking.error}></error-notice>
       ${this.answer
         ? html`<section class="answer" aria-label="Answer">
-            <ai-label .generated=${this.answer.generated} .confidence=${this.answer.confidence} ?review-required=${this.answer.reviewRequired === true}></ai-label>
+            ${aiLabelFor(this.answer)}
             <markdown-view .markdown=${this.answer.markdown ?? ''}></markdown-view>
             ${this.answer.citations.length
               ? html`<p class="muted">Cited: ${this.answer.citations.map((c) => (c.detail ? `this dataset (${c.detail})` : 'this dataset')).join('; ')}.</p>`

@@ -1,6 +1,7 @@
 // <ai-label>: who wrote a piece of text. AI text says so with its confidence, and low confidence is
 // marked for review before it is shared; rule-based text says that instead.
 import { LitElement, css, html, nothing } from 'lit';
+import type { NarrativeResult } from '../../api/ai.ts';
 import { formatConfidence } from '../../../workers/format/figures.ts';
 
 export class AiLabel extends LitElement {
@@ -53,3 +54,7 @@ export class AiLabel extends LitElement {
 }
 
 customElements.define('ai-label', AiLabel);
+
+/** The label of a narrative or answer, as the server marked who wrote it. */
+export const aiLabelFor = (result: NarrativeResult) =>
+  html`<ai-label .generated=${result.generated} .confidence=${result.confidence} ?review-required=${result.reviewRequired === true}></ai-label>`;

@@ -5,13 +5,14 @@
 // stored one the Value chain section already shows, so for it this panel offers only the button, or nothing.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { fetchNarrative, generateNarrative, type NarrativeKind, type NarrativeResult } from '../../api/ai.ts';
-import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import { wholePeopleByPhase } from '../../../workers/scoring/lifecycle.ts';
 import { formatCount } from '../../../workers/format/figures.ts';
 import '../common/error-notice.ts';
 import '../results/bar-chart.ts';
-import './ai-label.ts';
+import { aiLabelFor } from './ai-label.ts';
+import { aiPanelStyles } from './panel-styles.ts';
 import './markdown-view.ts';
 
 const HEADINGS: Record<NarrativeKind, string> = { 'exec-summary': 'Executive summary', lifecycle: 'Value chain placed by AI' };
@@ -24,18 +25,11 @@ export class AiNarrativePanel extends LitElement {
     canGenerate: { type: Boolean, attribute: 'can-generate' },
     aiEnabled: { type: Boolean, attribute: 'ai-enabled' },
     output: { state: true },
-    busy: { state: true },
-    notice: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
+    ...aiPanelStyles,
     css`
-      :host {
-        display: block;
-      }
       header {
         display: flex;
         flex-wrap: wrap;
@@ -45,7 +39,6 @@ export class AiNarrativePanel extends LitElement {
         margin-bottom: var(--space-3, 0.75rem);
       }
       h3 {
-        font-size: 1.1rem;
         margin: 0;
       }
       /* Inside the Value chain section, below its figures. */
@@ -60,10 +53,6 @@ export class AiNarrativePanel extends LitElement {
         background: #fff8e6;
         margin: 0 0 var(--space-3, 0.75rem);
       }
-      .muted {
-        color: var(--color-muted, #4f5b69);
-        font-size: 0.9rem;
-      }
     `,
   ];
 
@@ -73,9 +62,8 @@ export class AiNarrativePanel extends LitElement {
   declare canGenerate: boolean;
   declare aiEnabled: boolean;
   declare output: NarrativeResult | null;
-  declare busy: boolean;
-  declare notice: string;
-  declare error: string;
+  /** Busy while AI writes; the last refusal, of reading or writing; as `saved`, the notice when the rule-based text was kept. */
+  private readonly requests = new SaveState(this);
 
   constructor() {
     super();
@@ -85,9 +73,6 @@ export class AiNarrativePanel extends LitElement {
     this.canGenerate = false;
     this.aiEnabled = false;
     this.output = null;
-    this.busy = false;
-    this.notice = '';
-    this.error = '';
   }
 
   override updated(changed: Map<string, unknown>) {
@@ -96,28 +81,22 @@ export class AiNarrativePanel extends LitElement {
   }
 
   private async load() {
-    this.error = '';
+    this.requests.showError('');
     try {
       this.output = await fetchNarrative(this.datasetId, this.kind);
     } catch (err) {
-      this.error = errorMessage(err);
+      this.requests.showError(errorMessage(err));
     }
   }
 
   private async generate() {
-    this.busy = true;
-    this.notice = '';
-    this.error = '';
-    try {
+    await this.requests.run(async () => {
       const output = await generateNarrative(this.datasetId, this.kind);
       this.output = output;
-      if (output.aiUnavailableReason) this.notice = `AI was not used: ${output.aiUnavailableReason} The rule-based version is shown.`;
-      else if (output.rejectedReason) this.notice = `The AI reply was not used: ${output.rejectedReason} The rule-based version is shown.`;
-    } catch (err) {
-      this.error = errorMessage(err);
-    } finally {
-      this.busy = false;
-    }
+      if (output.aiUnavailableReason) return `AI was not used: ${output.aiUnavailableReason} The rule-based version is shown.`;
+      if (output.rejectedReason) return `The AI reply was not used: ${output.rejectedReason} The rule-based version is shown.`;
+      return '';
+    });
   }
 
   /** The rule-based value chain repeats the Value chain section: shown only as the offer to write it with AI. */
@@ -134,21 +113,21 @@ export class AiNarrativePanel extends LitElement {
     if (this.kind === 'lifecycle' && !isAi && !(this.canGenerate && this.aiEnabled)) return nothing;
     return html`<header>
         <h3>${heading}</h3>
-        ${output && !offerOnly ? html`<ai-label .generated=${output.generated} .confidence=${output.confidence} ?review-required=${output.reviewRequired === true}></ai-label>` : nothing}
+        ${output && !offerOnly ? aiLabelFor(output) : nothing}
         ${this.canGenerate && this.aiEnabled
-          ? html`<button class="secondary" ?disabled=${this.busy} @click=${this.generate}>
-              ${this.busy ? 'Writing…' : isAi ? 'Regenerate with AI' : 'Write with AI'}
+          ? html`<button class="secondary" ?disabled=${this.requests.busy} @click=${this.generate}>
+              ${this.requests.busy ? 'Writing…' : isAi ? 'Regenerate with AI' : 'Write with AI'}
             </button>`
           : nothing}
       </header>
-      ${this.busy ? html`<p role="status" class="muted">The model is writing the ${heading.toLowerCase()}; this can take up to half a minute.</p>` : nothing}
-      ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
-      <error-notice .message=${this.error}></error-notice>
+      ${this.requests.busy ? html`<p role="status" class="muted">The model is writing the ${heading.toLowerCase()}; this can take up to half a minute.</p>` : nothing}
+      ${this.requests.saved ? html`<p class="notice" role="status">${this.requests.saved}</p>` : nothing}
+      <error-notice .message=${this.requests.error}></error-notice>
       ${offerOnly
         ? html`<p class="muted">The phases above place each role type by its category or the industry pack. The model can place the largest role types instead.</p>`
         : output
           ? this.renderOutput(output)
-          : this.error
+          : this.requests.error
             ? nothing
             : html`<p class="muted" role="status">Loading…</p>`}`;
   }

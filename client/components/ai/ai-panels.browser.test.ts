@@ -101,7 +101,7 @@ describe('the AI panels of the dataset page', () => {
     expect(server.requests.at(-1)!.body).to.deep.equal({ question: 'Who costs the most?' });
     expect(await axeViolations(box)).to.deep.equal([]);
     (box.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-    await waitFor(() => box.error !== '', 'the refusal');
-    expect(box.error).to.equal('AI is paused for you: You have asked 50 questions today, the daily limit; it resets at midnight UTC.');
+    const refusal = await waitFor(() => textOf(shadowQuery(box, 'error-notice', 'p')), 'the refusal');
+    expect(refusal).to.equal('AI is paused for you: You have asked 50 questions today, the daily limit; it resets at midnight UTC.');
   });
 });

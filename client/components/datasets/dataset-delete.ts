@@ -1,7 +1,7 @@
 // <dataset-delete>: a Delete button for one dataset that asks for confirmation in place before
 // DELETE /api/datasets/:id. Fires `dataset-deleted` with the dataset's id once the server agrees.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { deleteDataset } from '../../api/datasets.ts';
 import { visuallyHiddenStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
@@ -11,8 +11,6 @@ export class DatasetDelete extends LitElement {
     datasetId: { attribute: false },
     datasetName: { attribute: false },
     confirming: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
@@ -43,35 +41,27 @@ export class DatasetDelete extends LitElement {
   declare datasetId: string;
   declare datasetName: string;
   declare confirming: boolean;
-  declare busy: boolean;
-  declare error: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
     this.datasetId = '';
     this.datasetName = '';
     this.confirming = false;
-    this.busy = false;
-    this.error = '';
   }
 
   private async confirm(): Promise<void> {
-    this.busy = true;
-    this.error = '';
-    try {
+    await this.form.run(async () => {
       await deleteDataset(this.datasetId);
       this.confirming = false;
       this.dispatchEvent(new CustomEvent<string>('dataset-deleted', { detail: this.datasetId, bubbles: true, composed: true }));
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
-    }
+      return '';
+    });
   }
 
   private async ask(): Promise<void> {
     this.confirming = true;
-    this.error = '';
+    this.form.showError('');
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('button.danger')?.focus();
   }
@@ -84,9 +74,9 @@ export class DatasetDelete extends LitElement {
     }
     return html`<div class="confirm" role="group" aria-label="Confirm deleting ${this.datasetName}">
       <p>Delete “${this.datasetName}” with its rows, titles and plans? This cannot be undone.</p>
-      <button type="button" class="danger" ?disabled=${this.busy} @click=${this.confirm}>${this.busy ? 'Deleting…' : 'Delete dataset'}</button>
-      <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => (this.confirming = false)}>Cancel</button>
-      ${this.error ? html`<p class="problem" role="alert">${this.error}</p>` : nothing}
+      <button type="button" class="danger" ?disabled=${this.form.busy} @click=${this.confirm}>${this.form.busy ? 'Deleting…' : 'Delete dataset'}</button>
+      <button type="button" class="secondary" ?disabled=${this.form.busy} @click=${() => (this.confirming = false)}>Cancel</button>
+      ${this.form.error ? html`<p class="problem" role="alert">${this.form.error}</p>` : nothing}
     </div>`;
   }
 }

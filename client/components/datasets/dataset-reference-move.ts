@@ -2,9 +2,9 @@
 // dataset onto it (POST /api/datasets/:id/reference, which rescores without AI) and sees the headline
 // figures before and after. Fires `dataset-changed` with the rescored dataset so the page reads it again.
 import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api/http.ts';
 import { fetchDataset, type DatasetDetail, type DatasetWithSummary } from '../../api/datasets.ts';
 import { moveDatasetToVersion } from '../../api/reference-admin.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { formatCount, formatDecimal, formatFte, formatMoney, formatPercentile } from '../../../workers/format/figures.ts';
 import { tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
@@ -43,8 +43,6 @@ export class DatasetReferenceMove extends LitElement {
     detail: { attribute: false },
     canChange: { attribute: false },
     outcome: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [
@@ -67,16 +65,13 @@ export class DatasetReferenceMove extends LitElement {
   declare detail: DatasetDetail | null;
   declare canChange: boolean;
   declare outcome: Outcome | null;
-  declare busy: boolean;
-  declare error: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
     this.detail = null;
     this.canChange = false;
     this.outcome = null;
-    this.busy = false;
-    this.error = '';
   }
 
   private async move(): Promise<void> {
@@ -84,18 +79,13 @@ export class DatasetReferenceMove extends LitElement {
     const before = detail?.dataset.summary;
     if (!detail || !before) return;
     const from = detail.dataset.referenceVersion;
-    this.busy = true;
-    this.error = '';
-    try {
+    await this.form.run(async () => {
       await moveDatasetToVersion(detail.dataset.id, detail.latestReferenceVersion);
       const fresh = await fetchDataset(detail.dataset.id);
       if (fresh.dataset.summary) this.outcome = { from, to: fresh.dataset.referenceVersion, before, after: fresh.dataset.summary };
       this.dispatchEvent(new CustomEvent<DatasetWithSummary>('dataset-changed', { detail: fresh.dataset, bubbles: true, composed: true }));
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
-    }
+      return '';
+    });
   }
 
   override render() {
@@ -106,18 +96,18 @@ export class DatasetReferenceMove extends LitElement {
     if (!offer && !this.outcome) return nothing;
     return html`<section class="panel" aria-labelledby="reference-move-heading">
       <h2 id="reference-move-heading">Reference data version</h2>
-      <error-notice .message=${this.error}></error-notice>
+      <error-notice .message=${this.form.error}></error-notice>
       ${offer
         ? html`<p>
               This dataset is scored with reference version ${dataset.referenceVersion}; version ${latest} is live. Moving rescores every
               title and person under version ${latest} without AI: overrides and pack rules still win.
             </p>
             ${this.canChange
-              ? html`<button type="button" ?disabled=${this.busy} @click=${this.move}>
-                  ${this.busy ? `Rescoring under version ${latest}…` : `Move to version ${latest}`}
+              ? html`<button type="button" ?disabled=${this.form.busy} @click=${this.move}>
+                  ${this.form.busy ? `Rescoring under version ${latest}…` : `Move to version ${latest}`}
                 </button>`
               : html`<p class="muted">A lead or analyst of the engagement can move it.</p>`}
-            ${this.busy ? html`<p role="status" class="muted">Rescoring; this can take a little while for a large list.</p>` : nothing}`
+            ${this.form.busy ? html`<p role="status" class="muted">Rescoring; this can take a little while for a large list.</p>` : nothing}`
         : nothing}
       ${this.outcome ? this.renderOutcome(this.outcome) : nothing}
     </section>`;

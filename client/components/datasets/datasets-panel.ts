@@ -1,16 +1,14 @@
 // <datasets-panel>: the engagement's datasets from GET /api/engagements/:id/datasets. "No datasets yet" is
 // said only when the server answers with none; a failure is shown as its message with a retry.
 import { LitElement, html, nothing } from 'lit';
-import { errorMessage } from '../../api/http.ts';
 import type { Dataset } from '../../api/datasets.ts';
 import { listDatasets } from '../../api/engagements.ts';
+import { LoadState } from '../../controllers/load-state.ts';
 import { badgeStyles, tableStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { formatMoneyShort } from '../../../workers/format/figures.ts';
 import './dataset-delete.ts';
 import '../common/error-notice.ts';
-
-type DatasetsState = { kind: 'loading' } | { kind: 'listed'; datasets: Dataset[] } | { kind: 'failed'; message: string };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const currencyOf = (d: Dataset) => d.settings?.currency ?? 'GBP';
@@ -20,7 +18,6 @@ export class DatasetsPanel extends LitElement {
     engagementId: { attribute: false },
     canImport: { attribute: false },
     canDelete: { attribute: false },
-    state: { state: true },
   };
 
   static override styles = [focusStyles, buttonStyles, pageStyles, tableStyles, badgeStyles];
@@ -30,43 +27,33 @@ export class DatasetsPanel extends LitElement {
   declare canImport: boolean;
   /** Lead or analyst: each dataset gets a Delete control. */
   declare canDelete: boolean;
-  declare state: DatasetsState;
+  private readonly datasets = new LoadState(this, () => listDatasets(this.engagementId));
 
   constructor() {
     super();
     this.engagementId = '';
     this.canImport = false;
     this.canDelete = false;
-    this.state = { kind: 'loading' };
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('engagementId') && this.engagementId) void this.load();
-  }
-
-  private async load(): Promise<void> {
-    this.state = { kind: 'loading' };
-    try {
-      this.state = { kind: 'listed', datasets: await listDatasets(this.engagementId) };
-    } catch (error) {
-      this.state = { kind: 'failed', message: errorMessage(error) };
-    }
+    if (changed.has('engagementId') && this.engagementId) void this.datasets.load();
   }
 
   private removed(event: CustomEvent<string>): void {
-    if (this.state.kind === 'listed') this.state = { kind: 'listed', datasets: this.state.datasets.filter((d) => d.id !== event.detail) };
+    this.datasets.change((datasets) => datasets.filter((d) => d.id !== event.detail));
   }
 
   override render() {
-    const state = this.state;
+    const state = this.datasets.state;
     return html`${this.canImport ? html`<p><a class="button" href=${`/engagements/${this.engagementId}/import`} data-route>Import a staff list</a></p>` : nothing}
       <error-notice
         .message=${state.kind === 'failed' ? state.message : ''}
         ?retryable=${state.kind === 'failed'}
-        @retry=${this.load}
+        @retry=${this.datasets.load}
       ></error-notice>
       ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading datasets…</p>` : nothing}
-      ${state.kind === 'listed' ? this.renderList(state.datasets) : nothing}`;
+      ${state.kind === 'loaded' ? this.renderList(state.value) : nothing}`;
   }
 
   private renderList(datasets: Dataset[]) {

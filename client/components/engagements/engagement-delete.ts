@@ -2,9 +2,9 @@
 // (DELETE /api/engagements/:id). It fires `engagement-deleted` with the id, then goes to `returnPath`
 // (the engagements list unless told otherwise; empty stays). Its audit entries stay.
 import { LitElement, html } from 'lit';
-import { errorMessage } from '../../api/http.ts';
 import { deleteEngagement } from '../../api/engagements.ts';
 import { navigate } from '../../app/router.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { typedNameField } from '../common/typed-name-field.ts';
@@ -15,8 +15,6 @@ export class EngagementDelete extends LitElement {
     engagement: { attribute: false },
     returnPath: { attribute: false },
     typedName: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
@@ -25,48 +23,40 @@ export class EngagementDelete extends LitElement {
   declare engagement: { id: string; name: string } | null;
   declare returnPath: string;
   declare typedName: string;
-  declare busy: boolean;
-  declare error: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
     this.engagement = null;
     this.returnPath = '/engagements';
     this.typedName = '';
-    this.busy = false;
-    this.error = '';
   }
 
   private async submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const engagement = this.engagement;
     if (!engagement || this.typedName !== engagement.name) return;
-    this.busy = true;
-    this.error = '';
-    try {
+    await this.form.run(async () => {
       await deleteEngagement(engagement.id);
       this.typedName = '';
       this.dispatchEvent(new CustomEvent<string>('engagement-deleted', { detail: engagement.id, bubbles: true, composed: true }));
       if (this.returnPath) navigate(this.returnPath);
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
-    }
+      return '';
+    });
   }
 
   override render() {
     const engagement = this.engagement;
     if (!engagement) return html``;
-    return html`<error-notice .message=${this.error}></error-notice>
+    return html`<error-notice .message=${this.form.error}></error-notice>
       <form @submit=${this.submit}>
         <p id="delete-explainer">
           Deleting removes the engagement, its members, datasets, summaries and overrides for good. Its audit entries
           are kept. Only administrators can do this, and it cannot be undone.
         </p>
         ${typedNameField({ id: 'delete-confirm', describedBy: 'delete-explainer', name: engagement.name, value: this.typedName, onInput: (value) => (this.typedName = value) })}
-        <button type="submit" ?disabled=${this.busy || this.typedName !== engagement.name}>
-          ${this.busy ? 'Deleting…' : 'Delete engagement'}
+        <button type="submit" ?disabled=${this.form.busy || this.typedName !== engagement.name}>
+          ${this.form.busy ? 'Deleting…' : 'Delete engagement'}
         </button>
       </form>`;
   }

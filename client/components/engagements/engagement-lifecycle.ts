@@ -1,8 +1,8 @@
 // <engagement-lifecycle>: a lead closes an active engagement, reopens a closed one, or purges a closed one
 // at once after typing its name exactly. Fires `engagement-changed` with the engagement the server returns.
 import { LitElement, html, nothing } from 'lit';
-import { errorMessage } from '../../api/http.ts';
 import { closeEngagement, purgeEngagement, reopenEngagement, type Engagement } from '../../api/engagements.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { typedNameField } from '../common/typed-name-field.ts';
@@ -12,38 +12,29 @@ export class EngagementLifecycle extends LitElement {
   static override properties = {
     engagement: { attribute: false },
     typedName: { state: true },
-    busy: { state: true },
-    error: { state: true },
   };
 
   static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
 
   declare engagement: Engagement | null;
   declare typedName: string;
-  declare busy: boolean;
-  declare error: string;
+  private readonly form = new SaveState(this);
 
   constructor() {
     super();
     this.engagement = null;
     this.typedName = '';
-    this.busy = false;
-    this.error = '';
   }
 
   private async run(action: (id: string) => Promise<Engagement>): Promise<void> {
-    if (!this.engagement) return;
-    this.busy = true;
-    this.error = '';
-    try {
-      const engagement = await action(this.engagement.id);
+    const id = this.engagement?.id;
+    if (!id) return;
+    await this.form.run(async () => {
+      const engagement = await action(id);
       this.typedName = '';
       this.dispatchEvent(new CustomEvent<Engagement>('engagement-changed', { detail: engagement, bubbles: true, composed: true }));
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
-    }
+      return '';
+    });
   }
 
   private purge(event: SubmitEvent): void {
@@ -55,20 +46,20 @@ export class EngagementLifecycle extends LitElement {
   override render() {
     const engagement = this.engagement;
     if (!engagement) return nothing;
-    return html`<error-notice .message=${this.error}></error-notice>${this.renderFor(engagement)}`;
+    return html`<error-notice .message=${this.form.error}></error-notice>${this.renderFor(engagement)}`;
   }
 
   private renderFor(engagement: Engagement) {
     switch (engagement.status) {
       case 'active':
         return html`<p>Closing stops work on the engagement. Its data is kept for ${engagement.retentionDays} days and then purged, unless it is reopened first.</p>
-          <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.run(closeEngagement)}>
+          <button type="button" class="secondary" ?disabled=${this.form.busy} @click=${() => this.run(closeEngagement)}>
             Close engagement
           </button>`;
       case 'closed':
         return html`<p>This engagement is closed. Reopen it to continue work, or purge its data now.</p>
           <div class="actions">
-            <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.run(reopenEngagement)}>
+            <button type="button" class="secondary" ?disabled=${this.form.busy} @click=${() => this.run(reopenEngagement)}>
               Reopen engagement
             </button>
           </div>
@@ -80,7 +71,7 @@ export class EngagementLifecycle extends LitElement {
                 dataset summaries are kept. This cannot be undone.
               </p>
               ${typedNameField({ id: 'purge-confirm', describedBy: 'purge-explainer', name: engagement.name, value: this.typedName, onInput: (value) => (this.typedName = value) })}
-              <button type="submit" ?disabled=${this.busy || this.typedName !== engagement.name}>Purge engagement</button>
+              <button type="submit" ?disabled=${this.form.busy || this.typedName !== engagement.name}>Purge engagement</button>
             </fieldset>
           </form>`;
       case 'purged':

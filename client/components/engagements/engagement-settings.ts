@@ -5,6 +5,7 @@
 // Fires `engagement-changed` with the updated engagement.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
+import { SaveState } from '../../controllers/save-state.ts';
 import { listDatasets, updateEngagement, type Engagement, type EngagementChanges, type MyEngagement } from '../../api/engagements.ts';
 import { referenceChoices, type ReferenceChoices } from '../../reference/reference-data.ts';
 import { formStyles } from '../../styles/form-styles.ts';
@@ -28,8 +29,6 @@ interface Draft {
   benchmarkParticipation: boolean;
   retentionDays: string;
 }
-
-type Saving = { kind: 'idle' } | { kind: 'saving'; rescoring: number } | { kind: 'saved'; rescored: number };
 
 function draftOf(e: Engagement): Draft {
   return {
@@ -65,8 +64,6 @@ export class EngagementSettings extends LitElement {
     choicesError: { state: true },
     readyDatasets: { state: true },
     draft: { state: true },
-    error: { state: true },
-    saving: { state: true },
   };
 
   static override styles = [
@@ -125,8 +122,9 @@ export class EngagementSettings extends LitElement {
   /** Ready datasets a pack change would rescore; null until counted. */
   declare readyDatasets: number | null;
   declare draft: Draft | null;
-  declare error: string;
-  declare saving: Saving;
+  private readonly form = new SaveState(this);
+  /** Ready datasets the save in progress rescores (a pack change); 0 otherwise. */
+  private rescoring = 0;
 
   constructor() {
     super();
@@ -136,8 +134,6 @@ export class EngagementSettings extends LitElement {
     this.choicesError = '';
     this.readyDatasets = null;
     this.draft = null;
-    this.error = '';
-    this.saving = { kind: 'idle' };
   }
 
   override connectedCallback(): void {
@@ -180,26 +176,22 @@ export class EngagementSettings extends LitElement {
   private edit(field: keyof Draft, value: string | boolean): void {
     if (!this.draft) return;
     this.draft = { ...this.draft, [field]: value };
-    if (this.saving.kind === 'saved') this.saving = { kind: 'idle' };
+    this.form.edited();
   }
 
   private async save(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const engagement = this.engagement;
-    if (!engagement || !this.draft || this.saving.kind === 'saving') return;
+    if (!engagement || !this.draft || this.form.busy) return;
     const changes = engagementChanges(engagement, this.draft);
     if (Object.keys(changes).length === 0) return;
     const rescoring = changes.pack !== undefined ? (this.readyDatasets ?? 0) : 0;
-    this.saving = { kind: 'saving', rescoring };
-    this.error = '';
-    try {
+    this.rescoring = rescoring;
+    await this.form.run(async () => {
       const updated = await updateEngagement(engagement.id, changes);
-      this.saving = { kind: 'saved', rescored: rescoring };
       this.dispatchEvent(new CustomEvent<Engagement>('engagement-changed', { detail: updated, bubbles: true, composed: true }));
-    } catch (error) {
-      this.saving = { kind: 'idle' };
-      this.error = errorMessage(error);
-    }
+      return rescoring > 0 ? `Saved; ${datasets(rescoring)} rescored with the new pack.` : 'Saved.';
+    });
   }
 
   private packLabel(id: string): string {
@@ -214,7 +206,7 @@ export class EngagementSettings extends LitElement {
   override render() {
     const engagement = this.engagement;
     if (!engagement) return nothing;
-    return html`<error-notice .message=${this.error}></error-notice>
+    return html`<error-notice .message=${this.form.error}></error-notice>
       <error-notice .message=${this.choicesError} ?retryable=${this.choicesError !== ''} @retry=${this.loadChoices}></error-notice>
       ${this.editable ? this.renderForm(engagement, this.draft!) : this.renderFacts(engagement)}
       <dl>
@@ -245,7 +237,7 @@ export class EngagementSettings extends LitElement {
     const regionKnown = engagement.region === null || choices.regions.some((r) => r.key === engagement.region);
     const changes = engagementChanges(engagement, draft);
     const changed = Object.keys(changes).length > 0;
-    const busy = this.saving.kind === 'saving';
+    const busy = this.form.busy;
     return html`<form @submit=${this.save}>
       <fieldset class="plain" ?disabled=${busy} aria-label="Engagement settings">
         <div class="field">
@@ -337,16 +329,13 @@ export class EngagementSettings extends LitElement {
   }
 
   private renderProgress() {
-    const saving = this.saving;
-    if (saving.kind === 'saving') {
-      return saving.rescoring > 0
-        ? html`<p role="status">Rescoring ${datasets(saving.rescoring)} with the new pack…</p>
+    if (this.form.busy) {
+      return this.rescoring > 0
+        ? html`<p role="status">Rescoring ${datasets(this.rescoring)} with the new pack…</p>
             <progress aria-label="Rescoring with the new pack"></progress>`
         : html`<p role="status" class="muted">Saving…</p>`;
     }
-    if (saving.kind === 'saved') {
-      return html`<p role="status">${saving.rescored > 0 ? `Saved; ${datasets(saving.rescored)} rescored with the new pack.` : 'Saved.'}</p>`;
-    }
+    if (this.form.saved) return html`<p role="status">${this.form.saved}</p>`;
     return html`<p role="status" class="muted"></p>`;
   }
 }

@@ -1,10 +1,10 @@
 // <identity-reveal-panel>: a member with PII access reveals the dataset's names and emails after stating a
 // purpose (kept in the audit trail). The result is shown here and held only by this element: never written
 // to IndexedDB, and gone when the page is left or Hide is pressed.
-import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api/http.ts';
+import { css, html, nothing } from 'lit';
 import { PURPOSE_MAX, PURPOSE_MIN, revealIdentities, type RevealReply } from '../../api/identities.ts';
 import '../common/error-notice.ts';
+import { IdentityPanel } from './identity-panel.ts';
 import { identityPanelStyles } from './panel-styles.ts';
 
 /** Employee IDs typed one per line or separated by commas. */
@@ -12,14 +12,7 @@ export function parseEmployeeIds(text: string): string[] {
   return [...new Set(text.split(/[\n,]/).map((id) => id.trim()).filter((id) => id !== ''))];
 }
 
-export class IdentityRevealPanel extends LitElement {
-  static override properties = {
-    datasetId: { attribute: false },
-    busy: { state: true },
-    error: { state: true },
-    result: { state: true },
-  };
-
+export class IdentityRevealPanel extends IdentityPanel<RevealReply> {
   static override styles = [
     ...identityPanelStyles,
     css`
@@ -39,33 +32,11 @@ export class IdentityRevealPanel extends LitElement {
     `,
   ];
 
-  declare datasetId: string;
-  declare busy: boolean;
-  declare error: string;
-  declare result: RevealReply | null;
-
-  constructor() {
-    super();
-    this.datasetId = '';
-    this.busy = false;
-    this.error = '';
-    this.result = null;
-  }
-
   private async reveal(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const form = new FormData(event.target as HTMLFormElement);
     const ids = parseEmployeeIds(String(form.get('employee-ids') ?? ''));
-    this.busy = true;
-    this.error = '';
-    this.result = null;
-    try {
-      this.result = await revealIdentities(this.datasetId, String(form.get('purpose') ?? '').trim(), ids.length > 0 ? ids : undefined);
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = false;
-    }
+    await this.request('Revealing…', () => revealIdentities(this.datasetId, String(form.get('purpose') ?? '').trim(), ids.length > 0 ? ids : undefined));
   }
 
   override render() {
@@ -82,7 +53,7 @@ export class IdentityRevealPanel extends LitElement {
           <textarea id="reveal-ids" name="employee-ids" rows="2"></textarea>
         </div>
         <div>
-          <button type="submit" ?disabled=${this.busy}>${this.busy ? 'Revealing…' : 'Reveal names and emails'}</button>
+          <button type="submit" ?disabled=${this.busy !== ''}>${this.busy || 'Reveal names and emails'}</button>
           ${result ? html`<button type="button" class="secondary" @click=${() => (this.result = null)}>Hide</button>` : nothing}
         </div>
       </form>

@@ -1,12 +1,12 @@
 // <licence-match-panel>: a member with PII access matches a licence list (a CSV of emails) against the
 // dataset's stored emails. The file is read in the browser; the server compares keyed hashes and answers
 // with positions in the list, so the page shows how many matched and which employee IDs.
-import { LitElement, css, html, nothing } from 'lit';
-import { errorMessage } from '../../api/http.ts';
+import { css, html, nothing } from 'lit';
 import { PURPOSE_MAX, PURPOSE_MIN, matchLicenceList, type MatchReply } from '../../api/identities.ts';
 import { parseCsv } from '../../../workers/import/csv.ts';
 import { decodeText } from '../../../workers/import/encoding.ts';
 import '../common/error-notice.ts';
+import { IdentityPanel } from './identity-panel.ts';
 import { identityPanelStyles } from './panel-styles.ts';
 
 /** Every cell of the file that holds an @, in order: the licence list's emails whatever its layout. */
@@ -15,14 +15,7 @@ export function emailsInCsv(bytes: Uint8Array): string[] {
   return rows.flatMap((cells) => cells.map((c) => c.trim()).filter((c) => c.normalize('NFKC').includes('@')));
 }
 
-export class LicenceMatchPanel extends LitElement {
-  static override properties = {
-    datasetId: { attribute: false },
-    busy: { state: true },
-    error: { state: true },
-    result: { state: true },
-  };
-
+export class LicenceMatchPanel extends IdentityPanel<MatchReply> {
   static override styles = [
     ...identityPanelStyles,
     css`
@@ -36,40 +29,21 @@ export class LicenceMatchPanel extends LitElement {
     `,
   ];
 
-  declare datasetId: string;
-  declare busy: string;
-  declare error: string;
-  declare result: MatchReply | null;
-
-  constructor() {
-    super();
-    this.datasetId = '';
-    this.busy = '';
-    this.error = '';
-    this.result = null;
-  }
-
   private async match(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const form = new FormData(event.target as HTMLFormElement);
     const file = form.get('licence-list');
-    this.error = '';
-    this.result = null;
     if (!(file instanceof File) || file.size === 0) {
+      this.result = null;
       this.error = 'Choose a CSV file of emails.';
       return;
     }
-    try {
-      this.busy = 'Reading the list…';
+    await this.request('Reading the list…', async () => {
       const emails = emailsInCsv(new Uint8Array(await file.arrayBuffer()));
       if (emails.length === 0) throw new Error('No email addresses were found in this file.');
       this.busy = `Matching ${emails.length.toLocaleString('en-GB')} emails…`;
-      this.result = await matchLicenceList(this.datasetId, String(form.get('purpose') ?? '').trim(), emails);
-    } catch (error) {
-      this.error = errorMessage(error);
-    } finally {
-      this.busy = '';
-    }
+      return matchLicenceList(this.datasetId, String(form.get('purpose') ?? '').trim(), emails);
+    });
   }
 
   override render() {

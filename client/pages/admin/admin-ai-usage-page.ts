@@ -3,13 +3,11 @@
 // feature as a stacked column chart with the same figures in a table.
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { fetchAiUsage, type AiFeature, type AiUsageReport } from '../../api/ai.ts';
-import { errorMessage } from '../../api/http.ts';
+import { LoadState } from '../../controllers/load-state.ts';
 import { formatCount } from '../../../workers/format/figures.ts';
 import { tableStyles } from '../../styles/form-styles.ts';
 import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import '../../components/common/error-notice.ts';
-
-type State = { kind: 'loading' } | { kind: 'loaded'; report: AiUsageReport } | { kind: 'failed'; message: string };
 
 const FEATURE_LABELS: Record<AiFeature, string> = {
   classify: 'Title classification',
@@ -32,8 +30,6 @@ const LEFT = 56;
 const BOTTOM = 28;
 
 export class AdminAiUsagePage extends LitElement {
-  static override properties = { state: { state: true } };
-
   static override styles = [
     focusStyles,
     pageStyles,
@@ -102,32 +98,13 @@ export class AdminAiUsagePage extends LitElement {
     `,
   ];
 
-  declare state: State;
-
-  constructor() {
-    super();
-    this.state = { kind: 'loading' };
-  }
-
-  override connectedCallback() {
-    super.connectedCallback();
-    void this.load();
-  }
-
-  private async load() {
-    this.state = { kind: 'loading' };
-    try {
-      this.state = { kind: 'loaded', report: await fetchAiUsage() };
-    } catch (err) {
-      this.state = { kind: 'failed', message: errorMessage(err) };
-    }
-  }
+  private readonly usage = new LoadState(this, fetchAiUsage, { onConnect: true });
 
   override render() {
-    const state = this.state;
+    const state = this.usage.state;
     if (state.kind === 'loading') return html`<p role="status">Loading AI usage…</p>`;
-    if (state.kind === 'failed') return html`<error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>`;
-    const r = state.report;
+    if (state.kind === 'failed') return html`<error-notice .message=${state.message} retryable @retry=${this.usage.load}></error-notice>`;
+    const r = state.value;
     return html`<section class="panel" aria-labelledby="usage-heading">
       <h2 id="usage-heading">AI usage</h2>
       ${!r.aiEnabled ? html`<p class="paused" role="status">AI is not configured on this server: every feature uses its rule-based result.</p>` : nothing}

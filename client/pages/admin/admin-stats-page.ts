@@ -3,12 +3,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { fetchPlatformStats, type PlatformStats } from '../../api/admin.ts';
 import { ADMIN_SECTIONS, adminPath } from './admin-sections.ts';
-import { errorMessage } from '../../api/http.ts';
+import { LoadState } from '../../controllers/load-state.ts';
 import { focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import { tileStyles } from '../../components/results/results-styles.ts';
 import '../../components/common/error-notice.ts';
-
-type State = { kind: 'loading' } | { kind: 'loaded'; stats: PlatformStats } | { kind: 'failed'; message: string };
 
 const FIGURES: { key: keyof PlatformStats; label: string }[] = [
   { key: 'engagements', label: 'Engagements' },
@@ -21,8 +19,6 @@ const FIGURES: { key: keyof PlatformStats; label: string }[] = [
 const count = new Intl.NumberFormat('en-GB');
 
 export class AdminStatsPage extends LitElement {
-  static override properties = { state: { state: true } };
-
   static override styles = [
     focusStyles,
     pageStyles,
@@ -53,36 +49,17 @@ export class AdminStatsPage extends LitElement {
     `,
   ];
 
-  declare state: State;
-
-  constructor() {
-    super();
-    this.state = { kind: 'loading' };
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.load();
-  }
-
-  private async load(): Promise<void> {
-    this.state = { kind: 'loading' };
-    try {
-      this.state = { kind: 'loaded', stats: await fetchPlatformStats() };
-    } catch (error) {
-      this.state = { kind: 'failed', message: errorMessage(error) };
-    }
-  }
+  private readonly stats = new LoadState(this, fetchPlatformStats, { onConnect: true });
 
   override render() {
-    const state = this.state;
+    const state = this.stats.state;
     return html`<section class="panel" aria-labelledby="stats-heading">
         <h1 id="stats-heading">Administration</h1>
         ${state.kind === 'loading' ? html`<p role="status" class="muted">Loading the platform figures…</p>` : nothing}
-        ${state.kind === 'failed' ? html`<error-notice .message=${state.message} retryable @retry=${this.load}></error-notice>` : nothing}
+        ${state.kind === 'failed' ? html`<error-notice .message=${state.message} retryable @retry=${this.stats.load}></error-notice>` : nothing}
         ${state.kind === 'loaded'
           ? html`<dl class="tiles" aria-label="Platform figures">
-              ${FIGURES.map(({ key, label }) => html`<div class="tile"><dt>${label}</dt><dd>${count.format(state.stats[key])}</dd></div>`)}
+              ${FIGURES.map(({ key, label }) => html`<div class="tile"><dt>${label}</dt><dd>${count.format(state.value[key])}</dd></div>`)}
             </dl>`
           : nothing}
       </section>

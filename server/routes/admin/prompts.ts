@@ -8,6 +8,7 @@ import { createPromptDraft, discardPromptDraft, listPrompts, promptDetail, publi
 import { labDatasets, testPrompt } from '../../services/ai/promptLab.ts';
 import { createDraftBody, promptKeyParams, publishBody, saveDraftBody, testBody } from './promptsSchema.ts';
 import type { LabDatasetsReply } from '../../../schema/prompts.ts';
+import type { LabResult } from '../../../schema/api/promptLab.ts';
 
 /** Prompts (admin only): versions, drafts, publication and the prompt lab (spec: Endpoints, Prompts). */
 export function adminPromptsRoutes(database: Database, ai: AiRuntime): Router {
@@ -60,7 +61,8 @@ export function adminPromptsRoutes(database: Database, ai: AiRuntime): Router {
   router.post('/admin/prompts/:key/test', async (req, res) => {
     const key = keyOf(req);
     const input = parse(testBody, req.body);
-    res.json(await testPrompt(userRunner(database, req), ai, key, input));
+    const reply: LabResult = await testPrompt(userRunner(database, req), ai, key, input);
+    res.json(reply);
   });
 
   return router;

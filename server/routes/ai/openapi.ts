@@ -4,6 +4,7 @@ import { createDraftBody, publishBody, saveDraftBody, testBody } from '../admin/
 import { askBody } from '../datasets/aiSchema.ts';
 import { aiUsageReport, askReply, narrativeReply } from '../../../schema/ai.ts';
 import { draftSaved, labDatasetsReply, promptDetail, promptsReply, publishedPromptReply } from '../../../schema/prompts.ts';
+import { labResult } from '../../../schema/api/promptLab.ts';
 import { sharedCacheEntryReply, sharedCachePage } from '../../../schema/cache.ts';
 
 /** The AI routes: narratives and Ask on a dataset (routes/datasets/ai.ts), prompts, usage and the shared cache (routes/admin). */
@@ -20,7 +21,7 @@ export const aiApi: RouteArea = {
     'PUT /admin/prompts/:key/draft': { summary: 'Save draft fields and notes; returns the draft and its issues', who: 'admin', body: saveDraftBody, reply: draftSaved },
     'POST /admin/prompts/:key/draft/publish': { summary: 'Publish the draft as the next version; refused with invalid_prompt while issues remain', who: 'admin', body: publishBody, reply: publishedPromptReply },
     'DELETE /admin/prompts/:key/draft': { summary: 'Discard the draft', who: 'admin', status: 204 },
-    'POST /admin/prompts/:key/test': { summary: 'Test a version: the rendered prompt (dry run) or a metered model call judged by the production parser', who: 'admin', body: testBody },
+    'POST /admin/prompts/:key/test': { summary: 'Test a version: the rendered prompt (dry run) or a metered model call judged by the production parser', who: 'admin', body: testBody, reply: labResult },
     'GET /admin/ai-usage': { summary: 'Twelve months of AI use by month and feature, month-to-date spend, budget and model', who: 'admin', reply: aiUsageReport },
     'GET /admin/cache': { summary: 'Shared title cache entries, most used first', who: 'admin', query: cacheQuery, reply: sharedCachePage },
     'PATCH /admin/cache': { summary: 'Mark a shared cache entry verified or not', who: 'admin', body: cacheVerifyBody, reply: sharedCacheEntryReply },

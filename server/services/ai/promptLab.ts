@@ -1,4 +1,5 @@
-import { LAB_RAW_REPLY_MAX, LAB_TITLES, type LabOutcome, type LabRequest, type LabResult } from '../../../schema/ai.ts';
+import { LAB_RAW_REPLY_MAX, LAB_TITLES, type LabRequest } from '../../../schema/ai.ts';
+import type { LabOutcome, LabResult } from '../../../schema/api/promptLab.ts';
 import type { PromptKey, PromptVersion } from '../../../schema/prompts.ts';
 import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import { HttpError, notFound } from '../../http/httpError.ts';

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, titlesSent, type FakeHandler } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, uploadedDataset, type TestRow } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { fakeModelServer } from '../support/fakeModelServer.ts';
+import { BACKENDS, type TestServer } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /** Title classification through the real openai SDK against a local fake provider (spec: Classification step rules). */
@@ -36,14 +37,11 @@ describe.each(BACKENDS)('AI title classification on %s', (backend) => {
     return { engagementId, datasetId, steps, titles: await titlesOf(datasetId) };
   };
 
+  const provider = fakeModelServer(backend, { AI_TIMEOUT_MS: '400' });
+
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
-    server = await startTestServer(backend, 'local', fake.env({ AI_TIMEOUT_MS: '400' }));
+    ({ server, fake } = provider);
     lead = await server.signIn('lead@example.com');
-  });
-  afterAll(async () => {
-    await server.stop();
-    await fake.stop();
   });
 
   it('accepts a good batch: each title coded by the model with source ai and its confidence', async () => {
@@ -202,18 +200,15 @@ describe.each(BACKENDS)('the AI budget on %s', (backend) => {
   let fake: FakeOpenAi;
   let lead: string;
 
+  // Priced at 1 a million tokens each way, a budget of 1 is spent by a million tokens.
+  const provider = fakeModelServer(backend, { AI_MONTHLY_BUDGET: '1', AI_INPUT_PRICE_PER_MTOK: '1', AI_OUTPUT_PRICE_PER_MTOK: '1' });
+
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
-    // Priced at 1 a million tokens each way, a budget of 1 is spent by a million tokens.
-    server = await startTestServer(backend, 'local', fake.env({ AI_MONTHLY_BUDGET: '1', AI_INPUT_PRICE_PER_MTOK: '1', AI_OUTPUT_PRICE_PER_MTOK: '1' }));
+    ({ server, fake } = provider);
     lead = await server.signIn('lead@example.com');
   });
   beforeEach(() => {
     fake.requests.length = 0;
-  });
-  afterAll(async () => {
-    await server.stop();
-    await fake.stop();
   });
 
   it('pauses AI once the month is spent mid-classify: later steps use the rules and say why', async () => {

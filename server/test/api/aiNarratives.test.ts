@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
-import { FakeOpenAi, messagesOf } from '../support/fakeOpenAi.ts';
+import { fakeModelServer, withFakeModel } from '../support/fakeModelServer.ts';
+import { messagesOf, type FakeOpenAi } from '../support/fakeOpenAi.ts';
 import { contractOf, datasetSourceOf, groundedNarrative, rolesSent, sensibleModel, valueChain } from '../support/fakeNarratives.ts';
 import { newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
@@ -23,24 +24,16 @@ describe.each(BACKENDS)('AI narratives on %s', (backend) => {
     asOwner(server.database, async (tx) => Number((await sql<any>`select count(*) as n from ai_usage where feature = ${feature} and engagement_id = ${engagementId}`.execute(tx)).rows[0].n));
   const lastAudit = async () => (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events[0];
 
+  const provider = fakeModelServer(backend, { AI_ASK_DAILY_LIMIT: '2', AI_TIMEOUT_MS: '3000' }, sensibleModel);
+
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
-    fake.handler = sensibleModel;
-    server = await startTestServer(backend, 'local', fake.env({ AI_ASK_DAILY_LIMIT: '2', AI_TIMEOUT_MS: '3000' }));
+    ({ server, fake } = provider);
     lead = await server.signIn('lead@example.com');
     analyst = await server.signIn('analyst@example.com');
     const client = (await server.call('/api/clients', { body: { name: 'Shop Co', sector: 'Retail' }, cookie: lead })).body.client;
     engagementId = await newEngagement(server, lead, { clientId: client.id });
     await server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', cookie: lead, body: { email: 'analyst@example.com', role: 'analyst', piiAccess: false } });
     datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
-  });
-  beforeEach(() => {
-    fake.handler = sensibleModel;
-    fake.requests.length = 0;
-  });
-  afterAll(async () => {
-    await server.stop();
-    await fake.stop();
   });
 
   it('GET gives the rule-based summary until one is generated, opening with the dataset name in bold, and calls no model', async () => {
@@ -219,10 +212,7 @@ describe.each(BACKENDS)('AI narratives with AI off or the budget spent on %s', (
   });
 
   it('with the budget spent: Ask answers 429 ai_budget_exceeded and POST falls back, sending nothing', async () => {
-    const fake = await FakeOpenAi.start();
-    fake.handler = sensibleModel;
-    const server = await startTestServer(backend, 'local', fake.env({ AI_MONTHLY_BUDGET: '0' }));
-    try {
+    await withFakeModel(backend, { AI_MONTHLY_BUDGET: '0' }, sensibleModel, async ({ server, fake }) => {
       const lead = await server.signIn('lead@example.com');
       const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), smallStaffList());
       const asked = await server.call(`/api/datasets/${datasetId}/ai/ask`, { body: { question: 'How many people?' }, cookie: lead });
@@ -231,19 +221,13 @@ describe.each(BACKENDS)('AI narratives with AI off or the budget spent on %s', (
       const post = await server.call(`/api/datasets/${datasetId}/ai/exec-summary`, { body: {}, cookie: lead });
       expect(post.body.output).toMatchObject({ generated: 'rules', aiUnavailableReason: expect.stringMatching(/budget/) });
       expect(fake.requests).toEqual([]);
-    } finally {
-      await server.stop();
-      await fake.stop();
-    }
+    });
   });
 });
 
 describe.each(BACKENDS)('what reaches the model on %s', (backend) => {
   it('never carries an employee ID, manager ID, salary, name, email, location, division or grouping value', async () => {
-    const fake = await FakeOpenAi.start();
-    fake.handler = sensibleModel;
-    const server = await startTestServer(backend, 'local', fake.env({ IDENTITY_KEK: randomBytes(32).toString('base64') }));
-    try {
+    await withFakeModel(backend, { IDENTITY_KEK: randomBytes(32).toString('base64') }, sensibleModel, async ({ server, fake }) => {
       const lead = await server.signIn('lead@example.com');
       const engagementId = await newEngagement(server, lead);
       const rows = [
@@ -278,9 +262,6 @@ describe.each(BACKENDS)('what reaches the model on %s', (backend) => {
       for (const value of forbidden) expect(sent, value).not.toContain(value);
       expect(sent).toContain('Zorbic Payroll Wrangler');
       expect(datasetSourceOf(fake.requests.find((b) => contractOf(b) === 'narrative'))).toBe(`dataset:${datasetId}`);
-    } finally {
-      await server.stop();
-      await fake.stop();
-    }
+    });
   });
 });

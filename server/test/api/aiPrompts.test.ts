@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeOpenAi, messagesOf, titlesSent } from '../support/fakeOpenAi.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeModelServer } from '../support/fakeModelServer.ts';
+import { messagesOf, titlesSent, type FakeOpenAi } from '../support/fakeOpenAi.ts';
 import { sensibleModel } from '../support/fakeNarratives.ts';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, type TestServer } from '../support/testServer.ts';
 
 /** Prompts as versions, the prompt lab and AI usage (spec: Prompts, Prompt rendering and validation, Test run rules). */
 describe.each(BACKENDS)('AI prompts and usage on %s', (backend) => {
@@ -14,20 +15,12 @@ describe.each(BACKENDS)('AI prompts and usage on %s', (backend) => {
   const call = (path: string, method = 'GET', body?: unknown, cookie = admin) => server.call(`/api/admin/prompts${path}`, { method, body, cookie });
   const lastAudit = async () => (await server.call('/api/admin/audit?limit=1', { cookie: admin })).body.events[0];
 
+  const provider = fakeModelServer(backend, { MODEL_ALLOWED_MODELS: 'other-model, big-model' }, sensibleModel);
+
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
-    fake.handler = sensibleModel;
-    server = await startTestServer(backend, 'local', fake.env({ MODEL_ALLOWED_MODELS: 'other-model, big-model' }));
+    ({ server, fake } = provider);
     admin = await server.signIn('admin@example.com');
     lead = await server.signIn('lead@example.com');
-  });
-  beforeEach(() => {
-    fake.handler = sensibleModel;
-    fake.requests.length = 0;
-  });
-  afterAll(async () => {
-    await server.stop();
-    await fake.stop();
   });
 
   it('seeds the four built-in prompts as version 1', async () => {

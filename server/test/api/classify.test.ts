@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, messagesOf, titlesSent } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
+import { fakeModelServer } from '../support/fakeModelServer.ts';
 import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
@@ -34,20 +35,17 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
   const titlesOf = async (datasetId: string) =>
     Object.fromEntries((decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).map((t) => [t.title, t]));
 
+  const provider = fakeModelServer(backend);
+
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
+    ({ server, fake } = provider);
     ai = new RecordingModel(fake);
-    server = await startTestServer(backend, 'local', fake.env());
     lead = await server.signIn('lead@example.com');
   });
   beforeEach(() => {
     ai.batches = [];
     ai.hold = null;
     ai.pick = RecordingModel.PAYROLL;
-  });
-  afterAll(async () => {
-    await server.stop();
-    await fake.stop();
   });
 
   it('with useAi false on the dataset, never sends titles to the model, even when a call asks for AI', async () => {

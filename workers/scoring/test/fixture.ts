@@ -1,6 +1,9 @@
+import type { DatasetSummary } from '../../../schema/datasetSummary.ts';
 import type { ReferenceData, Role } from '../../../schema/reference/index.ts';
 import { compileReference, type CompiledReference } from '../../reference/compile.ts';
 import { validateReferenceData } from '../../reference/validate.ts';
+import { buildDatasetSummary } from '../build.ts';
+import { defaultSettings } from '../settings.ts';
 import type { ScoringRow, TitleClassification } from '../types.ts';
 
 /**
@@ -208,3 +211,20 @@ export const row = (employeeId: string, title: string, extra: Partial<ScoringRow
   division: null,
   ...extra,
 });
+
+/** `size` accountants on £40,000: E0 heads the list, `managerOf(i)` names each other one's manager; `extra` sets more. */
+export const accountants = (size: number, managerOf: (i: number) => string | null, extra: (i: number) => Partial<ScoringRow> = () => ({})): ScoringRow[] =>
+  Array.from({ length: size }, (_, i) => row(`E${i}`, 'Accountant', { salary: 40_000, managerEmployeeId: i > 0 ? managerOf(i) : null, ...extra(i) }));
+
+/** The summary of a list of accountants over the tiny reference, as a dataset made on 15 July 2026 gets it. */
+export function accountantsSummary(rows: ScoringRow[], reference: CompiledReference = tinyReference()): DatasetSummary {
+  return buildDatasetSummary({
+    rows,
+    classifications: new Map([['Accountant', ACCOUNTANT]]),
+    reference,
+    settings: defaultSettings(reference),
+    packId: 'general',
+    createdAt: '2026-07-15T09:00:00Z',
+    stats: {},
+  });
+}
