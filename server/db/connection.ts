@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import { defineSessionUser, type SqliteSession } from '../../schema/db/sqliteSession.ts';
 import type { DB } from '../../schema/db/tables.ts';
@@ -253,25 +253,53 @@ export async function asStatements<T>(database: Database, userId: string, fn: (t
 }
 
 /**
+ * One read statement as the caller another statement identifies, both in one round trip on Postgres, where
+ * identifying first and then reading takes two. `callerId` selects the caller's user id (one column, at most
+ * one row; no row when the credential names nobody); `query` must name the caller itself through that
+ * selection (both backends read it the same way). On Postgres the message sets app.user_id from `callerId`
+ * before `query` runs, so the row policies see the caller; on SQLite `query` runs alone on the read-only
+ * connection. Values as oneMessage takes them.
+ */
+export async function readAsIdentified<O>(database: Database, callerId: Compilable<unknown>, query: RawBuilder<O>): Promise<O[]> {
+  if (database.dialect === 'sqlite') return (await query.execute(database.reader)).rows;
+  const identify = callerId.compile();
+  const { sql: text, parameters } = query.compile(database.reader);
+  return (await oneMessage(database, { sql: identify.sql, parameters: identify.parameters }, text, parameters)).rows as O[];
+}
+
+/**
  * One statement in one round trip on Postgres: the role, the user and the statement go as one simple-protocol
  * message, which Postgres runs as one implicit transaction, so the local settings end with it. That protocol
  * takes no parameters, so the values are written into the text as literals (pg's escapeLiteral): only
  * strings and finite numbers are accepted, and the text must be Kysely's, which holds no $n but its
- * placeholders.
+ * placeholders. The user is a UUID, nobody (null), or the id a statement selects, set by a statement of its
+ * own between the role and the statement (Postgres plans each statement of a message after the one before
+ * has run, so the policies of the last see that user).
  */
-async function oneMessage(database: Database, userId: string | null, text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+async function oneMessage(
+  database: Database,
+  user: string | null | { sql: string; parameters: readonly unknown[] },
+  text: string,
+  parameters: readonly unknown[],
+): Promise<pg.QueryResult> {
   if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
-  if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
+  const known = typeof user === 'string' || user === null;
+  if (typeof user === 'string' && !UUID.test(user)) throw new Error('A request acts for a user named by a UUID.');
+  const identifying = known ? '' : `select set_config('app.user_id', coalesce((${inlined(user.sql, user.parameters)})::text, ''), true); `;
+  const results = (await database.pgPool!.query(
+    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${known ? (user ?? '') : ''}', true); ${identifying}${inlined(text, parameters)}`,
+  )) as unknown as pg.QueryResult[];
+  return results[results.length - 1]!;
+}
+
+/** Kysely's statement text with its values written in as literals (oneMessage). */
+function inlined(text: string, parameters: readonly unknown[]): string {
   const literal = (value: unknown) => {
     if (typeof value === 'string') return pg.escapeLiteral(value);
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     throw new Error('A one-message statement takes only strings and finite numbers as values.');
   };
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
-  const results = (await database.pgPool!.query(
-    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true); ${inlined}`,
-  )) as unknown as pg.QueryResult[];
-  return results[1]!;
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
 }
 
 /**
