@@ -184,6 +184,23 @@ describe('Postgres request transactions', () => {
     for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
   });
 
+  it('keeps the row policies on one-trip reads of a statement prepared once on each connection, for whoever runs it', async () => {
+    const member = randomUUID();
+    const engagementId = randomUUID();
+    await asOwner(database, async (tx) => {
+      await sql`insert into users (id, email, name, role) values (${member}, ${`${member}@example.org`}, ${'Member'}, ${'user'})`.execute(tx);
+      await sql`insert into engagements (id, name, created_by) values (${engagementId}, ${'Policies'}, ${member})`.execute(tx);
+      await sql`insert into engagement_members (engagement_id, user_id, role) values (${engagementId}, ${member}, ${'lead'})`.execute(tx);
+    });
+    const seen = (userId: string) => asStatements(database, userId, (tx) => tx.selectFrom('engagements').select('name').where('id', '=', engagementId).execute());
+    // More reads than the pool has connections, alternating, so each connection runs its prepared statement for both.
+    for (let i = 0; i < 12; i += 1) {
+      expect(await seen(member)).toEqual([{ name: 'Policies' }]);
+      expect(await seen(userId)).toEqual([]);
+    }
+    expect(await readOnce(database, database.reader.selectFrom('engagements').select('name').where('id', '=', engagementId))).toEqual([]);
+  });
+
   it('refuses to act for a user named by anything but a UUID', async () => {
     await expect(asUser(database, "x', true); drop table users; --", whoAmI)).rejects.toThrow('UUID');
   });

@@ -275,6 +275,8 @@ export async function readAsIdentified<O>(database: Database, callerId: Compilab
  * placeholders. The user is a UUID, nobody (null), or the id a statement selects, set by a statement of its
  * own between the role and the statement (Postgres plans each statement of a message after the one before
  * has run, so the policies of the last see that user).
+ * The statements are prepared once per connection (SQL PREPARE; the message EXECUTEs them with the literals):
+ * that protocol plans every statement it is sent, and planning the version check took as long as running it.
  */
 async function oneMessage(
   database: Database,
@@ -285,21 +287,60 @@ async function oneMessage(
   if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
   const known = typeof user === 'string' || user === null;
   if (typeof user === 'string' && !UUID.test(user)) throw new Error('A request acts for a user named by a UUID.');
-  const identifying = known ? '' : `select set_config('app.user_id', coalesce((${inlined(user.sql, user.parameters)})::text, ''), true); `;
-  const results = (await database.pgPool!.query(
-    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${known ? (user ?? '') : ''}', true); ${identifying}${inlined(text, parameters)}`,
-  )) as unknown as pg.QueryResult[];
-  return results[results.length - 1]!;
+  const client = await database.pgPool!.connect();
+  let failed: Error | undefined;
+  try {
+    const identifying = known
+      ? ''
+      : `${await executing(database, client, `select set_config('app.user_id', coalesce((${user.sql})::text, ''), true)`, user.parameters)}; `;
+    const statement = await executing(database, client, text, parameters);
+    const results = (await client.query(
+      `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${known ? (user ?? '') : ''}', true); ${identifying}${statement}`,
+    )) as unknown as pg.QueryResult[];
+    return results[results.length - 1]!;
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-message (lost, say) is not pooled again; a statement's own error leaves it sound.
+    client.release(failed !== undefined && !('code' in failed) ? failed : undefined);
+  }
+}
+
+// The statements each pooled connection has prepared (SQL PREPARE), by text; null for a text Postgres would not
+// prepare (a value whose type it cannot tell), which goes with its values written in. Bounded per connection.
+const preparedOn = new WeakMap<pg.PoolClient, Map<string, string | null>>();
+
+/** The statement as the message runs it: EXECUTE of the connection's prepared statement, preparing it first if need be. */
+async function executing(database: Database, client: pg.PoolClient, text: string, parameters: readonly unknown[]): Promise<string> {
+  let prepared = preparedOn.get(client);
+  if (!prepared) preparedOn.set(client, (prepared = new Map()));
+  let name = prepared.get(text);
+  if (name === undefined && prepared.size < PREPARED_PER_CONNECTION) {
+    name = `one${prepared.size}`;
+    try {
+      // Prepared as the application role, as it will run (Postgres rewrites a statement again for the row
+      // policies of whichever role runs it, in any case).
+      await client.query(`select set_config('role', '${database.appRole}', true); prepare ${name} as ${text}`);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error)) throw error;
+      name = null;
+    }
+    prepared.set(text, name);
+  }
+  if (!name) return inlined(text, parameters);
+  return parameters.length === 0 ? `execute ${name}` : `execute ${name}(${parameters.map(literal).join(', ')})`;
 }
 
 /** Kysely's statement text with its values written in as literals (oneMessage). */
 function inlined(text: string, parameters: readonly unknown[]): string {
-  const literal = (value: unknown) => {
-    if (typeof value === 'string') return pg.escapeLiteral(value);
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    throw new Error('A one-message statement takes only strings and finite numbers as values.');
-  };
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new Error('A one-message statement takes only strings and finite numbers as values.');
 }
 
 /**
