@@ -6,7 +6,7 @@ import { userReadRunner, userRunner, userTransactions, userVersionedReads } from
 import { ReplyCache } from '../../http/replyCache.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import { replyByVersion, versionTag } from '../../http/revalidation.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, parseInSlices } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
 import {
@@ -25,7 +25,7 @@ import { listEngagementOverrides, removeOverride, setOverride } from '../../serv
 import type { OverridesReply, RemoveOverrideReply, SetOverrideReply } from '../../../schema/api/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
-import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+import { chunkBody, chunkBodyParts, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
 
 /**
  * The dataset page, titles and rows by id: their routes identify the caller in the statement that reads the
@@ -80,7 +80,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.post('/datasets/:id/rows', async (req, res) => {
-    const { chunk, rows, identities } = parse(chunkBody, req.body);
+    const { chunk, rows, identities } = await parseInSlices(chunkBody, req.body, chunkBodyParts);
     const withIdentities = identities ? { entries: identities, masterKey: config.identityKek } : null;
     const runners = { dialect: database.dialect, read: userReadRunner(database, req), write: userRunner(database, req) };
     const result = await appendChunk(runners, req.params.id, chunk, rows, withIdentities);
