@@ -201,6 +201,12 @@ describe('Postgres request transactions', () => {
     expect(await readOnce(database, database.reader.selectFrom('engagements').select('name').where('id', '=', engagementId))).toEqual([]);
   });
 
+  it('runs a one-trip read Postgres will not prepare (a value of no type it can tell) with its values written in, on every connection', async () => {
+    const read = () => readOnce(database, database.reader.selectNoFrom(sql<string>`${"it's"}`.as('said')));
+    for (const rows of await Promise.all(Array.from({ length: 12 }, read))) expect(rows).toEqual([{ said: "it's" }]);
+    expect(await read()).toEqual([{ said: "it's" }]);
+  });
+
   it('refuses to act for a user named by anything but a UUID', async () => {
     await expect(asUser(database, "x', true); drop table users; --", whoAmI)).rejects.toThrow('UUID');
   });

@@ -288,7 +288,7 @@ async function oneMessage(
   const known = typeof user === 'string' || user === null;
   if (typeof user === 'string' && !UUID.test(user)) throw new Error('A request acts for a user named by a UUID.');
   const client = await database.pgPool!.connect();
-  let failed: Error | undefined;
+  let lost: Error | undefined;
   try {
     const identifying = known
       ? ''
@@ -299,11 +299,11 @@ async function oneMessage(
     )) as unknown as pg.QueryResult[];
     return results[results.length - 1]!;
   } catch (error) {
-    failed = error as Error;
+    // A statement's own error (Postgres answered) leaves the connection sound; any other (lost, say) does not.
+    if (!(error instanceof pg.DatabaseError)) lost = error as Error;
     throw error;
   } finally {
-    // A connection that failed mid-message (lost, say) is not pooled again; a statement's own error leaves it sound.
-    client.release(failed !== undefined && !('code' in failed) ? failed : undefined);
+    client.release(lost);
   }
 }
 
@@ -323,7 +323,7 @@ async function executing(database: Database, client: pg.PoolClient, text: string
       // policies of whichever role runs it, in any case).
       await client.query(`select set_config('role', '${database.appRole}', true); prepare ${name} as ${text}`);
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error)) throw error;
+      if (!(error instanceof pg.DatabaseError)) throw error;
       name = null;
     }
     prepared.set(text, name);
