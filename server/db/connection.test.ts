@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../../test/support/databases.ts';
-import { asOwner, asReader, asStatements, asUser, openDatabase, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
+import { asOwner, asReader, asStatements, asUser, openDatabase, readAsIdentified, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const addUser = (email: string) =>
@@ -169,6 +169,43 @@ describe('Postgres request transactions', () => {
     await asOwner(database, (tx) => sql`insert into users (id, email, name, role) values (${randomUUID()}, ${email}, ${'Quote'}, ${'user'})`.execute(tx));
     const found = await readOnce(database, database.reader.selectFrom('users').select(['email', 'name']).where('email', '=', email).where('name', '=', 'Quote'));
     expect(found).toEqual([{ email, name: 'Quote' }]);
+  });
+
+  it('reads in one trip as the application role acting for the user its identifying statement selects, and for nobody when it selects none', async () => {
+    const owner = (await database.db.selectNoFrom(sql<string>`current_user`.as('who')).executeTakeFirstOrThrow()).who;
+    const acting = (email: string) =>
+      readAsIdentified(
+        database,
+        database.reader.selectFrom('users').select('id').where('email', '=', email),
+        sql<{ who: string; acting: string }>`select current_user as who, current_setting('app.user_id', true) as acting`,
+      );
+    expect(await acting('rt@example.org')).toEqual([{ who: 'staff_app', acting: userId }]);
+    expect(await acting("nobody'; drop table users; --@example.org")).toEqual([{ who: 'staff_app', acting: '' }]);
+    for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+  });
+
+  it('keeps the row policies on one-trip reads of a statement prepared once on each connection, for whoever runs it', async () => {
+    const member = randomUUID();
+    const engagementId = randomUUID();
+    await asOwner(database, async (tx) => {
+      await sql`insert into users (id, email, name, role) values (${member}, ${`${member}@example.org`}, ${'Member'}, ${'user'})`.execute(tx);
+      await sql`insert into engagements (id, name, created_by) values (${engagementId}, ${'Policies'}, ${member})`.execute(tx);
+      await sql`insert into engagement_members (engagement_id, user_id, role) values (${engagementId}, ${member}, ${'lead'})`.execute(tx);
+    });
+    const seen = (userId: string) => asStatements(database, userId, (tx) => tx.selectFrom('engagements').select('name').where('id', '=', engagementId).execute());
+    // More reads than the pool has connections, alternating, so each connection runs its prepared statement for both.
+    for (let i = 0; i < 12; i += 1) {
+      expect(await seen(member)).toEqual([{ name: 'Policies' }]);
+      expect(await seen(userId)).toEqual([]);
+    }
+    expect(await readOnce(database, database.reader.selectFrom('engagements').select('name').where('id', '=', engagementId))).toEqual([]);
+  });
+
+  it('runs a one-trip read Postgres will not prepare (a value of no type it can tell) with its values written in, on every connection', async () => {
+    // PREPARE refuses "$1 is null": nothing says what type $1 is. Written in, the literal is text.
+    const read = () => readOnce(database, database.reader.selectNoFrom(sql<boolean>`${"it's"} is null`.as('missing')));
+    for (const rows of await Promise.all(Array.from({ length: 12 }, read))) expect(rows).toEqual([{ missing: false }]);
+    expect(await read()).toEqual([{ missing: false }]);
   });
 
   it('refuses to act for a user named by anything but a UUID', async () => {

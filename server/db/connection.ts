@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import { defineSessionUser, type SqliteSession } from '../../schema/db/sqliteSession.ts';
 import type { DB } from '../../schema/db/tables.ts';
@@ -253,25 +253,94 @@ export async function asStatements<T>(database: Database, userId: string, fn: (t
 }
 
 /**
+ * One read statement as the caller another statement identifies, both in one round trip on Postgres, where
+ * identifying first and then reading takes two. `callerId` selects the caller's user id (one column, at most
+ * one row; no row when the credential names nobody); `query` must name the caller itself through that
+ * selection (both backends read it the same way). On Postgres the message sets app.user_id from `callerId`
+ * before `query` runs, so the row policies see the caller; on SQLite `query` runs alone on the read-only
+ * connection. Values as oneMessage takes them.
+ */
+export async function readAsIdentified<O>(database: Database, callerId: Compilable<unknown>, query: RawBuilder<O>): Promise<O[]> {
+  if (database.dialect === 'sqlite') return (await query.execute(database.reader)).rows;
+  const identify = callerId.compile();
+  const { sql: text, parameters } = query.compile(database.reader);
+  return (await oneMessage(database, { sql: identify.sql, parameters: identify.parameters }, text, parameters)).rows as O[];
+}
+
+/**
  * One statement in one round trip on Postgres: the role, the user and the statement go as one simple-protocol
  * message, which Postgres runs as one implicit transaction, so the local settings end with it. That protocol
  * takes no parameters, so the values are written into the text as literals (pg's escapeLiteral): only
  * strings and finite numbers are accepted, and the text must be Kysely's, which holds no $n but its
- * placeholders.
+ * placeholders. The user is a UUID, nobody (null), or the id a statement selects, set by a statement of its
+ * own between the role and the statement (Postgres plans each statement of a message after the one before
+ * has run, so the policies of the last see that user).
+ * The statements are prepared once per connection (SQL PREPARE; the message EXECUTEs them with the literals):
+ * that protocol plans every statement it is sent, and planning the version check took as long as running it.
  */
-async function oneMessage(database: Database, userId: string | null, text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+async function oneMessage(
+  database: Database,
+  user: string | null | { sql: string; parameters: readonly unknown[] },
+  text: string,
+  parameters: readonly unknown[],
+): Promise<pg.QueryResult> {
   if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
-  if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
-  const literal = (value: unknown) => {
-    if (typeof value === 'string') return pg.escapeLiteral(value);
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    throw new Error('A one-message statement takes only strings and finite numbers as values.');
-  };
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
-  const results = (await database.pgPool!.query(
-    `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true); ${inlined}`,
-  )) as unknown as pg.QueryResult[];
-  return results[1]!;
+  const known = typeof user === 'string' || user === null;
+  if (typeof user === 'string' && !UUID.test(user)) throw new Error('A request acts for a user named by a UUID.');
+  const client = await database.pgPool!.connect();
+  let lost: Error | undefined;
+  try {
+    const identifying = known
+      ? ''
+      : `${await executing(database, client, `select set_config('app.user_id', coalesce((${user.sql})::text, ''), true)`, user.parameters)}; `;
+    const statement = await executing(database, client, text, parameters);
+    const results = (await client.query(
+      `select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${known ? (user ?? '') : ''}', true); ${identifying}${statement}`,
+    )) as unknown as pg.QueryResult[];
+    return results[results.length - 1]!;
+  } catch (error) {
+    // A statement's own error (Postgres answered) leaves the connection sound; any other (lost, say) does not.
+    if (!(error instanceof pg.DatabaseError)) lost = error as Error;
+    throw error;
+  } finally {
+    client.release(lost);
+  }
+}
+
+// The statements each pooled connection has prepared (SQL PREPARE), by text; null for a text Postgres would not
+// prepare (a value whose type it cannot tell), which goes with its values written in. Bounded per connection.
+const preparedOn = new WeakMap<pg.PoolClient, Map<string, string | null>>();
+
+/** The statement as the message runs it: EXECUTE of the connection's prepared statement, preparing it first if need be. */
+async function executing(database: Database, client: pg.PoolClient, text: string, parameters: readonly unknown[]): Promise<string> {
+  let prepared = preparedOn.get(client);
+  if (!prepared) preparedOn.set(client, (prepared = new Map()));
+  let name = prepared.get(text);
+  if (name === undefined && prepared.size < PREPARED_PER_CONNECTION) {
+    name = `one${prepared.size}`;
+    try {
+      // Prepared as the application role, as it will run (Postgres rewrites a statement again for the row
+      // policies of whichever role runs it, in any case).
+      await client.query(`select set_config('role', '${database.appRole}', true); prepare ${name} as ${text}`);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError)) throw error;
+      name = null;
+    }
+    prepared.set(text, name);
+  }
+  if (!name) return inlined(text, parameters);
+  return parameters.length === 0 ? `execute ${name}` : `execute ${name}(${parameters.map(literal).join(', ')})`;
+}
+
+/** Kysely's statement text with its values written in as literals (oneMessage). */
+function inlined(text: string, parameters: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new Error('A one-message statement takes only strings and finite numbers as values.');
 }
 
 /**

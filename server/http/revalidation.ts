@@ -26,6 +26,26 @@ export function holdsCopy(held: string[], etag: string): boolean {
   return held.some((tag) => tag === '*' || tag === opaque);
 }
 
+/**
+ * Brotli or gzip, whichever Accept-Encoding rates higher, and brotli when it rates them alike (a browser's
+ * "gzip, deflate, br" does): brotli's copy, made once, is a tenth smaller than gzip's (the titles of 800
+ * titles 72 KB to 80 KB). Identity when it accepts neither. No header at all is not asked here: sent as it
+ * is (negotiation would read it as "anything"; the middleware does not).
+ */
+export function encodingFor(acceptEncoding: string): ReplyEncoding {
+  const rated = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) rated.set(name, q === undefined ? 1 : Number(q) || 0);
+  }
+  const rating = (name: string) => rated.get(name) ?? rated.get('*') ?? 0;
+  const br = rating('br');
+  const gzip = rating('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
+}
+
 /** Replies under this size go as they are, as the compression middleware leaves them. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -60,9 +80,8 @@ export async function replyByVersion<V, T>(
   }
   if (reply !== null) kept = built.set(`${key} ${etag}`, present(reply));
   const bytes = kept!.bytes;
-  // No Accept-Encoding: sent as it is (negotiation would read it as "anything"; the middleware does not).
-  const negotiable = bytes.length >= COMPRESS_FROM_BYTES && req.headers['accept-encoding'] !== undefined;
-  const encoding = negotiable ? ((req.acceptsEncodings('br', 'gzip') || 'identity') as ReplyEncoding) : 'identity';
+  const accepted = req.headers['accept-encoding'];
+  const encoding = bytes.length >= COMPRESS_FROM_BYTES && accepted !== undefined ? encodingFor(accepted) : 'identity';
   res.vary('Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.type('json').send(await kept!.in(encoding));

@@ -1,7 +1,9 @@
 import type { Request } from 'express';
 import { asReader, asStatements, asUser, type Database } from '../db/connection.ts';
 import type { ServiceContext, TransactionRunner } from '../services/context.ts';
-import { currentUser } from './auth.ts';
+import { findCallerAndDatasetVersion, findDatasetVersionForReader } from '../repositories/datasetsRepository.ts';
+import type { VersionedReads } from '../services/datasets.ts';
+import { currentUser, identifiedWith } from './auth.ts';
 
 /** Runs a service call in one transaction as the signed-in user: the change and its audit row commit together. */
 export function inUserTransaction<T>(database: Database, req: Request, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
@@ -33,8 +35,21 @@ export function userReadRunner(database: Database, req: Request): TransactionRun
   return (fn) => read(req, fn);
 }
 
-/** userReadRunner for reads whose statements need not share a transaction: one round trip a statement on Postgres (asStatements). */
-export function userStatementRunner(database: Database, req: Request): TransactionRunner {
-  const actor = currentUser(req);
-  return (fn) => asStatements(database, actor.id, (tx) => fn({ tx, dialect: database.dialect, actor }));
+/**
+ * Where a dataset reply read by version runs (services/datasets.ts): the version in one statement, which also
+ * identifies the caller when authenticate() left that to the route (one round trip on Postgres for both), and
+ * the reply in one read-only transaction as the caller.
+ */
+export function userVersionedReads(database: Database, req: Request): VersionedReads {
+  return {
+    version: (datasetId) =>
+      identifiedWith(req, {
+        identifying: async (credential) => {
+          const found = await findCallerAndDatasetVersion(database, credential, datasetId);
+          return found && { user: found.user, value: found.version };
+        },
+        asUser: (actor) => asStatements(database, actor.id, (tx) => findDatasetVersionForReader(tx, datasetId, actor.id)),
+      }),
+    read: userReadRunner(database, req),
+  };
 }

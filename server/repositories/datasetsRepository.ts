@@ -1,9 +1,10 @@
 import type { EngagementRole } from '../../schema/roles.ts';
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect, Tx } from '../db/connection.ts';
+import { readAsIdentified, type Database, type Dialect, type Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
+import { callerIdQuery, userOfRow, type Credential, type User } from './usersRepository.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import type { DatasetSettings, DatasetStatus, StoredImportStats } from '../../schema/api/datasets.ts';
 
@@ -212,13 +213,44 @@ export interface DatasetVersionForReader {
 export async function findDatasetVersionForReader(tx: Tx, id: string, userId: string): Promise<DatasetVersionForReader | null> {
   const {
     rows: [row],
-  } = await sql<Record<string, unknown>>`select d.version, e.id as engagement_id, m.role as member_role,
-      (select max(version) from reference_versions where status = 'published') as latest_reference_version
+  } = await sql<Record<string, unknown>>`select ${VERSION_COLUMNS}
     from datasets d
     left join engagements e on e.id = d.engagement_id
     left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = ${userId}
     where d.id = ${id}`.execute(tx);
+  return row ? toVersionForReader(row) : null;
+}
+
+/**
+ * findDatasetVersionForReader for a caller not yet identified: the user the credential names and the version as
+ * they may see it, in one statement (one round trip on Postgres, readAsIdentified); null when the credential
+ * names nobody, `version` null when there is no such dataset.
+ */
+export async function findCallerAndDatasetVersion(
+  database: Database,
+  credential: Credential,
+  id: string,
+): Promise<{ user: User; version: DatasetVersionForReader | null } | null> {
+  const callerId = callerIdQuery(database, credential);
+  const [row] = await readAsIdentified(
+    database,
+    callerId,
+    sql<Record<string, unknown>>`select u.id, u.email, u.name, u.role, u.active, u.created_at, ${VERSION_COLUMNS}
+      from users u
+      left join datasets d on d.id = ${id}
+      left join engagements e on e.id = d.engagement_id
+      left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = u.id
+      where u.id = (${callerId})`,
+  );
   if (!row) return null;
+  return { user: userOfRow(row), version: row.version === null ? null : toVersionForReader(row) };
+}
+
+// The version, whether the engagement is visible and the reader a member, and the newest published reference version.
+const VERSION_COLUMNS = sql`d.version, e.id as engagement_id, m.role as member_role,
+  (select max(version) from reference_versions where status = 'published') as latest_reference_version`;
+
+function toVersionForReader(row: Record<string, unknown>): DatasetVersionForReader {
   return {
     version: Number(row.version),
     latestReferenceVersion: row.latest_reference_version === null ? null : Number(row.latest_reference_version),

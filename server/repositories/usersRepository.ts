@@ -34,24 +34,28 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<User | nul
   return row ? toUser(row) : null;
 }
 
-/** findUserByEmail as the caller is identified, in one statement (one round trip on Postgres). */
-export async function identifyUserByEmail(database: Database, email: string): Promise<User | null> {
-  const [row] = await readOnce(database, database.reader.selectFrom('users').select(columns).where('email', '=', email.trim().toLowerCase()));
+/** What names a request's caller: the email of a verified access token, or the hash of a development session's token. */
+export type Credential = { email: string } | { sessionTokenHash: string };
+
+/** The statement selecting the id of the user a credential names: the user of that email, or an unexpired session's user. */
+export function callerIdQuery(database: Database, credential: Credential) {
+  if ('email' in credential) return database.reader.selectFrom('users').select('id').where('email', '=', credential.email.trim().toLowerCase());
+  return database.reader
+    .selectFrom('dev_sessions')
+    .select('user_id as id')
+    .where('token_hash', '=', credential.sessionTokenHash)
+    .where('expires_at', '>', nowIso() as never);
+}
+
+/** The user a credential names, in one statement (one round trip on Postgres); null when it names nobody. */
+export async function identifyCaller(database: Database, credential: Credential): Promise<User | null> {
+  const [row] = await readOnce(database, database.reader.selectFrom('users').select(columns).where('id', '=', callerIdQuery(database, credential)));
   return row ? toUser(row) : null;
 }
 
-/** The user of an unexpired development session, session and user joined in one statement (one round trip on Postgres). */
-export async function identifyUserBySession(database: Database, tokenHash: string): Promise<User | null> {
-  const [row] = await readOnce(
-    database,
-    database.reader
-      .selectFrom('dev_sessions')
-      .innerJoin('users', 'users.id', 'dev_sessions.user_id')
-      .select(columns.map((column) => `users.${column}` as const))
-      .where('dev_sessions.token_hash', '=', tokenHash)
-      .where('dev_sessions.expires_at', '>', nowIso() as never),
-  );
-  return row ? toUser(row) : null;
+/** A user read under the column names of `columns` from a wider row. */
+export function userOfRow(row: Record<string, unknown>): User {
+  return toUser(row as Parameters<typeof toUser>[0]);
 }
 
 export async function listUsers(tx: Tx, includeInactive: boolean): Promise<User[]> {

@@ -1,7 +1,6 @@
 import type { EngagementRole } from '../../schema/roles.ts';
 import {
   findDatasetForReader,
-  findDatasetVersionForReader,
   findDatasetWithWrappedKey,
   findDatasetPageForReader,
   type Dataset,
@@ -61,8 +60,7 @@ export async function requireDatasetPageForReading(ctx: ServiceContext, datasetI
 }
 
 /** requireDatasetForReading's refusals, having read only the dataset's version (a revalidation). */
-export async function requireDatasetVersionForReading(ctx: ServiceContext, datasetId: string): Promise<DatasetVersionForReader> {
-  const found = await findDatasetVersionForReader(ctx.tx, datasetId, ctx.actor.id);
+export function readableVersion(found: DatasetVersionForReader | null): DatasetVersionForReader {
   if (!found) throw notFound('Dataset');
   if (!found.member || !found.engagementVisible) throw notFound('Engagement');
   return found;

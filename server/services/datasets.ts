@@ -9,6 +9,7 @@ import {
   listDatasets as selectDatasets,
   updateDataset,
   type Dataset,
+  type DatasetVersionForReader,
   type ImportStats,
 } from '../repositories/datasetsRepository.ts';
 import { readRowsPage } from '../repositories/rowsRepository.ts';
@@ -22,7 +23,7 @@ import {
   requireDatasetForReading,
   requireDatasetPageForReading,
   requireDatasetStatus,
-  requireDatasetVersionForReading,
+  readableVersion,
 } from './datasetAccess.ts';
 import type { DatasetSettings } from '../../workers/scoring/index.ts';
 import { datasetSettings } from './datasetSettings.ts';
@@ -102,18 +103,19 @@ async function byVersion<T>(
   skipRead: SkipRead,
   read: (ctx: ServiceContext) => Promise<{ version: DatasetVersion; reply: T }>,
 ): Promise<{ version: DatasetVersion; reply: T | null }> {
-  const { version, latestReferenceVersion } = await reads.check((ctx) => requireDatasetVersionForReading(ctx, datasetId));
+  const { version, latestReferenceVersion } = readableVersion(await reads.version(datasetId));
   if (skipRead({ version, latestReferenceVersion })) return { version: { version, latestReferenceVersion }, reply: null };
   return reads.read(read);
 }
 
 /**
- * Where a reply read by version runs: `check` reads the version in one statement, which needs no transaction
- * of its own (on Postgres one round trip, where most reads under load end: a 304 or a reply built already);
- * `read` reads the reply in one transaction, after the version, so the reply is never older than it.
+ * Where a reply read by version runs: `version` reads the dataset's version as the caller may see it (null
+ * when there is no such dataset) in one statement, which needs no transaction of its own (on Postgres one
+ * round trip, where most reads under load end: a 304 or a reply built already); `read` reads the reply in one
+ * transaction, after the version, so the reply is never older than it.
  */
 export interface VersionedReads {
-  check: TransactionRunner;
+  version: (datasetId: string) => Promise<DatasetVersionForReader | null>;
   read: TransactionRunner;
 }
 

@@ -4,7 +4,7 @@ import { groupingIdentifiesPeople, MAX_GROUPINGS } from '../../workers/guards/pe
 import { yieldToRequests, type Dialect } from '../db/connection.ts';
 import { HttpError, invalid } from '../http/httpError.ts';
 import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
-import { duplicateEmployeeIdCount, forEachAttributes, insertRows, registerChunk, titleHeadcounts, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
+import { forEachAttributes, insertRows, registerChunk, titleHeadcountsAndDuplicates, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
@@ -145,14 +145,14 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
   if (dataset.uploadedRows !== dataset.expectedRows) {
     throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
   }
-  // Each step below reads or writes up to 50,000 rows in one statement; reads waiting meanwhile run between them.
+  // Each step below reads or writes up to 50,000 rows (on SQLite the reads a page at a time); reads waiting meanwhile run between them.
   await checkGroupings(ctx, datasetId, dataset.expectedRows);
   await yieldToRequests();
-  const titles = (await titleHeadcounts(ctx.tx, datasetId)).map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
+  const counted = await titleHeadcountsAndDuplicates(ctx.tx, ctx.dialect, datasetId);
+  const titles = counted.titles.map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
+  const { duplicateEmployeeIds } = counted;
   await yieldToRequests();
   await insertPendingTitles(ctx.tx, datasetId, dataset.engagementId, titles);
-  await yieldToRequests();
-  const duplicateEmployeeIds = await duplicateEmployeeIdCount(ctx.tx, datasetId);
   await updateDataset(ctx.tx, datasetId, { status: 'classifying', duplicateEmployeeIds });
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,

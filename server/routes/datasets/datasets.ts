@@ -2,11 +2,11 @@ import { Router, type Request } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { uuidParams } from '../../http/routeIds.ts';
-import { userReadRunner, userRunner, userStatementRunner, userTransactions } from '../../http/transaction.ts';
+import { userReadRunner, userRunner, userTransactions, userVersionedReads } from '../../http/transaction.ts';
 import { ReplyCache } from '../../http/replyCache.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import { replyByVersion, versionTag } from '../../http/revalidation.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, parseInSlices } from '../../http/validate.ts';
 import type { AiRuntime } from '../../services/ai/availability.ts';
 import { classifyStep } from '../../services/classifyStep.ts';
 import {
@@ -25,7 +25,15 @@ import { listEngagementOverrides, removeOverride, setOverride } from '../../serv
 import type { OverridesReply, RemoveOverrideReply, SetOverrideReply } from '../../../schema/api/overrides.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
-import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+import { chunkBody, chunkBodyParts, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+
+/**
+ * The dataset page, titles and rows by id: their routes identify the caller in the statement that reads the
+ * dataset's version (authenticate's identifiedByRoute). A GET only, and only a UUID id: any other id answers
+ * 404 from the route, which must not come before identification.
+ */
+export const identifiedByVersionedRead = (req: Request): boolean =>
+  req.method === 'GET' && /^\/datasets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/titles|\/rows)?$/i.test(req.path);
 
 // Built replies kept per process, with their compressed forms.
 const BUILT_REPLIES_BYTES = 64 * 1024 * 1024;
@@ -48,7 +56,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   // The dataset page, titles and rows answer 304 to a browser holding the current version's copy, and send a
   // version's text built already without reading it again (http/revalidation.ts).
   const built = new ReplyCache(BUILT_REPLIES_BYTES);
-  const versionedReads = (req: Request) => ({ check: userStatementRunner(database, req), read: userReadRunner(database, req) });
+  const versionedReads = (req: Request) => userVersionedReads(database, req);
   const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
   const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
   const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
@@ -72,7 +80,7 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   });
 
   router.post('/datasets/:id/rows', async (req, res) => {
-    const { chunk, rows, identities } = parse(chunkBody, req.body);
+    const { chunk, rows, identities } = await parseInSlices(chunkBody, req.body, chunkBodyParts);
     const withIdentities = identities ? { entries: identities, masterKey: config.identityKek } : null;
     const runners = { dialect: database.dialect, read: userReadRunner(database, req), write: userRunner(database, req) };
     const result = await appendChunk(runners, req.params.id, chunk, rows, withIdentities);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,6 +71,18 @@ describe.each(BACKENDS)('deployed runtime sign-in on %s', (backend) => {
     const reply = await server.call('/api/me', { token });
     expect(reply.status).toBe(403);
     expect(reply.body.error).toBe('not_provisioned');
+  });
+
+  it('answers 403 not_provisioned to a dataset page read, which identifies its caller in the read of the version', async () => {
+    const token = await server.mintToken({ email: 'stranger@example.org' });
+    const reply = await server.call(`/api/datasets/${randomUUID()}`, { token });
+    expect(reply.status).toBe(403);
+    expect(reply.body.error).toBe('not_provisioned');
+  });
+
+  it('answers 404 to a provisioned caller reading a dataset page that does not exist', async () => {
+    const reply = await server.call(`/api/datasets/${randomUUID()}`, { token: adminToken });
+    expect([reply.status, reply.body.error]).toEqual([404, 'not_found']);
   });
 
   it('refuses development sign-in whatever else is set', async () => {

@@ -71,6 +71,14 @@ describe.each(BACKENDS)('compressed replies on %s', (backend) => {
     expect((await getRaw(server.url, path, { cookie: lead })).wire.equals(plain.wire)).toBe(true);
   });
 
+  it("sends a dataset reply brotli-compressed to a browser's gzip, deflate, br, and gzipped to one rating gzip higher", async () => {
+    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), generateStaffList(300, { titles: 60 }));
+    const path = `/api/datasets/${datasetId}/titles`;
+    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['br;q=0.5, gzip', 'gzip'], ['*', 'br'], ['br;q=0, gzip;q=0', undefined]] as const) {
+      expect((await getRaw(server.url, path, { cookie: lead, 'accept-encoding': accept })).headers['content-encoding'], accept).toBe(encoding);
+    }
+  });
+
   it('sends the titles of a 3,000-title list in under 300 KB gzipped, and the browser reads back the stored titles', async () => {
     const titles = distinctTitles(3000, rng(7));
     const rows = generateStaffList(6000).map((row, i) => ({ ...row, title: titles[i % titles.length] }));
