@@ -73,7 +73,14 @@ export function sqliteFilePath(dataDir: string): string {
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'appDbRole'>): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes, max: 10 });
-    pool.on('connect', preparingStatements);
+    pool.on('connect', (client) => {
+      preparingStatements(client);
+      // A connection the server drops while a request holds it between statements emits 'error' on the client,
+      // which the pool hears only while the connection is idle; unheard, it would end the process. Nothing to
+      // do here: the request's next statement fails and is answered and logged as any database error is, and
+      // the pool discards the connection when it is released (an idle one is logged by the pool's listener).
+      client.on('error', () => undefined);
+    });
     // An idle pooled connection the server drops (restart, failover, an administrator) emits 'error' on the
     // pool; unheard, it would end the process. The pool discards that connection and opens another on demand.
     pool.on('error', (error: Error & { code?: string }) => log.warn('db_idle_connection_lost', { code: error.code ?? null }));
