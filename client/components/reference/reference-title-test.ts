@@ -10,6 +10,7 @@ import { formStyles } from '../../styles/form-styles.ts';
 import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import type { TitleTestResult } from '../../../workers/reference/titleTest.ts';
 import type { ContextKind } from '../../../workers/classify/context.ts';
+import { parseSalary } from '../../../workers/import/values.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 
 type Occupations = { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }>; ukUnpriced?: Record<string, string> };
@@ -118,14 +119,15 @@ export class ReferenceTitleTest extends LitElement {
         this.loaded = document;
       }
       const text = (name: string) => String(data.get(name) ?? '').trim() || null;
-      const salary = Number(text('salary')?.replace(/[,\s£$]/g, '') ?? '');
+      // Read as the import reads a salary cell: "£45,000", "45k", "$81,060.00".
+      const salary = parseSalary(text('salary') ?? '');
       this.result = await this.worker.api.test(title, {
         packId: text('pack'),
         division: text('division'),
         organisation: text('organisation'),
         grade: text('grade'),
         group: text('group'),
-        salary: Number.isFinite(salary) && salary > 0 ? salary : null,
+        salary: salary !== null && salary > 0 ? salary : null,
         currency: text('currency') === 'USD' ? 'USD' : 'GBP',
       });
     } catch (error) {
