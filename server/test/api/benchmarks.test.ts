@@ -1,26 +1,24 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { contributionSummary, insertFinishedDataset, withdrawAllFromBenchmarks, type ContributionFigures } from '../support/benchmarkFixtures.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 
 describe.each(BACKENDS)('benchmarks on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
+  const api = serverFor(backend, { lead: 'lead@example.com', analyst: 'analyst@example.com' });
   let leadId: string;
-  let analyst: string;
 
   /** An engagement (opted in unless told) whose latest finished dataset carries these figures. */
   const contributor = async (figures: ContributionFigures = {}, options: { optIn?: boolean; name?: string } = {}) => {
     const body = { name: options.name ?? 'Contributor', benchmarkParticipation: options.optIn ?? true };
-    const engagement = (await server.call('/api/engagements', { body, cookie: lead })).body.engagement;
-    const datasetId = await insertFinishedDataset(server.database, engagement.id, leadId, contributionSummary(figures));
+    const engagement = (await api.server.call('/api/engagements', { body, cookie: api.lead })).body.engagement;
+    const datasetId = await insertFinishedDataset(api.server.database, engagement.id, leadId, contributionSummary(figures));
     return { engagementId: engagement.id as string, name: engagement.name as string, datasetId };
   };
   const contributors = (n: number, figures: (i: number) => ContributionFigures = () => ({})) =>
     Promise.all(Array.from({ length: n }, (_, i) => contributor(figures(i))));
-  const get = async (query = '', cookie = lead) => {
-    const reply = await server.call(`/api/benchmarks${query}`, { cookie });
+  const get = async (query = '', cookie = api.lead) => {
+    const reply = await api.server.call(`/api/benchmarks${query}`, { cookie });
     expect(reply.status).toBe(200);
     return reply.body.benchmarks;
   };
@@ -28,13 +26,9 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
   const group = (b: any, major: string) => b.majorGroups.find((g: { major: string }) => g.major === major);
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-    analyst = await server.signIn('analyst@example.com');
-    leadId = (await server.call('/api/me', { cookie: lead })).body.user.id;
+    leadId = (await api.server.call('/api/me', { cookie: api.lead })).body.user.id;
   });
-  afterAll(() => server.stop());
-  beforeEach(() => withdrawAllFromBenchmarks(server.database));
+  beforeEach(() => withdrawAllFromBenchmarks(api.server.database));
 
   describe('the whole page is judged on its own', () => {
     it('withholds every page figure with 4 contributors, without saying how many', async () => {
@@ -128,7 +122,7 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
     });
     it('excludes every dataset of the compared engagement, not only the compared one', async () => {
       const five = await contributors(5);
-      const older = await insertFinishedDataset(server.database, five[0].engagementId, leadId, contributionSummary(), { createdAt: '2020-01-01T00:00:00.000Z' });
+      const older = await insertFinishedDataset(api.server.database, five[0].engagementId, leadId, contributionSummary(), { createdAt: '2020-01-01T00:00:00.000Z' });
       expect((await get(`?datasetId=${older}`)).page.withheld).toBe(true);
     });
   });
@@ -183,19 +177,19 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
       const six = await contributors(6);
       await contributor({}, { optIn: false });
       expect((await get()).page.contributors).toBe(6);
-      const patch = await server.call(`/api/engagements/${six[0].engagementId}`, { method: 'PATCH', body: { benchmarkParticipation: false }, cookie: lead });
+      const patch = await api.server.call(`/api/engagements/${six[0].engagementId}`, { method: 'PATCH', body: { benchmarkParticipation: false }, cookie: api.lead });
       expect(patch.status).toBe(200);
       expect((await get()).page.contributors).toBe(5);
-      await server.call(`/api/engagements/${six[1].engagementId}`, { method: 'PATCH', body: { benchmarkParticipation: false }, cookie: lead });
+      await api.server.call(`/api/engagements/${six[1].engagementId}`, { method: 'PATCH', body: { benchmarkParticipation: false }, cookie: api.lead });
       expect((await get()).page.withheld).toBe(true);
     });
     it('takes the most recently created finished dataset of each engagement', async () => {
       const five = await contributors(5, () => ({ costPerHead: 30_000 }));
       // A newer dataset still classifying does not count; an older finished one does not either.
-      await insertFinishedDataset(server.database, five[0].engagementId, leadId, null, { status: 'classifying', createdAt: '2999-01-01T00:00:00.000Z' });
-      await insertFinishedDataset(server.database, five[1].engagementId, leadId, contributionSummary({ costPerHead: 900_000 }), { createdAt: '2000-01-01T00:00:00.000Z' });
+      await insertFinishedDataset(api.server.database, five[0].engagementId, leadId, null, { status: 'classifying', createdAt: '2999-01-01T00:00:00.000Z' });
+      await insertFinishedDataset(api.server.database, five[1].engagementId, leadId, contributionSummary({ costPerHead: 900_000 }), { createdAt: '2000-01-01T00:00:00.000Z' });
       for (const c of five.slice(2)) {
-        await insertFinishedDataset(server.database, c.engagementId, leadId, contributionSummary({ costPerHead: 90_000 }), { createdAt: '2999-01-01T00:00:00.000Z' });
+        await insertFinishedDataset(api.server.database, c.engagementId, leadId, contributionSummary({ costPerHead: 90_000 }), { createdAt: '2999-01-01T00:00:00.000Z' });
       }
       const b = await get();
       expect(b.page.contributors).toBe(5);
@@ -205,7 +199,7 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
     it('follows a rescore: a rewritten summary is what the dataset contributes', async () => {
       const five = await contributors(5, () => ({ costPerHead: 30_000 }));
       const rescored = JSON.stringify(contributionSummary({ costPerHead: 80_000 }));
-      await asOwner(server.database, (tx) =>
+      await asOwner(api.server.database, (tx) =>
         sql`update datasets set summary = ${rescored} where id in (${sql.join(five.slice(0, 3).map((c) => c.datasetId))})`.execute(tx),
       );
       expect(figure((await get()).page, 'costPerHead')).toMatchObject({ p25: 30_000, median: 80_000, p75: 80_000 });
@@ -213,8 +207,8 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
     it('keeps a purged engagement contributing its last finished dataset, and says so in the notes', async () => {
       const four = await contributors(4);
       const purged = await contributor();
-      await server.call(`/api/engagements/${purged.engagementId}/close`, { method: 'POST', body: {}, cookie: lead });
-      const reply = await server.call(`/api/engagements/${purged.engagementId}/purge`, { method: 'POST', body: { confirm: purged.name }, cookie: lead });
+      await api.server.call(`/api/engagements/${purged.engagementId}/close`, { method: 'POST', body: {}, cookie: api.lead });
+      const reply = await api.server.call(`/api/engagements/${purged.engagementId}/purge`, { method: 'POST', body: { confirm: purged.name }, cookie: api.lead });
       expect(reply.status).toBe(200);
       const b = await get();
       expect(b.page).toMatchObject({ withheld: false, contributors: 5 });
@@ -223,7 +217,7 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
     });
     it('never names a contributing engagement or its datasets', async () => {
       const six = await Promise.all(Array.from({ length: 6 }, (_, i) => contributor({}, { name: `Secret client ${i}` })));
-      const reply = await server.call('/api/benchmarks', { cookie: analyst });
+      const reply = await api.server.call('/api/benchmarks', { cookie: api.analyst });
       expect(reply.status).toBe(200);
       for (const c of six) {
         expect(reply.text).not.toContain(c.engagementId);
@@ -236,21 +230,21 @@ describe.each(BACKENDS)('benchmarks on %s', (backend) => {
   describe('access', () => {
     it('answers any signed-in user, member or not', async () => {
       await contributors(5);
-      expect((await get('', analyst)).page.contributors).toBe(5);
+      expect((await get('', api.analyst)).page.contributors).toBe(5);
     });
     it('answers 404 for a dataset the caller is not a member of', async () => {
       const [c] = await contributors(1);
-      const reply = await server.call(`/api/benchmarks?datasetId=${c.datasetId}`, { cookie: analyst });
+      const reply = await api.server.call(`/api/benchmarks?datasetId=${c.datasetId}`, { cookie: api.analyst });
       expect(reply.status).toBe(404);
       expect(reply.body.error).toBe('not_found');
     });
     it('refuses a dataset id that is not a UUID with 400 validation_error', async () => {
-      const reply = await server.call('/api/benchmarks?datasetId=nope', { cookie: lead });
+      const reply = await api.server.call('/api/benchmarks?datasetId=nope', { cookie: api.lead });
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('validation_error');
     });
     it('answers 401 unauthenticated without an identity', async () => {
-      expect((await server.call('/api/benchmarks')).status).toBe(401);
+      expect((await api.server.call('/api/benchmarks')).status).toBe(401);
     });
   });
 });

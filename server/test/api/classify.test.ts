@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { codeEvery, FakeOpenAi, messagesOf, titlesSent } from '../support/fakeOpenAi.ts';
 import { classifyUntilDone, newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
 import { fakeModelServer } from '../support/fakeModelServer.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor, type TestServer } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /**
@@ -152,38 +152,31 @@ describe.each(BACKENDS)('the classify step on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('classify without a model on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-  });
-  afterAll(() => server.stop());
+  const api = serverFor(backend, { lead: 'lead@example.com' });
 
   it('reports why AI was unavailable, codes by the rules and finalises with a summary', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await uploadedDataset(server, lead, engagementId, smallStaffList());
-    const [step] = await classifyUntilDone(server, lead, datasetId);
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await uploadedDataset(api.server, api.lead, engagementId, smallStaffList());
+    const [step] = await classifyUntilDone(api.server, api.lead, datasetId);
     expect(step).toMatchObject({ status: 'ready', total: 5, pending: 0, classifiedThisCall: 5, aiUsed: false, aiUnavailableReason: expect.stringMatching(/not configured/) });
-    const detail = (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body;
+    const detail = (await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead })).body;
     expect(detail.dataset).toMatchObject({ status: 'ready', headcount: 6, referenceVersion: 1, finalizedAt: expect.any(String) });
     expect(detail.dataset.summary.headcount).toBe(6);
-    const actions = (await server.call(`/api/engagements/${engagementId}/audit?limit=3`, { cookie: lead })).body.events.map((e: { action: string }) => e.action);
+    const actions = (await api.server.call(`/api/engagements/${engagementId}/audit?limit=3`, { cookie: api.lead })).body.events.map((e: { action: string }) => e.action);
     expect(actions[0]).toBe('dataset_finalised');
   });
 
   it('takes 600 titles per step, most people first, so a longer list needs several calls', async () => {
     const rows = Array.from({ length: 700 }, (_, i) => ({ employeeId: `R${i}`, title: `Analyst Grade ${i}`, salary: 30000 }));
     rows.push({ employeeId: 'R-many-1', title: 'Payroll Administrator', salary: 30000 }, { employeeId: 'R-many-2', title: 'Payroll Administrator', salary: 30000 });
-    const datasetId = await uploadedDataset(server, lead, await newEngagement(server, lead), rows);
-    const first = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
+    const datasetId = await uploadedDataset(api.server, api.lead, await newEngagement(api.server, api.lead), rows);
+    const first = (await api.server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: api.lead })).body;
     expect(first).toMatchObject({ total: 701, pending: 101, classifiedThisCall: 600, status: 'classifying' });
-    const titles = decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
+    const titles = decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body);
     expect(titles.find((t) => t.title === 'Payroll Administrator')?.source).not.toBe('pending');
-    const second = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
+    const second = (await api.server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: api.lead })).body;
     expect(second).toMatchObject({ pending: 0, status: 'ready' });
-    const again = (await server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: lead })).body;
+    const again = (await api.server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: api.lead })).body;
     expect(again).toMatchObject({ pending: 0, classifiedThisCall: 0, status: 'ready' });
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newDataset, newEngagement, readyDataset, type TestRow } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 
 /** A dollar payroll: every salary given, so the cost is their sum × the US on-cost. */
 const payroll: TestRow[] = [
@@ -10,20 +10,16 @@ const payroll: TestRow[] = [
 ];
 
 describe.each(BACKENDS)('a dataset’s region and currency on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
+  const api = serverFor(backend, { lead: 'lead@example.com' });
   let engagementId: string;
 
-  const detail = async (datasetId: string) => (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset;
+  const detail = async (datasetId: string) => (await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead })).body.dataset;
   const create = (settings: Record<string, unknown>) =>
-    server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'City payroll', expectedRows: 3, settings }, cookie: lead });
+    api.server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'City payroll', expectedRows: 3, settings }, cookie: api.lead });
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-    engagementId = await newEngagement(server, lead);
+    engagementId = await newEngagement(api.server, api.lead);
   });
-  afterAll(() => server.stop());
 
   it('stores and returns the US region, dollars and the US employer cost multiplier for a dataset created with US settings', async () => {
     const reply = await create({ region: 'united-states' });
@@ -31,7 +27,7 @@ describe.each(BACKENDS)('a dataset’s region and currency on %s', (backend) => 
     const settings = { employerCostMultiplier: 1.24, region: 'united-states', currency: 'USD' };
     expect(reply.body.dataset.settings).toEqual(settings);
     expect((await detail(reply.body.dataset.id)).settings).toEqual(settings);
-    const listed = (await server.call(`/api/engagements/${engagementId}/datasets`, { cookie: lead })).body.datasets;
+    const listed = (await api.server.call(`/api/engagements/${engagementId}/datasets`, { cookie: api.lead })).body.datasets;
     expect(listed.find((d: { id: string }) => d.id === reply.body.dataset.id).settings).toEqual(settings);
   });
 
@@ -41,7 +37,7 @@ describe.each(BACKENDS)('a dataset’s region and currency on %s', (backend) => 
   });
 
   it('gives a dataset created without a region the baseline, pounds and the UK multiplier', async () => {
-    const id = await newDataset(server, lead, engagementId, 3);
+    const id = await newDataset(api.server, api.lead, engagementId, 3);
     expect((await detail(id)).settings).toEqual({ employerCostMultiplier: 1.23, region: 'uk', currency: 'GBP' });
   });
 
@@ -61,7 +57,7 @@ describe.each(BACKENDS)('a dataset’s region and currency on %s', (backend) => 
   });
 
   it('costs a finished US list in dollars with the US on-cost', async () => {
-    const id = await readyDataset(server, lead, engagementId, payroll, { settings: { region: 'united-states' } });
+    const id = await readyDataset(api.server, api.lead, engagementId, payroll, { settings: { region: 'united-states' } });
     const dataset = await detail(id);
     // (70,000 + 60,000 + 40,000) × 1.24
     expect(dataset.summary.cost.total).toBe(210_800);
@@ -71,19 +67,19 @@ describe.each(BACKENDS)('a dataset’s region and currency on %s', (backend) => 
   });
 
   it('rescores in the currency of a new region saved with the settings, and audits it', async () => {
-    const id = await readyDataset(server, lead, engagementId, payroll);
+    const id = await readyDataset(api.server, api.lead, engagementId, payroll);
     expect((await detail(id)).summary.settings.currency).toBe('GBP');
-    const reply = await server.call(`/api/datasets/${id}`, { method: 'PATCH', body: { settings: { employerCostMultiplier: 1.24, region: 'united-states' } }, cookie: lead });
+    const reply = await api.server.call(`/api/datasets/${id}`, { method: 'PATCH', body: { settings: { employerCostMultiplier: 1.24, region: 'united-states' } }, cookie: api.lead });
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.dataset.settings).toEqual({ employerCostMultiplier: 1.24, region: 'united-states', currency: 'USD' });
     expect((await detail(id)).summary.cost.total).toBe(210_800);
-    const audit = (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events[0];
+    const audit = (await api.server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: api.lead })).body.events[0];
     expect(audit).toMatchObject({ action: 'dataset_rescored', details: { employerCostMultiplier: 1.24, region: 'united-states', currency: 'USD' } });
   });
 
   it('keeps the saved region when only the multiplier is saved', async () => {
-    const id = await readyDataset(server, lead, engagementId, payroll, { settings: { region: 'united-states' } });
-    const reply = await server.call(`/api/datasets/${id}`, { method: 'PATCH', body: { settings: { employerCostMultiplier: 1.3 } }, cookie: lead });
+    const id = await readyDataset(api.server, api.lead, engagementId, payroll, { settings: { region: 'united-states' } });
+    const reply = await api.server.call(`/api/datasets/${id}`, { method: 'PATCH', body: { settings: { employerCostMultiplier: 1.3 } }, cookie: api.lead });
     expect(reply.body.dataset.settings).toEqual({ employerCostMultiplier: 1.3, region: 'united-states', currency: 'USD' });
   });
 });

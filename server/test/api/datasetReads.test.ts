@@ -1,59 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { findDataset } from '../../repositories/datasetsRepository.ts';
 import { readAllRows } from '../../repositories/rowsRepository.ts';
 import { listTitles } from '../../repositories/titlesRepository.ts';
 import { presentDataset } from '../../routes/datasets/present.ts';
 import { classifyUntilDone, newDataset, newEngagement, readyDataset, smallStaffList, uploadRows, type TestRow } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 import { decodeTitlesList, encodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
-  let analyst: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-    analyst = await server.signIn('analyst@example.com');
-  });
-  afterAll(() => server.stop());
+  const api = serverFor(backend, { lead: 'lead@example.com', analyst: 'analyst@example.com' });
 
   const page = async (datasetId: string) => {
-    const reply = await server.call(`/api/datasets/${datasetId}`, { cookie: lead });
+    const reply = await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead });
     expect(reply.status, reply.text).toBe(200);
     return reply.body;
   };
 
   it('counts the titles per source on the dataset page as the upload completes and classification runs', async () => {
-    const engagementId = await newEngagement(server, lead);
+    const engagementId = await newEngagement(api.server, api.lead);
     const rows = smallStaffList();
-    const datasetId = await newDataset(server, lead, engagementId, rows.length);
+    const datasetId = await newDataset(api.server, api.lead, engagementId, rows.length);
 
     const uploading = await page(datasetId);
     expect(uploading.dataset).toMatchObject({ id: datasetId, status: 'uploading', summary: null });
     expect(uploading.progress).toEqual({ total: 0, pending: 0, bySource: {} });
     expect(uploading.latestReferenceVersion).toBe(1);
 
-    await uploadRows(server, lead, datasetId, rows);
-    expect((await server.call(`/api/datasets/${datasetId}/complete`, { body: {}, cookie: lead })).status).toBe(200);
+    await uploadRows(api.server, api.lead, datasetId, rows);
+    expect((await api.server.call(`/api/datasets/${datasetId}/complete`, { body: {}, cookie: api.lead })).status).toBe(200);
     const distinctTitles = new Set(rows.map((r) => r.title)).size;
     expect((await page(datasetId)).progress).toEqual({ total: distinctTitles, pending: distinctTitles, bySource: { pending: distinctTitles } });
 
-    await classifyUntilDone(server, lead, datasetId);
+    await classifyUntilDone(api.server, api.lead, datasetId);
     const ready = await page(datasetId);
     expect(ready.dataset.status).toBe('ready');
     expect(ready.dataset.summary.headcount).toBe(rows.length);
-    const titles = decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as { source: string }[];
+    const titles = decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body) as { source: string }[];
     const expected: Record<string, number> = {};
     for (const { source } of titles) expected[source] = (expected[source] ?? 0) + 1;
     expect(ready.progress).toEqual({ total: distinctTitles, pending: 0, bySource: expected });
   });
 
   it('answers the titles as the compact list of the stored records, and rows exactly as JSON.stringify writes them', async () => {
-    const engagementId = await newEngagement(server, lead);
+    const engagementId = await newEngagement(api.server, api.lead);
     // Two associates the division reads apart, so one title carries variants.
     const associates: TestRow[] = [
       { employeeId: 'E7', managerEmployeeId: 'E1', title: 'Associate', division: 'Legal', organisation: 'Firm "A"', grade: 'G7', group: 'Law' },
@@ -67,20 +58,20 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
       // Text is sent as the server stores it, normalised (schema/text.ts).
       attributes: i === 1 ? null : { team: `Équipe ${i} \\ "α" 😀`, '2': i, band: i % 3 ? null : 1.25, Région: 'Île-de-France' },
     }));
-    const datasetId = await readyDataset(server, lead, engagementId, rows);
-    const stored = await asOwner(server.database, async (tx) => ({ titles: await listTitles(tx, datasetId), rows: await readAllRows(tx, datasetId) }));
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, rows);
+    const stored = await asOwner(api.server.database, async (tx) => ({ titles: await listTitles(tx, datasetId), rows: await readAllRows(tx, datasetId) }));
     expect(stored.titles.some((t) => t.alternatives.length > 0)).toBe(true);
     expect(stored.titles.find((t) => t.title === 'Associate')?.variants).toHaveLength(2);
     expect(stored.rows.map((r) => r.attributes)).toEqual(rows.map((r) => r.attributes));
 
-    const titles = await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead });
+    const titles = await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead });
     expect(titles.status).toBe(200);
     expect(titles.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(titles.text).toBe(JSON.stringify(encodeTitlesList(stored.titles)));
     expect(decodeTitlesList(titles.body)).toEqual(stored.titles);
 
     for (const [offset, limit] of [[0, 1000], [1, 3], [6, 10], [7, 1]]) {
-      const page = await server.call(`/api/datasets/${datasetId}/rows?offset=${offset}&limit=${limit}`, { cookie: lead });
+      const page = await api.server.call(`/api/datasets/${datasetId}/rows?offset=${offset}&limit=${limit}`, { cookie: api.lead });
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(page.text).toBe(JSON.stringify({ rows: stored.rows.slice(offset, offset + limit), offset, limit }));
@@ -88,12 +79,12 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
   });
 
   it('answers the dataset page exactly as JSON.stringify writes the stored dataset and its summary', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
-    const stored = (await asOwner(server.database, (tx) => findDataset(tx, datasetId)))!;
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
+    const stored = (await asOwner(api.server.database, (tx) => findDataset(tx, datasetId)))!;
     expect(stored.summary).not.toBeNull();
 
-    const reply = await server.call(`/api/datasets/${datasetId}`, { cookie: lead });
+    const reply = await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
     const { progress, latestReferenceVersion } = reply.body;
@@ -101,13 +92,13 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
   });
 
   it('answers 404 to a non-member for the page, titles and rows, and for a dataset that does not exist', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await newDataset(server, lead, engagementId, 6);
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
     for (const suffix of ['', '/titles', '/rows']) {
-      const outsider = await server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: analyst });
+      const outsider = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: api.analyst });
       expect(outsider.status, suffix).toBe(404);
       expect(outsider.text).not.toContain('Pipeline test');
-      expect((await server.call(`/api/datasets/${randomUUID()}${suffix}`, { cookie: lead })).status, suffix).toBe(404);
+      expect((await api.server.call(`/api/datasets/${randomUUID()}${suffix}`, { cookie: api.lead })).status, suffix).toBe(404);
     }
   });
 

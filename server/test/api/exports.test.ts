@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newEngagement, readyDataset, smallStaffList, uploadedDataset } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 
 /** POST /datasets/:id/exports (issue 11): the browser reports an export; the server audits export_generated. */
 describe.each(BACKENDS)('export records on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
-  let viewer: string;
-  let outsider: string;
+  const api = serverFor(backend, { lead: 'lead@example.com', viewer: 'viewer@example.com', outsider: 'analyst@example.com' });
   let engagementId: string;
   let datasetId: string;
 
-  const record = (body: Record<string, unknown>, cookie = lead, id = datasetId) => server.call(`/api/datasets/${id}/exports`, { body, cookie });
+  const record = (body: Record<string, unknown>, cookie = api.lead, id = datasetId) => api.server.call(`/api/datasets/${id}/exports`, { body, cookie });
   const exportEvents = async (id = engagementId) =>
-    ((await server.call(`/api/engagements/${id}/audit`, { cookie: lead })).body.events as any[]).filter((e) => e.action === 'export_generated');
+    ((await api.server.call(`/api/engagements/${id}/audit`, { cookie: api.lead })).body.events as any[]).filter((e) => e.action === 'export_generated');
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-    viewer = await server.signIn('viewer@example.com');
-    outsider = await server.signIn('analyst@example.com');
-    engagementId = await newEngagement(server, lead);
-    const added = await server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email: 'viewer@example.com', role: 'viewer' }, cookie: lead });
+    engagementId = await newEngagement(api.server, api.lead);
+    const added = await api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email: 'viewer@example.com', role: 'viewer' }, cookie: api.lead });
     if (added.status !== 200 && added.status !== 201) throw new Error(`member: ${added.status} ${added.text}`);
-    datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    datasetId = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
   });
-  afterAll(() => server.stop());
 
   it('audits export_generated with what the client reported', async () => {
     const reply = await record({ kind: 'xlsx', artefact: 'analysis-workbook', named: false, rows: 6 });
@@ -35,7 +27,7 @@ describe.each(BACKENDS)('export records on %s', (backend) => {
   });
 
   it('lets a viewer export', async () => {
-    const reply = await record({ kind: 'csv', artefact: 'people', named: false, groupings: true }, viewer);
+    const reply = await record({ kind: 'csv', artefact: 'people', named: false, groupings: true }, api.viewer);
     expect(reply.status, reply.text).toBe(204);
     expect((await exportEvents())[0].details).toEqual({ kind: 'csv', artefact: 'people', named: false, groupings: true });
   });
@@ -65,22 +57,22 @@ describe.each(BACKENDS)('export records on %s', (backend) => {
   });
 
   it('refuses a named export from a member without PII access with 403', async () => {
-    const reply = await record({ kind: 'xlsx', artefact: 'copilot-allocation', named: true }, viewer);
+    const reply = await record({ kind: 'xlsx', artefact: 'copilot-allocation', named: true }, api.viewer);
     expect(reply.status).toBe(403);
     expect(reply.body.error).toBe('forbidden');
   });
 
   it('answers 404 to a non-member and records nothing', async () => {
     const before = (await exportEvents()).length;
-    const reply = await record({ kind: 'report', artefact: 'client-report', named: false }, outsider);
+    const reply = await record({ kind: 'report', artefact: 'client-report', named: false }, api.outsider);
     expect(reply.status).toBe(404);
     expect(reply.body.error).toBe('not_found');
     expect(await exportEvents()).toHaveLength(before);
   });
 
   it('answers 409 conflict for a dataset that is not ready yet', async () => {
-    const uploading = await uploadedDataset(server, lead, engagementId, smallStaffList());
-    const reply = await record({ kind: 'csv', artefact: 'titles', named: false }, lead, uploading);
+    const uploading = await uploadedDataset(api.server, api.lead, engagementId, smallStaffList());
+    const reply = await record({ kind: 'csv', artefact: 'titles', named: false }, api.lead, uploading);
     expect(reply.status).toBe(409);
     expect(reply.body.error).toBe('conflict');
   });

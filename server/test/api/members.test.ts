@@ -1,26 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../db/connection.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 
 describe.each(BACKENDS)('engagement members on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
-  let analyst: string;
-  let admin: string;
+  const api = serverFor(backend, { lead: 'lead@example.com', analyst: 'analyst@example.com', admin: 'admin@example.com' });
   const ids: Record<string, string> = {};
 
-  const newEngagement = async (cookie = lead) => (await server.call('/api/engagements', { body: { name: 'Members test' }, cookie })).body.engagement.id as string;
-  const put = (engagementId: string, body: Record<string, unknown>, cookie = lead) =>
-    server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body, cookie });
-  const lastAudit = async (engagementId: string) => (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events[0];
+  const newEngagement = async (cookie = api.lead) => (await api.server.call('/api/engagements', { body: { name: 'Members test' }, cookie })).body.engagement.id as string;
+  const put = (engagementId: string, body: Record<string, unknown>, cookie = api.lead) =>
+    api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body, cookie });
+  const lastAudit = async (engagementId: string) => (await api.server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: api.lead })).body.events[0];
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [lead, analyst, admin] = await Promise.all(['lead@example.com', 'analyst@example.com', 'admin@example.com'].map((e) => server.signIn(e)));
-    for (const user of (await server.call('/api/users', { cookie: admin })).body.users) ids[user.email] = user.id;
+    for (const user of (await api.server.call('/api/users', { cookie: api.admin })).body.users) ids[user.email] = user.id;
   });
-  afterAll(() => server.stop());
 
   it('adds a member (201, member_added) and updates one (200, member_updated)', async () => {
     const engagement = await newEngagement();
@@ -41,8 +35,8 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
   });
 
   it('refuses a deactivated user with 400', async () => {
-    const created = await server.call('/api/users', { body: { email: 'inactive-member@example.com', name: 'Inactive' }, cookie: admin });
-    await server.call(`/api/users/${created.body.user.id}`, { method: 'PATCH', body: { active: false }, cookie: admin });
+    const created = await api.server.call('/api/users', { body: { email: 'inactive-member@example.com', name: 'Inactive' }, cookie: api.admin });
+    await api.server.call(`/api/users/${created.body.user.id}`, { method: 'PATCH', body: { active: false }, cookie: api.admin });
     const reply = await put(await newEngagement(), { email: 'inactive-member@example.com', role: 'analyst' });
     expect(reply.status).toBe(400);
   });
@@ -50,7 +44,7 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
   it('answers 403 forbidden when an analyst changes members', async () => {
     const engagement = await newEngagement();
     await put(engagement, { email: 'analyst@example.com', role: 'analyst' });
-    const reply = await put(engagement, { email: 'viewer@example.com', role: 'viewer' }, analyst);
+    const reply = await put(engagement, { email: 'viewer@example.com', role: 'viewer' }, api.analyst);
     expect(reply.status).toBe(403);
   });
 
@@ -63,10 +57,10 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
 
   it('keeps the last lead: removing the only lead is refused, removing a second lead is allowed', async () => {
     const engagement = await newEngagement();
-    const refused = await server.call(`/api/engagements/${engagement}/members/${ids['lead@example.com']}`, { method: 'DELETE', cookie: lead });
+    const refused = await api.server.call(`/api/engagements/${engagement}/members/${ids['lead@example.com']}`, { method: 'DELETE', cookie: api.lead });
     expect(refused.status).toBe(409);
     await put(engagement, { email: 'analyst@example.com', role: 'lead' });
-    const removed = await server.call(`/api/engagements/${engagement}/members/${ids['analyst@example.com']}`, { method: 'DELETE', cookie: lead });
+    const removed = await api.server.call(`/api/engagements/${engagement}/members/${ids['analyst@example.com']}`, { method: 'DELETE', cookie: api.lead });
     expect(removed.status).toBe(204);
     expect(await lastAudit(engagement)).toMatchObject({ action: 'member_removed', details: { userId: ids['analyst@example.com'], role: 'lead' } });
   });
@@ -74,10 +68,10 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
   it('answers 403 when a lead switches on their own PII access', async () => {
     const engagement = await newEngagement();
     await put(engagement, { email: 'analyst@example.com', role: 'lead', piiAccess: false });
-    const reply = await put(engagement, { email: 'analyst@example.com', role: 'lead', piiAccess: true }, analyst);
+    const reply = await put(engagement, { email: 'analyst@example.com', role: 'lead', piiAccess: true }, api.analyst);
     expect(reply.status).toBe(403);
     expect(reply.body.error).toBe('forbidden');
-    const members = (await server.call(`/api/engagements/${engagement}/members`, { cookie: lead })).body.members;
+    const members = (await api.server.call(`/api/engagements/${engagement}/members`, { cookie: api.lead })).body.members;
     expect(members.find((m: { email: string }) => m.email === 'analyst@example.com').piiAccess).toBe(false);
   });
 
@@ -92,7 +86,7 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
 
   it('answers 404 to an admin who is not a member', async () => {
     const engagement = await newEngagement();
-    const reply = await put(engagement, { email: 'admin@example.com', role: 'lead', piiAccess: true }, admin);
+    const reply = await put(engagement, { email: 'admin@example.com', role: 'lead', piiAccess: true }, api.admin);
     expect(reply.status).toBe(404);
   });
 
@@ -100,7 +94,7 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
     it('refuses the own PII turn-on in the database too, bypassing the service layer', async () => {
       const engagement = await newEngagement();
       await put(engagement, { email: 'analyst@example.com', role: 'lead', piiAccess: false });
-      const attempt = asUser(server.database, ids['analyst@example.com'], (tx) =>
+      const attempt = asUser(api.server.database, ids['analyst@example.com'], (tx) =>
         sql`update engagement_members set pii_access = true where engagement_id = ${engagement} and user_id = ${ids['analyst@example.com']}`.execute(tx),
       );
       await expect(attempt).rejects.toMatchObject({ code: '42501' });
@@ -108,11 +102,11 @@ describe.each(BACKENDS)('engagement members on %s', (backend) => {
 
     it('hides another engagement from a non-member in the database itself', async () => {
       const engagement = await newEngagement();
-      const seen = await asUser(server.database, ids['analyst@example.com'], (tx) =>
+      const seen = await asUser(api.server.database, ids['analyst@example.com'], (tx) =>
         sql<{ n: number }>`select count(*)::int as n from engagements where id = ${engagement}`.execute(tx),
       );
       expect(seen.rows[0].n).toBe(0);
-      const members = await asUser(server.database, ids['analyst@example.com'], (tx) =>
+      const members = await asUser(api.server.database, ids['analyst@example.com'], (tx) =>
         sql<{ n: number }>`select count(*)::int as n from engagement_members where engagement_id = ${engagement}`.execute(tx),
       );
       expect(members.rows[0].n).toBe(0);

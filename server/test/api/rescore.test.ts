@@ -1,43 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
-  let admin: string;
+  const api = serverFor(backend, { lead: 'lead@example.com', admin: 'admin@example.com' });
 
-  const detail = async (datasetId: string) => (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset;
+  const detail = async (datasetId: string) => (await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead })).body.dataset;
   const titlesOf = async (datasetId: string) =>
-    Object.fromEntries((decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).map((t) => [t.title, t]));
-  const lastAudit = async (engagementId: string) => (await server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: lead })).body.events[0];
-  const putOverride = (engagementId: string, body: Record<string, unknown>) => server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: lead });
+    Object.fromEntries((decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body) as any[]).map((t) => [t.title, t]));
+  const lastAudit = async (engagementId: string) => (await api.server.call(`/api/engagements/${engagementId}/audit?limit=1`, { cookie: api.lead })).body.events[0];
+  const putOverride = (engagementId: string, body: Record<string, unknown>) => api.server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: api.lead });
   const payrollOverride = { title: 'Sales Assistant', usSoc2018: '43-3051', ukSoc2020: '4122', category: 'Finance', subcategory: 'Payroll Administrator' };
 
   /** Publishes version 2 with one extra role that version 1 does not know. */
   async function publishVersionTwo(): Promise<void> {
-    await server.call('/api/admin/reference/draft', { method: 'POST', body: {}, cookie: admin });
-    const draft = (await server.call('/api/admin/reference/draft', { cookie: admin })).body.draft;
+    await api.server.call('/api/admin/reference/draft', { method: 'POST', body: {}, cookie: api.admin });
+    const draft = (await api.server.call('/api/admin/reference/draft', { cookie: api.admin })).body.draft;
     const taxonomy = draft.data.taxonomy;
     taxonomy.roles.push({ category: 'Finance', subcategory: 'Payroll Systems Specialist', ukSoc2020: '4122', anchor: null, rubric: { automation: 0.5, augmentation: 1 } });
-    const saved = await server.call('/api/admin/reference/draft', { method: 'PUT', body: { section: 'taxonomy', value: taxonomy }, cookie: admin });
+    const saved = await api.server.call('/api/admin/reference/draft', { method: 'PUT', body: { section: 'taxonomy', value: taxonomy }, cookie: api.admin });
     expect(saved.status, saved.text).toBe(200);
-    const published = await server.call('/api/admin/reference/draft/publish', { body: { notes: 'Adds a payroll systems role' }, cookie: admin });
+    const published = await api.server.call('/api/admin/reference/draft/publish', { body: { notes: 'Adds a payroll systems role' }, cookie: api.admin });
     expect(published.body.version).toBe(2);
   }
 
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-    admin = await server.signIn('admin@example.com');
-  });
-  afterAll(() => server.stop());
-
   it('applies an override to every dataset holding the title, finalises them and audits override_set', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const first = await readyDataset(server, lead, engagementId, smallStaffList());
-    const second = await readyDataset(server, lead, engagementId, smallStaffList());
+    const engagementId = await newEngagement(api.server, api.lead);
+    const first = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
+    const second = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
     const before = (await detail(first)).finalizedAt;
     const reply = await putOverride(engagementId, payrollOverride);
     expect(reply.status, reply.text).toBe(200);
@@ -48,46 +39,46 @@ describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
   });
 
   it('answers 400 unknown_occupation for a code the live version does not know', async () => {
-    const engagementId = await newEngagement(server, lead);
+    const engagementId = await newEngagement(api.server, api.lead);
     const reply = await putOverride(engagementId, { ...payrollOverride, usSoc2018: '99-9998' });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe('unknown_occupation');
   });
 
   it('re-resolves without AI when an override is removed, and audits override_removed', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
     await putOverride(engagementId, payrollOverride);
-    const reply = await server.call(`/api/engagements/${engagementId}/overrides?title=${encodeURIComponent('sales assistant')}`, { method: 'DELETE', cookie: lead });
+    const reply = await api.server.call(`/api/engagements/${engagementId}/overrides?title=${encodeURIComponent('sales assistant')}`, { method: 'DELETE', cookie: api.lead });
     expect(reply.status).toBe(200);
     expect((await titlesOf(datasetId))['Sales Assistant'].source).toBe('rules');
     expect(await lastAudit(engagementId)).toMatchObject({ action: 'override_removed', details: { datasets: 1 } });
-    expect((await server.call(`/api/engagements/${engagementId}/overrides?title=nothing`, { method: 'DELETE', cookie: lead })).status).toBe(404);
+    expect((await api.server.call(`/api/engagements/${engagementId}/overrides?title=nothing`, { method: 'DELETE', cookie: api.lead })).status).toBe(404);
   });
 
   it('rescores when assumptions are saved, and audits dataset_rescored', async () => {
-    const engagementId = await newEngagement(server, lead);
+    const engagementId = await newEngagement(api.server, api.lead);
     const rows = [{ employeeId: 'A', title: 'Payroll Administrator', salary: 30000 }, { employeeId: 'B', title: 'Payroll Administrator', salary: 50000 }];
-    const datasetId = await readyDataset(server, lead, engagementId, rows);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, rows);
     expect((await detail(datasetId)).totalCogs).toBeCloseTo(80000 * 1.23, 2);
-    const reply = await server.call(`/api/datasets/${datasetId}`, { method: 'PATCH', body: { settings: { employerCostMultiplier: 1.3 } }, cookie: lead });
+    const reply = await api.server.call(`/api/datasets/${datasetId}`, { method: 'PATCH', body: { settings: { employerCostMultiplier: 1.3 } }, cookie: api.lead });
     expect(reply.status, reply.text).toBe(200);
     expect((await detail(datasetId)).totalCogs).toBeCloseTo(80000 * 1.3, 2);
     expect(await lastAudit(engagementId)).toMatchObject({ action: 'dataset_rescored', details: { employerCostMultiplier: 1.3 } });
   });
 
   it('rescores every ready dataset when the engagement pack changes', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
     expect((await titlesOf(datasetId))['Store Manager'].source).toBe('rules');
-    const reply = await server.call(`/api/engagements/${engagementId}`, { method: 'PATCH', body: { pack: 'retail' }, cookie: lead });
+    const reply = await api.server.call(`/api/engagements/${engagementId}`, { method: 'PATCH', body: { pack: 'retail' }, cookie: api.lead });
     expect(reply.status, reply.text).toBe(200);
     expect((await titlesOf(datasetId))['Store Manager'].source).toBe('pack');
   });
 
   it('refuses an unknown pack id', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const reply = await server.call(`/api/engagements/${engagementId}`, { method: 'PATCH', body: { pack: 'space-mining' }, cookie: lead });
+    const engagementId = await newEngagement(api.server, api.lead);
+    const reply = await api.server.call(`/api/engagements/${engagementId}`, { method: 'PATCH', body: { pack: 'space-mining' }, cookie: api.lead });
     expect(reply.status).toBe(400);
   });
 
@@ -96,8 +87,8 @@ describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
     let pinnedToOne: string;
 
     beforeAll(async () => {
-      engagementId = await newEngagement(server, lead);
-      pinnedToOne = await readyDataset(server, lead, engagementId, smallStaffList());
+      engagementId = await newEngagement(api.server, api.lead);
+      pinnedToOne = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
       await publishVersionTwo();
     });
 
@@ -110,7 +101,7 @@ describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
     });
 
     it('rescores onto the newest version by default and audits dataset_reference_changed from and to', async () => {
-      const reply = await server.call(`/api/datasets/${pinnedToOne}/reference`, { body: {}, cookie: lead });
+      const reply = await api.server.call(`/api/datasets/${pinnedToOne}/reference`, { body: {}, cookie: api.lead });
       expect(reply.status, reply.text).toBe(200);
       expect(reply.body.dataset.referenceVersion).toBe(2);
       expect((await detail(pinnedToOne)).summary).toBeTruthy();
@@ -120,9 +111,9 @@ describe.each(BACKENDS)('overrides and rescoring on %s', (backend) => {
     });
 
     it('pins new datasets to the newest version', async () => {
-      const created = await server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'After v2', expectedRows: 1 }, cookie: lead });
+      const created = await api.server.call(`/api/engagements/${engagementId}/datasets`, { body: { name: 'After v2', expectedRows: 1 }, cookie: api.lead });
       expect(created.body.dataset.referenceVersion).toBe(2);
-      expect((await server.call(`/api/datasets/${created.body.dataset.id}`, { cookie: lead })).body.latestReferenceVersion).toBe(2);
+      expect((await api.server.call(`/api/datasets/${created.body.dataset.id}`, { cookie: api.lead })).body.latestReferenceVersion).toBe(2);
     });
   });
 });

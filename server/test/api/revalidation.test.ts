@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newEngagement, readyDataset, smallStaffList } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 
 describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
-  let analyst: string;
+  const api = serverFor(backend, { lead: 'lead@example.com', analyst: 'analyst@example.com' });
   let engagementId: string;
   let datasetId: string;
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-    analyst = await server.signIn('analyst@example.com');
-    engagementId = await newEngagement(server, lead);
-    datasetId = await readyDataset(server, lead, engagementId, smallStaffList());
+    engagementId = await newEngagement(api.server, api.lead);
+    datasetId = await readyDataset(api.server, api.lead, engagementId, smallStaffList());
   });
-  afterAll(() => server.stop());
 
   const reads = () => [`/api/datasets/${datasetId}`, `/api/datasets/${datasetId}/titles`, `/api/datasets/${datasetId}/rows?limit=3`];
-  const get = (path: string, etag?: string, cookie = lead) => server.call(path, { cookie, headers: { 'if-none-match': etag } });
+  const get = (path: string, etag?: string, cookie = api.lead) => api.server.call(path, { cookie, headers: { 'if-none-match': etag } });
 
   it('answers 304 without a body to a copy of the current version, still marked no-store', async () => {
     for (const path of reads()) {
@@ -38,8 +32,8 @@ describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (
   it('answers in full, with a new ETag, once the dataset changes', async () => {
     const before = await Promise.all(reads().map((path) => get(path)));
 
-    const override = await server.call(`/api/engagements/${engagementId}/overrides`, {
-      method: 'PUT', cookie: lead,
+    const override = await api.server.call(`/api/engagements/${engagementId}/overrides`, {
+      method: 'PUT', cookie: api.lead,
       body: { title: 'Store Manager', usSoc2018: '43-3051', ukSoc2020: '4122', category: 'Finance', subcategory: 'Payroll Administrator' },
     });
     expect(override.status, override.text).toBe(200);
@@ -56,7 +50,7 @@ describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (
   it('answers 404, not 304, to a non-member sending a copy of the current version', async () => {
     for (const path of reads()) {
       const { etag } = (await get(path)).headers;
-      const outsider = await get(path, etag, analyst);
+      const outsider = await get(path, etag, api.analyst);
       expect(outsider.status, path).toBe(404);
     }
   });
@@ -64,7 +58,7 @@ describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (
   it('answers 404 to a non-member for a reply the server has built already for a member', async () => {
     for (const path of reads()) {
       expect((await get(path)).status, path).toBe(200);
-      const outsider = await get(path, undefined, analyst);
+      const outsider = await get(path, undefined, api.analyst);
       expect(outsider.status, path).toBe(404);
       expect(outsider.text, path).not.toContain('Store Manager');
     }
@@ -74,7 +68,7 @@ describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (
     const path = `/api/datasets/${datasetId}/titles`;
     const first = await get(path);
     expect((await get(path)).text).toBe(first.text);
-    const rename = await server.call(`/api/datasets/${datasetId}`, { method: 'PATCH', body: { name: 'Renamed list' }, cookie: lead });
+    const rename = await api.server.call(`/api/datasets/${datasetId}`, { method: 'PATCH', body: { name: 'Renamed list' }, cookie: api.lead });
     expect(rename.status).toBe(200);
     const page = await get(`/api/datasets/${datasetId}`);
     expect(page.body.dataset.name).toBe('Renamed list');

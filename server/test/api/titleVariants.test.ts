@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEngagement, newDataset, readyDataset, type TestRow } from '../support/staffList.ts';
-import { BACKENDS, startTestServer, type TestServer } from '../support/testServer.ts';
+import { BACKENDS, serverFor } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
 /**
@@ -21,27 +21,20 @@ const associates = (): TestRow[] => [
 const SALES = { kind: 'division', values: ['Sales'] };
 
 describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
-  let server: TestServer;
-  let lead: string;
+  const api = serverFor(backend, { lead: 'lead@example.com' });
 
   const associateOf = async (datasetId: string) =>
-    (decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body) as any[]).find((t) => t.title === 'Associate');
+    (decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body) as any[]).find((t) => t.title === 'Associate');
   const majors = async (datasetId: string) =>
-    Object.fromEntries(((await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset.summary.usMajorGroups as any[]).map((m) => [m.major, m.headcount]));
-  const putOverride = (engagementId: string, body: Record<string, unknown>) => server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: lead });
+    Object.fromEntries(((await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead })).body.dataset.summary.usMajorGroups as any[]).map((m) => [m.major, m.headcount]));
+  const putOverride = (engagementId: string, body: Record<string, unknown>) => api.server.call(`/api/engagements/${engagementId}/overrides`, { method: 'PUT', body, cookie: api.lead });
   const postChunk = async (rows: Record<string, unknown>[]) => {
-    const datasetId = await newDataset(server, lead, await newEngagement(server, lead), rows.length);
-    return server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: lead });
+    const datasetId = await newDataset(api.server, api.lead, await newEngagement(api.server, api.lead), rows.length);
+    return api.server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: api.lead });
   };
 
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    lead = await server.signIn('lead@example.com');
-  });
-  afterAll(() => server.stop());
-
   it('gives a title read differently in two units two variants, each with its people, codes and the unit that split them', async () => {
-    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), associates());
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), associates());
     const title = await associateOf(datasetId);
     expect(title.variants).toEqual([
       expect.objectContaining({ label: 'Unit: Legal', headcount: 3, usSoc2018: '23-1011', ukSoc2020: '2412', subcategory: 'Solicitor', source: 'rules', scope: { kind: 'division', values: ['Legal'] } }),
@@ -52,19 +45,19 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
   });
 
   it('scores each person by the variant of their own unit', async () => {
-    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), associates());
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), associates());
     expect(await majors(datasetId)).toMatchObject({ '23': 3, '41': 2 });
   });
 
   it('keeps a title with one reading in every context without variants', async () => {
     const rows = associates().map((r) => (r.title === 'Associate' ? { ...r, division: 'Legal' } : r));
-    const title = await associateOf(await readyDataset(server, lead, await newEngagement(server, lead), rows));
+    const title = await associateOf(await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), rows));
     expect(title).toMatchObject({ usSoc2018: '23-1011', variants: null });
   });
 
   it('applies an override of one variant to the rows of its unit only, and there beats the override of the title everywhere', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await readyDataset(server, lead, engagementId, associates());
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, associates());
     const scoped = await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES });
     expect(scoped.status, scoped.text).toBe(200);
     expect(scoped.body.override).toMatchObject({ title: 'Associate', usSoc2018: '43-3051', scope: SALES });
@@ -80,24 +73,24 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
   });
 
   it('removes the override of one variant by its scope, and the override everywhere then takes its rows', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await readyDataset(server, lead, engagementId, associates());
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, associates());
     await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES });
     await putOverride(engagementId, { title: 'Associate', usSoc2018: '13-1111', ukSoc2020: '2431' });
-    const removal = await server.call(`/api/engagements/${engagementId}/overrides?title=Associate&scopeKind=division&scopeValue=Sales`, { method: 'DELETE', cookie: lead });
+    const removal = await api.server.call(`/api/engagements/${engagementId}/overrides?title=Associate&scopeKind=division&scopeValue=Sales`, { method: 'DELETE', cookie: api.lead });
     expect(removal.status, removal.text).toBe(200);
     expect(await majors(datasetId)).toMatchObject({ '13': 5 });
     expect(await associateOf(datasetId)).toMatchObject({ usSoc2018: '13-1111', source: 'override', variants: null });
-    const left = (await server.call(`/api/engagements/${engagementId}/overrides`, { cookie: lead })).body.overrides;
+    const left = (await api.server.call(`/api/engagements/${engagementId}/overrides`, { cookie: api.lead })).body.overrides;
     expect(left.map((o: any) => o.scope)).toEqual([null]);
   });
 
   it('records in the audit trail which kind of context an override was limited to, never its values', async () => {
-    const engagementId = await newEngagement(server, lead);
-    await readyDataset(server, lead, engagementId, associates());
+    const engagementId = await newEngagement(api.server, api.lead);
+    await readyDataset(api.server, api.lead, engagementId, associates());
     await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES });
-    await server.call(`/api/engagements/${engagementId}/overrides?title=Associate&scopeKind=division&scopeValue=Sales`, { method: 'DELETE', cookie: lead });
-    const trail = (await server.call(`/api/engagements/${engagementId}/audit`, { cookie: lead })).body;
+    await api.server.call(`/api/engagements/${engagementId}/overrides?title=Associate&scopeKind=division&scopeValue=Sales`, { method: 'DELETE', cookie: api.lead });
+    const trail = (await api.server.call(`/api/engagements/${engagementId}/audit`, { cookie: api.lead })).body;
     const entries = (trail.entries ?? trail.events) as any[];
     const overrides = entries.filter((e) => e.action === 'override_set' || e.action === 'override_removed');
     expect(overrides.map((e) => [e.action, e.details.scope])).toEqual(expect.arrayContaining([['override_set', 'division'], ['override_removed', 'division']]));
@@ -105,7 +98,7 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
   });
 
   it('refuses an override limited to a pay band: pay splits are corrected everywhere', async () => {
-    const reply = await putOverride(await newEngagement(server, lead), { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: { kind: 'pay', values: ['3'] } });
+    const reply = await putOverride(await newEngagement(api.server, api.lead), { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: { kind: 'pay', values: ['3'] } });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe('validation_error');
   });
@@ -129,18 +122,18 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
   });
 
   it('stores context text folded (NFKC, invisible characters removed) and returns it with the rows', async () => {
-    const engagementId = await newEngagement(server, lead);
+    const engagementId = await newEngagement(api.server, api.lead);
     const rows = [{ employeeId: 'E1', title: 'Clerk', organisation: ' Environment\u200b Agency ', grade: 'ＳＣＳ１', group: 'Policy\u00ad', division: 'Head  Office' }];
-    const datasetId = await newDataset(server, lead, engagementId, 1);
-    expect((await server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: lead })).status).toBe(201);
-    const stored = (await server.call(`/api/datasets/${datasetId}/rows`, { cookie: lead })).body.rows[0];
+    const datasetId = await newDataset(api.server, api.lead, engagementId, 1);
+    expect((await api.server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: api.lead })).status).toBe(201);
+    const stored = (await api.server.call(`/api/datasets/${datasetId}/rows`, { cookie: api.lead })).body.rows[0];
     expect(stored).toMatchObject({ organisation: 'Environment Agency', grade: 'SCS1', group: 'Policy', division: 'Head Office' });
   });
 
   it("keeps the list's coding context in the summary: pounds unless the settings say otherwise, and the list's pay level", async () => {
     const rows = associates().map((r, i) => ({ ...r, salary: 30000 + i * 1000 }));
-    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), rows);
-    const { codingContext } = (await server.call(`/api/datasets/${datasetId}`, { cookie: lead })).body.dataset.summary;
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), rows);
+    const { codingContext } = (await api.server.call(`/api/datasets/${datasetId}`, { cookie: api.lead })).body.dataset.summary;
     expect(codingContext.currency).toBe('GBP');
     expect(codingContext.payScale).toBeGreaterThan(0);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -80,4 +81,41 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A describe's test server and the session cookies of the users signed in to it, each under the name it was given. */
+export type ServerFor<User extends string> = { readonly server: TestServer } & { readonly [name in User]: string };
+
+/**
+ * For the tests of the describe it is called in: a test server (`env` on top of the local runtime's) started before
+ * them, signed in as each of `users` (name → email) in turn, and stopped after. Read `server` and the cookies in the
+ * describe's hooks and tests (they exist once its first beforeAll has run); a later beforeAll may use them.
+ */
+export function serverFor<User extends string>(backend: Backend, users: Record<User, string>, env: Record<string, string> = {}): ServerFor<User> {
+  let server: TestServer | null = null;
+  const cookies = new Map<string, string>();
+  const started = (): TestServer => {
+    if (!server) throw new Error('the test server is read before its beforeAll ran');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestServer(backend, 'local', env);
+    for (const [name, email] of Object.entries<string>(users)) cookies.set(name, await server.signIn(email));
+  });
+  afterAll(() => server?.stop());
+  const view = {
+    get server() {
+      return started();
+    },
+  };
+  for (const name of Object.keys(users)) {
+    Object.defineProperty(view, name, {
+      enumerable: true,
+      get: () => {
+        started();
+        return cookies.get(name);
+      },
+    });
+  }
+  return view as ServerFor<User>;
 }
