@@ -1,12 +1,12 @@
 // <clients-page>: every client (GET /clients answers all of them to anyone signed in), the archived ones
 // on request, and a form to add one. Each opens its own page, where its details and brand are changed.
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { listClients, type Client } from '../api/clients.ts';
 import { clientPermissions } from '../app/permissions.ts';
 import { LoadState } from '../controllers/load-state.ts';
 import type { Session } from '../api/session.ts';
 import { badgeStyles, formStyles, tableStyles } from '../styles/form-styles.ts';
-import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
 import '../components/clients/client-form.ts';
 import '../components/common/error-notice.ts';
 
@@ -24,15 +24,7 @@ export class ClientsPage extends LitElement {
     tableStyles,
     badgeStyles,
     formStyles,
-    css`
-      .panel + .panel {
-        margin-top: var(--space-6, 1.5rem);
-      }
-      h2 {
-        font-size: 1.2rem;
-        margin: 0 0 var(--space-4, 1rem);
-      }
-    `,
+    panelStackStyles,
   ];
 
   declare session: Session | null;

@@ -8,8 +8,7 @@ import { getEngagement, listDatasets } from '../api/engagements.ts';
 import { engagementPermissions } from '../app/permissions.ts';
 import { navigate } from '../app/router.ts';
 import type { Session } from '../api/session.ts';
-import { formStyles } from '../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { formPanelStyles } from '../styles/form-styles.ts';
 import { datasetPath, startUpload } from '../upload/start-upload.ts';
 import type { ImportResult } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
@@ -39,10 +38,7 @@ export class DatasetImportPage extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    pageStyles,
-    buttonStyles,
-    formStyles,
+    formPanelStyles,
     css`
       .start {
         margin-top: var(--space-6, 1.5rem);

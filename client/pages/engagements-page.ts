@@ -5,7 +5,7 @@ import { answeredOffline } from '../storage/offline-copies.ts';
 import { navigate } from '../app/router.ts';
 import { LoadState } from '../controllers/load-state.ts';
 import { badgeStyles, tableStyles } from '../styles/form-styles.ts';
-import { focusStyles, pageStyles } from '../styles/shared-styles.ts';
+import { focusStyles, pageStyles, panelStackStyles } from '../styles/shared-styles.ts';
 import '../components/engagements/engagement-create-form.ts';
 import '../components/common/error-notice.ts';
 
@@ -17,14 +17,8 @@ export class EngagementsPage extends LitElement {
     pageStyles,
     tableStyles,
     badgeStyles,
+    panelStackStyles,
     css`
-      .panel + .panel {
-        margin-top: var(--space-6, 1.5rem);
-      }
-      h2 {
-        font-size: 1.2rem;
-        margin: 0 0 var(--space-4, 1rem);
-      }
       td.role {
         text-transform: capitalize;
       }

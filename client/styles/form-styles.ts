@@ -1,7 +1,7 @@
 // Styles for forms, tables and status badges shared by the engagement and import pages.
 // Colours and spacing come from the custom properties in client/app.css.
 import { css } from 'lit';
-import { buttonStyles, focusStyles } from './shared-styles.ts';
+import { buttonStyles, focusStyles, pageStyles } from './shared-styles.ts';
 
 export const formStyles = css`
   label,
@@ -180,3 +180,22 @@ export const editorStyles = [
     }
   `,
 ];
+
+/** A page or panel holding a form, before its own styles: focus rings, buttons, the page's text and panel, the form's fields. */
+export const formPanelStyles = [focusStyles, buttonStyles, pageStyles, formStyles];
+
+/** A panel holding a table, before its own styles: focus rings, buttons, the page's text and panel, the table. */
+export const tablePanelStyles = [focusStyles, buttonStyles, pageStyles, tableStyles];
+
+/** `.row`: short fields side by side with their buttons at the foot, wrapping on a narrow screen (the prompt editor and its test runs). */
+export const fieldRowStyles = css`
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-3, 0.75rem);
+    align-items: end;
+  }
+  .row .field {
+    flex: 1 1 10rem;
+  }
+`;

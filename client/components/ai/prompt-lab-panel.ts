@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/http.ts';
 import { listLabDatasets, testPrompt, type LabDataset, type LabResult } from '../../api/ai.ts';
 import { LAB_RAW_REPLY_MAX, LAB_TITLES } from '../../../schema/ai.ts';
 import type { PromptKey } from '../../../schema/prompts.ts';
-import { editorStyles } from '../../styles/form-styles.ts';
+import { editorStyles, fieldRowStyles } from '../../styles/form-styles.ts';
 import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import { SaveState } from '../../controllers/save-state.ts';
 import '../common/error-notice.ts';
@@ -25,21 +25,13 @@ export class PromptLabPanel extends LitElement {
 
   static override styles = [
     editorStyles,
+    fieldRowStyles,
     css`
       textarea {
         box-sizing: border-box;
         width: 100%;
         min-height: 6rem;
         font: inherit;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-3, 0.75rem);
-        align-items: end;
-      }
-      .row .field {
-        flex: 1 1 10rem;
       }
       pre {
         white-space: pre-wrap;

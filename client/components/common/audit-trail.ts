@@ -5,8 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { AuditEvent, AuditPage } from '../../api/audit.ts';
 import { errorMessage } from '../../api/http.ts';
-import { tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { tablePanelStyles } from '../../styles/form-styles.ts';
 import { pageRange, pager } from './pager.ts';
 import './error-notice.ts';
 
@@ -48,10 +47,7 @@ export class AuditTrail extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    tableStyles,
+    tablePanelStyles,
     css`
       td {
         vertical-align: top;

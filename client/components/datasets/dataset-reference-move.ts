@@ -6,8 +6,7 @@ import { fetchDataset, type DatasetDetail, type DatasetWithSummary } from '../..
 import { moveDatasetToVersion } from '../../api/reference-admin.ts';
 import { SaveState } from '../../controllers/save-state.ts';
 import { formatCount, formatDecimal, formatFte, formatMoney, formatPercentile } from '../../../workers/format/figures.ts';
-import { tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { tablePanelStyles } from '../../styles/form-styles.ts';
 import { summaryCurrency, type DatasetSummary } from '../../../schema/datasetSummary.ts';
 import '../common/error-notice.ts';
 
@@ -46,10 +45,7 @@ export class DatasetReferenceMove extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    tableStyles,
+    tablePanelStyles,
     css`
       h2 {
         font-size: 1.2rem;

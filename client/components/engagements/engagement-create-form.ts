@@ -6,8 +6,7 @@ import { errorMessage } from '../../api/http.ts';
 import { listClients, type Client } from '../../api/clients.ts';
 import { createEngagement, type MyEngagement } from '../../api/engagements.ts';
 import { referenceChoices, type ReferenceChoices } from '../../reference/reference-data.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import '../clients/client-form.ts';
 import '../common/error-notice.ts';
 
@@ -24,7 +23,7 @@ export class EngagementCreateForm extends LitElement {
     saving: { state: true },
   };
 
-  static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
+  static override styles = formPanelStyles;
 
   declare choices: ReferenceChoices | null;
   declare choicesError: string;

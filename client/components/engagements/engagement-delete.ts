@@ -5,8 +5,7 @@ import { LitElement, html } from 'lit';
 import { deleteEngagement } from '../../api/engagements.ts';
 import { navigate } from '../../app/router.ts';
 import { SaveState } from '../../controllers/save-state.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { typedNameField } from '../common/typed-name-field.ts';
 import '../common/error-notice.ts';
 
@@ -17,7 +16,7 @@ export class EngagementDelete extends LitElement {
     typedName: { state: true },
   };
 
-  static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
+  static override styles = formPanelStyles;
 
   /** Only the id and the name are needed, so the administrators' trail can offer it too. */
   declare engagement: { id: string; name: string } | null;

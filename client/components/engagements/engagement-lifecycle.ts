@@ -3,8 +3,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { closeEngagement, purgeEngagement, reopenEngagement, type Engagement } from '../../api/engagements.ts';
 import { SaveState } from '../../controllers/save-state.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { typedNameField } from '../common/typed-name-field.ts';
 import '../common/error-notice.ts';
 
@@ -14,7 +13,7 @@ export class EngagementLifecycle extends LitElement {
     typedName: { state: true },
   };
 
-  static override styles = [focusStyles, buttonStyles, pageStyles, formStyles];
+  static override styles = formPanelStyles;
 
   declare engagement: Engagement | null;
   declare typedName: string;

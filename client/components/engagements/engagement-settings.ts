@@ -8,8 +8,7 @@ import { errorMessage } from '../../api/http.ts';
 import { SaveState } from '../../controllers/save-state.ts';
 import { listDatasets, updateEngagement, type Engagement, type EngagementChanges, type MyEngagement } from '../../api/engagements.ts';
 import { referenceChoices, type ReferenceChoices } from '../../reference/reference-data.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import '../common/error-notice.ts';
 
 /** The server accepts 1 to 3,650 days. */
@@ -67,10 +66,7 @@ export class EngagementSettings extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
       dl {
         display: grid;

@@ -6,8 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { errorMessage } from '../../api/http.ts';
 import { listMembers, listUsers, putMember, removeMember, type Member, type User } from '../../api/engagements.ts';
-import { formStyles, tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles, tableStyles } from '../../styles/form-styles.ts';
 import '../common/error-notice.ts';
 
 const ROLE_LABELS: Record<EngagementRole, string> = { lead: 'Lead', analyst: 'Analyst', viewer: 'Viewer' };
@@ -24,10 +23,7 @@ export class MembersPanel extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     tableStyles,
     css`
       td select {

@@ -5,8 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
 import { liveOccupationCatalogue, type OccupationCatalogue } from '../../reference/occupations.ts';
 import { describeScope, listOverrides, removeOverride, type Override } from '../../api/overrides.ts';
-import { tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { tablePanelStyles } from '../../styles/form-styles.ts';
 import { formatDate, plural } from '../../../workers/format/figures.ts';
 import '../common/error-notice.ts';
 
@@ -24,10 +23,7 @@ export class OverridesPanel extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    tableStyles,
+    tablePanelStyles,
     css`
       .name {
         display: block;

@@ -5,8 +5,7 @@
 // offers the cells-to-fix workbook (`download-cells-to-fix`).
 import { LitElement, css, html, nothing } from 'lit';
 import type { CheckFix, CheckWarning, PreUploadChecks } from '../../../workers/import/preflight.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const share = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
@@ -19,10 +18,7 @@ export class ImportChecksElement extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
       section {
         border: 1px solid var(--color-border, #d5dae1);

@@ -15,9 +15,8 @@ import type { MappingIssue } from '../../../workers/import/mappingGuards.ts';
 import type { CheckFix, PreUploadChecks } from '../../../workers/import/preflight.ts';
 import type { ImportResult } from '../../../workers/import/rows.ts';
 import type { DefaultRegion, RegionOption, RegionProposal } from '../../../workers/import/currency.ts';
-import { formStyles } from '../../styles/form-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { XLSX_TYPE, fileStem, saveFile } from '../exports/save-file.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
 import './column-mapping.ts';
 import '../common/error-notice.ts';
 import './import-checks.ts';
@@ -69,10 +68,7 @@ export class SpreadsheetImportElement extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
       progress {
         width: 100%;

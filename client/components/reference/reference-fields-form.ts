@@ -1,8 +1,7 @@
 // <reference-fields-form>: a reference section's single figures (scenarios, thresholds, costs, spans) as
 // labelled number inputs, each with its validation issues beneath it.
 import { css, html } from 'lit';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { describedBy, issueStyles, renderIssuesAt } from './issues.ts';
 import { SectionForm, numberFrom } from './section-form.ts';
 import { NUMBER_SECTIONS } from './section-fields.ts';
@@ -18,10 +17,7 @@ function write(tree: Tree, path: string[], value: unknown): void {
 
 export class ReferenceFieldsForm extends SectionForm<Tree> {
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     issueStyles,
     css`
       .grid {

@@ -2,8 +2,7 @@
 // otherwise Save fires `section-save` and the server judges the shape. A large section (the coder's
 // tables run to megabytes) is shown compact: indented, it would be several times larger and slow to draw.
 import { css, html, nothing } from 'lit';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { SectionForm } from './section-form.ts';
 
 /** Above this many characters compact, a section is not indented. */
@@ -18,10 +17,7 @@ export class ReferenceJsonEditor extends SectionForm<unknown> {
   static override properties = { ...SectionForm.properties, text: { state: true }, parseError: { state: true } };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
       textarea {
         box-sizing: border-box;

@@ -1,8 +1,7 @@
 // <reference-packs-form>: the industry packs — label, description and value-chain lifecycle of each, and
 // its overlay rules (titles the pack codes before the taxonomy does). Copilot fit lists stay in JSON.
 import { css, html } from 'lit';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { describedBy, issueStyles, issuesUnder, renderIssuesAt } from './issues.ts';
 import { SectionForm } from './section-form.ts';
 import type { RuleColumn } from './reference-rule-table.ts';
@@ -29,10 +28,7 @@ export class ReferencePacksForm extends SectionForm<Pack[]> {
   static override properties = { ...SectionForm.properties, chosen: { state: true } };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     issueStyles,
     css`
       .choose {

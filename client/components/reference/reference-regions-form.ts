@@ -2,8 +2,7 @@
 // keywords that place a location in them, whether salaries there are native, their currency and employer
 // cost multiplier — and the baseline region.
 import { css, html } from 'lit';
-import { formStyles, tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles, tableStyles } from '../../styles/form-styles.ts';
 import { describedBy, issueStyles, renderIssuesAt } from './issues.ts';
 import { SectionForm, listFrom, numberFrom } from './section-form.ts';
 
@@ -27,10 +26,7 @@ interface Locations {
 
 export class ReferenceRegionsForm extends SectionForm<Locations> {
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     tableStyles,
     issueStyles,
     css`

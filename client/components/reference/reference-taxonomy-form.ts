@@ -2,8 +2,7 @@
 // that codes a title with the draft as edited so far and shows which rule or evidence decides it. The
 // roles and default rubric are edited as JSON (the section's JSON view).
 import { css, html } from 'lit';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import { SectionForm } from './section-form.ts';
 import type { ReferenceRuleTable, RuleColumn } from './reference-rule-table.ts';
 import './reference-rule-table.ts';
@@ -22,10 +21,7 @@ export class ReferenceTaxonomyForm extends SectionForm<Taxonomy> {
   static override properties = { ...SectionForm.properties, document: { attribute: false } };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
       reference-title-test {
         margin-bottom: var(--space-6, 1.5rem);

@@ -6,8 +6,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
 import { startReferenceWorker, type ReferenceWorkerHandle } from '../../worker-handles/reference-worker.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import type { TitleTestResult } from '../../../workers/reference/titleTest.ts';
 import type { ContextKind } from '../../../workers/classify/context.ts';
 import { parseSalary } from '../../../workers/import/values.ts';
@@ -30,14 +29,8 @@ export class ReferenceTitleTest extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
-      :host {
-        display: block;
-      }
       fieldset {
         margin: 0;
         /* A fieldset is as wide as its widest content by default; a long pattern must wrap instead. */

@@ -5,8 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { AUDIT_ACTIONS } from '../../../schema/auditActions.ts';
 import { platformAudit, type AuditFilter } from '../../api/audit.ts';
 import { actionLabel, type AuditLoader, type EngagementFilter } from '../../components/common/audit-trail.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { formPanelStyles } from '../../styles/form-styles.ts';
 import '../../components/common/audit-trail.ts';
 import '../../components/engagements/engagement-delete.ts';
 
@@ -18,10 +17,7 @@ export class AdminAuditPage extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     css`
       .filters {
         display: flex;

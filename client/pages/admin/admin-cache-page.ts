@@ -5,8 +5,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { deleteCacheEntry, listCache, verifyCacheEntry, type CacheEntry, type CachePage } from '../../api/admin.ts';
 import { errorMessage } from '../../api/http.ts';
 import { liveOccupationCatalogue, type OccupationCatalogue } from '../../reference/occupations.ts';
-import { badgeStyles, formStyles, tableStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { badgeStyles, formPanelStyles, tableStyles } from '../../styles/form-styles.ts';
 import { pageRange, pager } from '../../components/common/pager.ts';
 import '../../components/common/error-notice.ts';
 
@@ -27,10 +26,7 @@ export class AdminCachePage extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
     tableStyles,
     badgeStyles,
     css`

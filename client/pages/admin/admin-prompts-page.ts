@@ -19,8 +19,7 @@ import {
 import { errorMessage } from '../../api/http.ts';
 import { fetchSession } from '../../api/session.ts';
 import { formatCount, formatDate } from '../../../workers/format/figures.ts';
-import { formStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles } from '../../styles/shared-styles.ts';
+import { fieldRowStyles, formPanelStyles } from '../../styles/form-styles.ts';
 import '../../components/ai/prompt-diff.ts';
 import '../../components/ai/prompt-lab-panel.ts';
 import '../../components/common/error-notice.ts';
@@ -41,10 +40,8 @@ export class AdminPromptsPage extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
-    formStyles,
+    formPanelStyles,
+    fieldRowStyles,
     css`
       nav ul {
         display: flex;
@@ -76,15 +73,6 @@ export class AdminPromptsPage extends LitElement {
       }
       #template {
         min-height: 6rem;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--space-3, 0.75rem);
-        align-items: end;
-      }
-      .row .field {
-        flex: 1 1 10rem;
       }
       .issues {
         border-left: 4px solid #b3261e;

@@ -17,8 +17,8 @@ import {
   type ReferenceOverview,
 } from '../../api/reference-admin.ts';
 import { referenceVersion } from '../../reference/reference-data.ts';
-import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';
+import { badgeStyles, formPanelStyles, tableStyles } from '../../styles/form-styles.ts';
+import { panelStackStyles } from '../../styles/shared-styles.ts';
 import { issuesUnder } from '../../components/reference/issues.ts';
 import type { SectionSave } from '../../components/reference/section-form.ts';
 import '../../components/common/error-notice.ts';
@@ -61,11 +61,8 @@ export class AdminReferencePage extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
+    formPanelStyles,
     panelStackStyles,
-    formStyles,
     tableStyles,
     badgeStyles,
     css`

@@ -6,8 +6,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { createUser, listAllUsers, updateUser, type AdminUser } from '../../api/admin.ts';
 import { errorMessage } from '../../api/http.ts';
-import { formStyles, tableStyles, badgeStyles } from '../../styles/form-styles.ts';
-import { buttonStyles, focusStyles, pageStyles, panelStackStyles } from '../../styles/shared-styles.ts';
+import { badgeStyles, formPanelStyles, tableStyles } from '../../styles/form-styles.ts';
+import { panelStackStyles } from '../../styles/shared-styles.ts';
 import '../../components/common/error-notice.ts';
 
 const ROLE_LABELS: Record<PlatformRole, string> = { admin: 'Administrator', user: 'Consultant' };
@@ -23,11 +23,8 @@ export class AdminUsersPage extends LitElement {
   };
 
   static override styles = [
-    focusStyles,
-    buttonStyles,
-    pageStyles,
+    formPanelStyles,
     panelStackStyles,
-    formStyles,
     tableStyles,
     badgeStyles,
     css`
