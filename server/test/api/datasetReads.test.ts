@@ -104,37 +104,37 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
 
   // These three reads identify their caller in the statement that reads the version (one round trip on Postgres).
   it('refuses the page, titles and rows to a member once deactivated (403), even one holding the current copy', async () => {
-    const admin = await server.signIn('admin@example.com');
+    const admin = await api.server.signIn('admin@example.com');
     const email = `reader-${randomUUID()}@example.com`;
-    const created = await server.call('/api/users', { body: { email, name: 'Soon Gone' }, cookie: admin });
-    const engagementId = await newEngagement(server, lead);
-    expect((await server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email, role: 'viewer' }, cookie: lead })).status).toBe(201);
-    const datasetId = await newDataset(server, lead, engagementId, 6);
-    const member = await server.signIn(email);
+    const created = await api.server.call('/api/users', { body: { email, name: 'Soon Gone' }, cookie: admin });
+    const engagementId = await newEngagement(api.server, api.lead);
+    expect((await api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email, role: 'viewer' }, cookie: api.lead })).status).toBe(201);
+    const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
+    const member = await api.server.signIn(email);
     const tags: Record<string, string> = {};
     for (const suffix of ['', '/titles', '/rows']) {
-      const reply = await server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member });
+      const reply = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member });
       expect(reply.status, suffix).toBe(200);
       tags[suffix] = String(reply.headers.etag);
     }
-    await server.call(`/api/users/${created.body.user.id}`, { method: 'PATCH', body: { active: false }, cookie: admin });
+    await api.server.call(`/api/users/${created.body.user.id}`, { method: 'PATCH', body: { active: false }, cookie: admin });
     for (const suffix of ['', '/titles', '/rows']) {
-      const refused = await server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member, headers: { 'if-none-match': tags[suffix] } });
+      const refused = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member, headers: { 'if-none-match': tags[suffix] } });
       expect(refused.status, suffix).toBe(403);
       expect(refused.body.error, suffix).toBe('deactivated');
     }
   });
 
   it('answers 401 to the page, titles and rows once the session ends or without one', async () => {
-    const engagementId = await newEngagement(server, lead);
-    const datasetId = await newDataset(server, lead, engagementId, 6);
-    const session = await server.signIn('lead@example.com');
-    expect((await server.call(`/api/datasets/${datasetId}`, { cookie: session })).status).toBe(200);
-    expect((await server.call('/api/dev/sign-out', { method: 'POST', body: {}, cookie: session })).status).toBe(204);
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
+    const session = await api.server.signIn('lead@example.com');
+    expect((await api.server.call(`/api/datasets/${datasetId}`, { cookie: session })).status).toBe(200);
+    expect((await api.server.call('/api/dev/sign-out', { method: 'POST', body: {}, cookie: session })).status).toBe(204);
     for (const suffix of ['', '/titles', '/rows']) {
-      const ended = await server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: session });
+      const ended = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: session });
       expect([ended.status, ended.body.error], suffix).toEqual([401, 'unauthenticated']);
-      expect((await server.call(`/api/datasets/${datasetId}${suffix}`)).status, suffix).toBe(401);
+      expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`)).status, suffix).toBe(401);
     }
   });
 });

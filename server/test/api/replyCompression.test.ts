@@ -65,10 +65,10 @@ describe.each(BACKENDS)('compressed replies on %s', (backend) => {
   });
 
   it("sends a dataset reply brotli-compressed to a browser's gzip, deflate, br, and gzipped to one rating gzip higher", async () => {
-    const datasetId = await readyDataset(server, lead, await newEngagement(server, lead), generateStaffList(300, { titles: 60 }));
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), generateStaffList(300, { titles: 60 }));
     const path = `/api/datasets/${datasetId}/titles`;
     for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['br;q=0.5, gzip', 'gzip'], ['*', 'br'], ['br;q=0, gzip;q=0', undefined]] as const) {
-      expect((await getRaw(server.url, path, { cookie: lead, 'accept-encoding': accept })).headers['content-encoding'], accept).toBe(encoding);
+      expect((await getRaw(api.server.url, path, { cookie: api.lead, 'accept-encoding': accept })).headers['content-encoding'], accept).toBe(encoding);
     }
   });
 

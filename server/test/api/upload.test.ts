@@ -111,7 +111,7 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
     });
 
     it('refuses a full chunk whose last row holds an @ in its employeeId, naming that row, storing nothing', async () => {
-      const datasetId = await newDataset(server, lead, engagementId, 2000);
+      const datasetId = await newDataset(api.server, api.lead, engagementId, 2000);
       const reply = await send(datasetId, 0, Array.from({ length: 2000 }, (_, i) => row(i, i === 1999 ? { employeeId: 'last@example.com' } : {})));
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe('validation_error');
@@ -260,11 +260,11 @@ describe.each(BACKENDS)('datasets and upload on %s', (backend) => {
 
     it('counts headcounts and duplicate IDs over every row of a list longer than one page of reading', async () => {
       const rows = Array.from({ length: 12_000 }, (_, i) => row(i % 11_000, { title: `Title ${i % 7}` }));
-      const datasetId = await newDataset(server, lead, engagementId, rows.length);
-      await uploadRows(server, lead, datasetId, rows);
-      const reply = await server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: lead });
+      const datasetId = await newDataset(api.server, api.lead, engagementId, rows.length);
+      await uploadRows(api.server, api.lead, datasetId, rows);
+      const reply = await api.server.call(`/api/datasets/${datasetId}/complete`, { method: 'POST', body: {}, cookie: api.lead });
       expect(reply.body).toEqual({ titles: 7, duplicateEmployeeIds: 1000 });
-      const titles = decodeTitlesList((await server.call(`/api/datasets/${datasetId}/titles`, { cookie: lead })).body);
+      const titles = decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body);
       expect(Object.fromEntries(titles.map((t) => [t.title, t.headcount]))).toEqual({
         'Title 0': 1715, 'Title 1': 1715, 'Title 2': 1714, 'Title 3': 1714, 'Title 4': 1714, 'Title 5': 1714, 'Title 6': 1714,
       });
