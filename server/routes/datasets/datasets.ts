@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
-import { uuidParams } from '../../http/routeIds.ts';
+import { isUuid, uuidParams } from '../../http/routeIds.ts';
 import { userReadRunner, userRunner, userTransactions, userVersionedReads } from '../../http/transaction.ts';
 import { ReplyCache } from '../../http/replyCache.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
@@ -29,11 +29,17 @@ import { chunkBody, chunkBodyParts, classifyBody, createDatasetBody, deleteOverr
 
 /**
  * The dataset page, titles and rows by id: their routes identify the caller in the statement that reads the
- * dataset's version (authenticate's identifiedByRoute). A GET only, and only a UUID id: any other id answers
- * 404 from the route, which must not come before identification.
+ * dataset's version (authenticate's identifiedByRoute). A GET only, only a UUID id and, for rows, only a valid
+ * page query: any other id answers 404 and a bad query 400 from the route, and neither refusal may come before
+ * the caller is identified (an ended session is 401 whatever its query).
  */
-export const identifiedByVersionedRead = (req: Request): boolean =>
-  req.method === 'GET' && /^\/datasets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/titles|\/rows)?$/i.test(req.path);
+export function identifiedByVersionedRead(req: Request): boolean {
+  if (req.method !== 'GET') return false;
+  const [, datasets, id, part, ...rest] = req.path.split('/');
+  if (datasets !== 'datasets' || !isUuid(id ?? '') || rest.length > 0) return false;
+  if (part === undefined || part === 'titles') return true;
+  return part === 'rows' && rowsPageQuery.safeParse(req.query).success;
+}
 
 // Built replies kept per process, with their compressed forms.
 const BUILT_REPLIES_BYTES = 64 * 1024 * 1024;

@@ -137,4 +137,15 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
       expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`)).status, suffix).toBe(401);
     }
   });
+
+  it('answers an ended session 401 on rows even with a page query it would refuse, and a live one 400 for it', async () => {
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
+    const session = await api.server.signIn('lead@example.com');
+    const badPage = `/api/datasets/${datasetId}/rows?limit=0`;
+    expect((await api.server.call(badPage, { cookie: session })).status).toBe(400);
+    expect((await api.server.call('/api/dev/sign-out', { method: 'POST', body: {}, cookie: session })).status).toBe(204);
+    const ended = await api.server.call(badPage, { cookie: session });
+    expect([ended.status, ended.body.error]).toEqual([401, 'unauthenticated']);
+  });
 });
