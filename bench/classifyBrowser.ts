@@ -7,17 +7,14 @@
  * fresh worker; one JSON line per run, then the best.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import type { ReferenceData } from '../schema/reference/index.ts';
-import { compileReference } from '../workers/reference/compile.ts';
-import { validateReferenceData } from '../workers/reference/validate.ts';
+import { loadReference } from '../scripts/classify-titles.ts';
 import type { ClassifyBenchInput, ClassifyBenchOutput } from './classify-worker.ts';
 import { listContexts, loadStaffRows } from './staffRows.ts';
+import { serveFiles, type StaticFiles } from './staticFiles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = 3000;
@@ -25,14 +22,14 @@ const RUNS = 3;
 const TARGET_MS = 1000;
 
 function benchInput(): ClassifyBenchInput {
-  const reference = validateReferenceData(JSON.parse(fs.readFileSync(path.join(ROOT, 'seeds', 'reference-v1.json'), 'utf8'))).data as ReferenceData;
-  const lists = listContexts(compileReference(reference));
+  const compiled = loadReference(path.join(ROOT, 'seeds', 'reference-v1.json'));
+  const lists = listContexts(compiled);
   const labelled = loadStaffRows();
   const rows = Array.from({ length: ROWS }, (_, i) => {
     const r = labelled[i % labelled.length];
     return { title: r.title, context: { ...r.context, salary: (r.context.salary ?? 30_000) * (1 + 0.01 * Math.floor(i / labelled.length)) }, list: lists[r.list] };
   });
-  return { reference, rows };
+  return { reference: compiled.data, rows };
 }
 
 async function build(dir: string): Promise<void> {
@@ -44,25 +41,17 @@ async function build(dir: string): Promise<void> {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>classify bench</title>\n');
 }
 
-function serve(dir: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname) || 'index.html';
-    if (name !== 'index.html' && name !== 'classify.worker.js') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': name.endsWith('.js') ? 'text/javascript' : 'text/html', 'cache-control': 'no-store' });
-    fs.createReadStream(path.join(dir, name)).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const PAGE_FILES = { 'index.html': 'text/html', 'classify.worker.js': 'text/javascript' };
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-classify-'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  let server: http.Server | null = null;
+  let server: StaticFiles | null = null;
   try {
     await build(dir);
-    server = await serve(dir);
+    server = await serveFiles(dir, PAGE_FILES);
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
+    await page.goto(server.url('index.html'));
     const input = benchInput();
     const runs: ClassifyBenchOutput[] = [];
     for (let run = 1; run <= RUNS; run++) {

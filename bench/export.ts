@@ -6,8 +6,6 @@
  * figure's CPU seconds what the build costs when the machine is shared.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -19,6 +17,7 @@ import { compileReference } from '../workers/reference/compile.ts';
 import { buildDatasetSummary, defaultSettings, type TitleClassification } from '../workers/scoring/index.ts';
 import type { ExportRunResult } from './export-page.ts';
 import { generateStaffList } from './staffListGenerator.ts';
+import { serveFiles, type StaticFiles } from './staticFiles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = 50_000;
@@ -50,16 +49,6 @@ async function buildPage(dir: string, input: ExportInput): Promise<void> {
   fs.writeFileSync(path.join(dir, 'input.json'), JSON.stringify(input));
 }
 
-function serve(dir: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname) || 'index.html';
-    if (!(name in FILES)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': FILES[name]!, 'cache-control': 'no-store' });
-    fs.createReadStream(path.join(dir, name)).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 async function main(): Promise<void> {
@@ -69,12 +58,12 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  let server: http.Server | null = null;
+  let server: StaticFiles | null = null;
   try {
     await buildPage(dir, input);
-    server = await serve(dir);
+    server = await serveFiles(dir, FILES);
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
+    await page.goto(server.url('index.html'));
     await page.waitForFunction(() => 'bench' in globalThis);
     const result = await page.evaluate(() => (globalThis as unknown as { bench: { buildWorkbook(): Promise<ExportRunResult> } }).bench.buildWorkbook());
     console.log(JSON.stringify({ figure: 'analysis workbook in a Chromium Web Worker', rows: ROWS, seconds: round(result.seconds), bytes: result.bytes, longestPageStallMs: result.longestPageStallMs }));

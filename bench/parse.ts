@@ -7,8 +7,6 @@
  * open() + initialMapping() + build() up to that refusal, and the line says so (builtRows null, buildRefused).
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -16,6 +14,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { PageRunResult } from './parse-page.ts';
 import { generateStaffList, type GeneratedRow } from './staffListGenerator.ts';
+import { serveFiles, type StaticFiles } from './staticFiles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROW_COUNTS = [50_000, 100_000];
@@ -66,20 +65,7 @@ async function buildPage(dir: string): Promise<void> {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>parse bench</title><input id="file" type="file"><script type="module" src="./page.js"></script>\n');
 }
 
-function serve(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
-  const server = http.createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname) || 'index.html';
-    const full = path.join(dir, name);
-    if (!(name in { 'index.html': 1, 'page.js': 1, 'import.worker.js': 1 }) || !fs.existsSync(full)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    fs.createReadStream(full).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const PAGE_FILES = { 'index.html': 'text/html', 'page.js': 'text/javascript', 'import.worker.js': 'text/javascript' };
 
 /** Processes descended from this one (Chromium and its renderer, GPU and utility processes). */
 function descendants(): number[] {
@@ -149,12 +135,12 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
   });
-  let server: http.Server | null = null;
+  let server: StaticFiles | null = null;
   try {
     const files = await writeFiles(dir);
     await buildPage(dir);
-    server = await serve(dir);
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`;
+    server = await serveFiles(dir, PAGE_FILES);
+    const url = server.url('index.html');
 
     // A fresh context per file gets a fresh renderer process, so memory freed by an earlier run but kept
     // by the allocator does not hide this run's rise.
@@ -202,7 +188,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
