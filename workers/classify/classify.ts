@@ -267,7 +267,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   const coder = compiled.coder();
   if (!coder || !hasContext(row, list)) return alone;
   const context = { row, list };
-  const candidates = candidatesFor(coder, occupationNames(compiled), alone, title, text, context);
+  const candidates = candidatesFor(coder, alone, title, text, context);
   const standing = classStanding(title, list);
   const winner = weigh(coder, candidates, context, standing);
   if (samePair(winner.best, alone)) return alone;
@@ -357,26 +357,6 @@ const FORCES_PAIRS = {
 /** How many of a US code's UK partners through ISCO-08 are weighed when its pair is forced apart. */
 const UK_PARTNERS = 12;
 
-/** Occupation names for a reason: SOC 2018 titles, SOC 2020 unit groups (with those ASHE does not price). */
-interface OccupationNames {
-  us(code: string): string;
-  uk(code: string): string;
-}
-
-function occupationNames(compiled: CompiledReference): OccupationNames {
-  const { occupations } = compiled.data;
-  return {
-    us: (code) => occupations.us[code]?.title ?? code,
-    uk: (code) => occupations.uk[code]?.title ?? occupations.ukUnpriced?.[code] ?? code,
-  };
-}
-
-/** A candidate's reason with its UK code replaced by a partner of its US code: "head 'lieutenant' → … / Fire service officers (…)". */
-function repaired(names: OccupationNames, c: Candidate, uk: string): string {
-  const basis = c.reason.split(' → ')[0];
-  return `${basis} → ${names.us(c.usSoc2018!)} / ${names.uk(uk)} (UK paired with the US code through ISCO-08: same ISCO-08 unit group)`;
-}
-
 /** The title alone's chance of a pair it never proposed: the context must carry it. */
 const CONTEXT_ONLY_CHANCE = 0.02;
 
@@ -385,7 +365,7 @@ const CONTEXT_ONLY_CHANCE = 0.02;
  * opens to it (a context gate), at the title's own chance of them; the coder's readings given the whole
  * context, and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
  */
-function candidatesFor(coder: CompiledCoder, names: OccupationNames, alone: Classification, title: string, text: string, context: CoderContext): Candidate[] {
+function candidatesFor(coder: CompiledCoder, alone: Classification, title: string, text: string, context: CoderContext): Candidate[] {
   const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
   const add = (p: { usSoc2018: string | null; ukSoc2020: string | null; reason: string }, chance: number) => {
     if (!candidates.some((c) => samePair(c, p))) candidates.push({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, chance, reason: p.reason });
@@ -401,7 +381,10 @@ function candidatesFor(coder: CompiledCoder, names: OccupationNames, alone: Clas
   // department's lieutenant left among armed forces officers): its US code's UK partners are weighed too.
   for (const c of [...candidates]) {
     if (!c.usSoc2018 || c.usSoc2018 === alone.usSoc2018 || !c.ukSoc2020 || !coder.pairing(c.usSoc2018, c.ukSoc2020).apart) continue;
-    for (const uk of coder.ukPartners(c.usSoc2018).slice(0, UK_PARTNERS)) add({ usSoc2018: c.usSoc2018, ukSoc2020: uk, reason: repaired(names, c, uk) }, c.chance);
+    const basis = c.reason.split(' → ')[0];
+    for (const uk of coder.ukPartners(c.usSoc2018).slice(0, UK_PARTNERS)) {
+      add({ usSoc2018: c.usSoc2018, ukSoc2020: uk, reason: coder.pairReason(basis, c.usSoc2018, uk, 'UK paired with the US code through ISCO-08: same ISCO-08 unit group') }, c.chance);
+    }
   }
   return candidates;
 }

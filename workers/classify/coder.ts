@@ -72,6 +72,8 @@ export interface CompiledCoder {
    * pairs a title's readings, and the note its reason carries (null for codes either crosswalk leaves unlinked).
    */
   pairing(usSoc2018: string, ukSoc2020: string): { bonus: number; note: string | null; apart: boolean };
+  /** A pair's reason as the coder words it: "head 'lieutenant' → <US occupation> / <UK unit group> (<note>)". */
+  pairReason(basis: string, usSoc2018: string, ukSoc2020: string, note: string | null): string;
   /** The UK codes sharing an ISCO-08 unit group with a US code, the coder's own UK codes first. */
   ukPartners(usSoc2018: string): readonly string[];
 }
@@ -491,16 +493,18 @@ class Coder implements CompiledCoder {
     const quotedHead = `'${head}'`;
     const basis = lifted ? lifted.why : head ? `head ${quotedHead}${evidence.length ? ` + ${evidence.filter((e) => e !== quotedHead).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
     const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
-    const usName = this.names.us(u.code) ?? u.code;
-    const ukName = this.names.uk(k.code) ?? k.code;
     return {
       usSoc2018: u.code,
       ukSoc2020: k.code,
       path,
       share,
       confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * (apart ? FORCED_APART : 1) * 1000) / 1000,
-      reason: `${basis.replace(/ \+ $/, '')} → ${usName} / ${ukName}${note ? ` (${note})` : ''}`,
+      reason: this.pairReason(basis.replace(/ \+ $/, ''), u.code, k.code, note),
     };
+  }
+
+  pairReason(basis: string, usSoc2018: string, ukSoc2020: string, note: string | null): string {
+    return `${basis} → ${this.names.us(usSoc2018) ?? usSoc2018} / ${this.names.uk(ukSoc2020) ?? ukSoc2020}${note ? ` (${note})` : ''}`;
   }
 
   private concentrationOf(word: string, minCount: number): number {
