@@ -22,13 +22,18 @@ export class LoadState<T> implements ReactiveController {
     if (this.options.onConnect) void this.load();
   }
 
+  /** Which read is the latest: an earlier one answering after it is dropped (the view asked again meanwhile). */
+  private reads = 0;
+
   /** Reads (again). Bound, so it can be given as the retry handler as it is. */
   readonly load = async (): Promise<void> => {
+    const read = ++this.reads;
     this.set({ kind: 'loading' });
     try {
-      this.set({ kind: 'loaded', value: await this.read() });
+      const value = await this.read();
+      if (read === this.reads) this.set({ kind: 'loaded', value });
     } catch (error) {
-      this.set({ kind: 'failed', message: errorMessage(error) });
+      if (read === this.reads) this.set({ kind: 'failed', message: errorMessage(error) });
     }
   };
 

@@ -11,7 +11,7 @@ import { getEngagement } from '../api/engagements.ts';
 import { occupationCatalogue, type OccupationCatalogue } from '../reference/occupations.ts';
 import { removeOverride } from '../api/overrides.ts';
 import { answeredOffline, keepRowsOffline } from '../storage/offline-copies.ts';
-import { engagementPermissions, offlinePermissions } from '../app/permissions.ts';
+import { engagementPermissions, offlinePermissions, unstaffedAdministration } from '../app/permissions.ts';
 import { referenceVersion } from '../reference/reference-data.ts';
 import type { Session } from '../api/session.ts';
 import { badgeStyles } from '../styles/form-styles.ts';
@@ -194,10 +194,12 @@ export class DatasetPage extends LitElement {
       const detail = await fetchDataset(id);
       if (id !== this.datasetId) return;
       this.state = { kind: 'loaded', detail };
+      // Read from this device's copy: reading and exports only, nothing that needs the server.
+      this.offline = answeredOffline(`/datasets/${id}`);
       const status = detail.dataset.status;
       if (status === 'uploading' || status === 'classifying') this.drive(detail.dataset);
       else if (status === 'ready') {
-        if (!answeredOffline(`/datasets/${id}`)) keepRowsOffline(id, detail.dataset.uploadedRows);
+        if (!this.offline) keepRowsOffline(id, detail.dataset.uploadedRows);
         void this.loadTitles();
         void this.loadCatalogue(detail.dataset.referenceVersion);
         void this.loadAccess(detail.dataset.engagementId);
@@ -251,8 +253,6 @@ export class DatasetPage extends LitElement {
     try {
       const { engagement } = await getEngagement(engagementId);
       const online = engagementPermissions(this.session?.user, engagement);
-      // Read from this device's copy: reading and exports only, nothing that needs the server.
-      this.offline = answeredOffline(`/datasets/${this.datasetId}`);
       const can = this.offline ? offlinePermissions(online) : online;
       this.canCorrect = can.writeDatasets;
       this.piiAccess = can.useIdentities;
@@ -398,7 +398,7 @@ export class DatasetPage extends LitElement {
     if (state.kind === 'loading') return html`<p role="status" class="muted">Loading the dataset…</p>`;
     if (state.kind === 'failed') {
       // The server answers 404 alike for a dataset that does not exist and one an administrator is not staffed on.
-      if (state.notFound && this.session?.user.role === 'admin') {
+      if (state.notFound && unstaffedAdministration(this.session?.user).readAudit) {
         return html`<h1>Dataset</h1>
           <p>This dataset does not exist, or it belongs to an engagement you are not staffed on: administrators see an
             engagement's datasets only when one of its leads adds them. Its engagement's audit entries are under

@@ -170,7 +170,10 @@ export function keepRowsOffline(datasetId: string, expectedRows: number): void {
 
 /** Starts keeping copies for this user (null stops). Copies of anyone else who used this browser are dropped. */
 export async function keepOfflineCopiesFor(userId: string | null): Promise<void> {
-  if (userId !== owner) rowsRead.clear();
+  if (userId !== owner) {
+    rowsRead.clear();
+    answeredFromCopy.clear();
+  }
   owner = userId;
   routeGetsThrough(userId ? throughCopies : null);
   if (userId) await database().offlineCopies.where('userId').notEqual(userId).delete().catch(() => undefined);
@@ -180,6 +183,7 @@ export async function keepOfflineCopiesFor(userId: string | null): Promise<void>
 export async function forgetOfflineCopies(userId: string): Promise<void> {
   owner = null;
   rowsRead.clear();
+  answeredFromCopy.clear();
   routeGetsThrough(null);
   await database().offlineCopies.where('userId').equals(userId).delete();
 }

@@ -4,7 +4,7 @@ import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
-import { classStanding, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { classStanding, CONTEXT_LABELS, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -236,7 +236,6 @@ export function decideWithoutAi(
   return { ...decision, matchedText: text };
 }
 
-const CONTEXT_LABELS: Record<ContextKind, string> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
 
 const without = (row: RowContext, kind: ContextKind): RowContext => (kind === 'pay' ? { ...row, salary: null } : { ...row, [kind]: null });
 

@@ -83,6 +83,9 @@ export type ContextKind = 'division' | 'organisation' | 'grade' | 'group' | 'pay
 
 export const CONTEXT_KINDS: readonly ContextKind[] = ['division', 'organisation', 'grade', 'group', 'pay'];
 
+/** Each part of a row's context as a reason or a consultant names it. */
+export const CONTEXT_LABELS: Readonly<Record<ContextKind, string>> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
+
 /** Which pay table a currency reads: the US tables for dollars, the UK ones for pounds. */
 export function paySideOf(currency: string | null): 'us' | 'uk' | null {
   if (currency === 'USD') return 'us';

@@ -8,13 +8,12 @@ import { errorMessage } from '../../api/http.ts';
 import { startReferenceWorker, type ReferenceWorkerHandle } from '../../worker-handles/reference-worker.ts';
 import { formPanelStyles } from '../../styles/form-styles.ts';
 import type { TitleTestResult } from '../../../workers/reference/titleTest.ts';
-import type { ContextKind } from '../../../workers/classify/context.ts';
+import { CONTEXT_LABELS } from '../../../workers/classify/context.ts';
 import { parseSalary } from '../../../workers/import/values.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 
 type Occupations = { us?: Record<string, { title: string }>; uk?: Record<string, { title: string }>; ukUnpriced?: Record<string, string> };
 
-const CONTEXT_NAMES: Record<ContextKind, string> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
 /** A chance as a whole percentage; a small non-zero one is not rounded away to 0%. */
@@ -244,7 +243,7 @@ export class ReferenceTitleTest extends LitElement {
       case 'coder':
         return html`The coder’s evidence: ${reason}`;
       case 'context':
-        return html`The row’s context (${decidedBy.used.map((k) => CONTEXT_NAMES[k]).join(', ')}) over the title’s own reading: ${reason}`;
+        return html`The row’s context (${decidedBy.used.map((k) => CONTEXT_LABELS[k]).join(', ')}) over the title’s own reading: ${reason}`;
       case 'none':
         return 'Nothing: no rule matches and the coder has no evidence, so the title is Other / Uncategorised.';
     }
