@@ -273,7 +273,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
-  const { best } = winner;
+  const best = pairedThroughIsco(coder, winner.best, context);
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
   return {
     usSoc2018: best.usSoc2018,
@@ -286,6 +286,22 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
     alternatives: winner.others,
     contextUsed: used,
   };
+}
+
+/**
+ * A reading the context chose keeps the UK code of the title's own reading it came from, which the crosswalks
+ * may put in another occupation (a fire department's lieutenant left among armed forces officers). Such a pair
+ * takes instead the US code's UK partner through ISCO-08 that the context fits best.
+ */
+function pairedThroughIsco(coder: CompiledCoder, best: Candidate, context: CoderContext): Candidate {
+  if (!best.usSoc2018 || !best.ukSoc2020 || !coder.pairing(best.usSoc2018, best.ukSoc2020).apart) return best;
+  const partners = coder.ukPartners(best.usSoc2018).map((uk) => ({ usSoc2018: best.usSoc2018, ukSoc2020: uk }));
+  if (partners.length === 0) return best;
+  const fits = coder.contextFits(partners, context);
+  const at = fits.indexOf(Math.max(...fits));
+  const basis = best.reason.split(' → ')[0];
+  const uk = partners[at].ukSoc2020;
+  return { ...best, ukSoc2020: uk, reason: coder.pairReason(basis, best.usSoc2018, uk, 'UK paired with the US code through ISCO-08: same ISCO-08 unit group') };
 }
 
 /** A context-chosen reading's share, through the version's calibration on real staff rows when it has one. */
@@ -353,9 +369,6 @@ const FORCES_PAIRS = {
   'other-rank': { usSoc2018: '55-3019', ukSoc2020: '3311' },
 } as const;
 
-/** How many of a US code's UK partners through ISCO-08 are weighed when its pair is forced apart. */
-const UK_PARTNERS = 12;
-
 /** The title alone's chance of a pair it never proposed: the context must carry it. */
 const CONTEXT_ONLY_CHANCE = 0.02;
 
@@ -376,15 +389,6 @@ function candidatesFor(coder: CompiledCoder, alone: Classification, title: strin
   for (const p of coded ? [coded.best, ...coded.alternatives] : []) add(p, CONTEXT_ONLY_CHANCE);
   const forces = readGrade(context.row.grade)?.forces;
   if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(context.row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
-  // A reading the context moved to another US code may keep a UK code the crosswalks put elsewhere (a fire
-  // department's lieutenant left among armed forces officers): its US code's UK partners are weighed too.
-  for (const c of [...candidates]) {
-    if (!c.usSoc2018 || c.usSoc2018 === alone.usSoc2018 || !c.ukSoc2020 || !coder.pairing(c.usSoc2018, c.ukSoc2020).apart) continue;
-    const basis = c.reason.split(' → ')[0];
-    for (const uk of coder.ukPartners(c.usSoc2018).slice(0, UK_PARTNERS)) {
-      add({ usSoc2018: c.usSoc2018, ukSoc2020: uk, reason: coder.pairReason(basis, c.usSoc2018, uk, 'UK paired with the US code through ISCO-08: same ISCO-08 unit group') }, c.chance);
-    }
-  }
   return candidates;
 }
 

@@ -115,6 +115,7 @@ describe('cleanTitle: reordering and spelling', () => {
   it('reads "Fire Fighter" as the one word firefighter, and the US emergency number 911 as emergency', () => {
     expect(cleaned('EMT Fire Fighter')).toBe('emt firefighter');
     expect(cleaned('911 Operator')).toBe('emergency operator');
+    expect(cleaned('Porsche 911 Technician')).toBe('porsche technician');
   });
 
   it('folds accents so rules written in ASCII match', () => {

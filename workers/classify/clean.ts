@@ -118,9 +118,10 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bevp\b/g, 'executive vice president'],
   [/\bavp\b/g, 'assistant vice president'],
   [/\bvp\b/g, 'vice president'],
-  // "Fire Fighter" is the older spelling of the one word; "911" is the US emergency number ("911 Operator").
+  // "Fire Fighter" is the older spelling of the one word; "911" is the US emergency number where it names the
+  // call work ("911 Operator", not a "Porsche 911 Technician").
   [/\bfire fighters?\b/g, 'firefighter'],
-  [/\b911\b/g, 'emergency'],
+  [/\b911(?= (?:lead |senior )?(?:operator|dispatcher|call|communications|telecommunicator|specialist|supervisor))/g, 'emergency'],
 ];
 /** Matches where any expansion would: text it misses needs none of them (most titles). */
 const ANY_EXPANSION = new RegExp(EXPANSIONS.map(([pattern]) => pattern.source).join('|'));

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { isDateFormat, readSpreadsheet, xmlText } from './spreadsheetml.ts';
 
 /** A workbook written part by part, as programs other than Excel write them. */
-function handWritten(sheetXml: string, options: { sharedStrings?: string; styles?: string; workbookPr?: string; sheets?: string } = {}): Uint8Array {
+function handWritten(sheetXml: string, options: { sharedStrings?: string; styles?: string; workbookPr?: string; sheets?: string; rels?: string } = {}): Uint8Array {
   const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
   const files: Record<string, Uint8Array> = {
     'xl/workbook.xml': strToU8(`<?xml version="1.0"?><workbook ${ns}>${options.workbookPr ?? ''}<sheets>${options.sheets ?? '<sheet name="Staff" sheetId="1" r:id="rId1"/>'}</sheets></workbook>`),
     'xl/_rels/workbook.xml.rels': strToU8(
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>',
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="worksheet" Target="/xl/worksheets/sheet2.xml"/>${options.rels ?? ''}</Relationships>`,
     ),
     'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet ${ns}><sheetData>${sheetXml}</sheetData></worksheet>`),
     'xl/worksheets/sheet2.xml': strToU8(`<?xml version="1.0"?><worksheet ${ns}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>second</t></is></c></row></sheetData></worksheet>`),
@@ -98,6 +98,14 @@ describe('readSpreadsheet', () => {
       ['Notes', true, 'second'],
       ['Staff', false, 'first'],
     ]);
+  });
+
+  it('leaves out a chart sheet, which holds no cells, and reads the worksheets around it', () => {
+    const bytes = handWritten('<row r="1"><c r="A1" t="inlineStr"><is><t>first</t></is></c></row>', {
+      sheets: '<sheet name="Staff" sheetId="1" r:id="rId1"/><sheet name="Chart" sheetId="3" r:id="rId3"/>',
+      rels: '<Relationship Id="rId3" Type="chartsheet" Target="chartsheets/sheet1.xml"/>',
+    });
+    expect(readSpreadsheet(bytes).sheets.map((s) => s.name)).toEqual(['Staff']);
   });
 
   it('inflates no part past the size the archive declares for it, which the zip-bomb check has already read', () => {

@@ -224,7 +224,10 @@ export function readSpreadsheet(bytes: Uint8Array, onRow?: (sheet: string, rowNu
   for (const m of workbook.matchAll(/<sheet\b[^>]*>/g)) {
     const name = attribute(m[0], 'name') ?? `Sheet${sheets.length + 1}`;
     const id = attribute(m[0], 'r:id');
-    const xml = id ? parts.get(targets.get(id) ?? '') : undefined;
+    const target = id ? (targets.get(id) ?? '') : '';
+    // A chart sheet (or any sheet not a worksheet) holds no cells: it is left out, as exceljs left it out.
+    if (target !== '' && !/^xl\/worksheets\/[^/]+\.xml$/.test(target)) continue;
+    const xml = parts.get(target);
     if (xml === undefined) throw new SpreadsheetError(`no part for sheet ${name}`);
     const state = attribute(m[0], 'state');
     const read = readSheet(xml, { strings, dates, date1904, onRow: onRow && ((r, c) => onRow(name, r, c)) });

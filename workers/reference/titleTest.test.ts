@@ -76,6 +76,12 @@ describe('testing a title against a reference document', () => {
     expect(() => testTitle(compiled, 'Lieutenant', { group: 'ann (at) example (dot) org' })).toThrow(ContextRefused);
   });
 
+  it('reads a unit as a dataset stores it, so the rule it names is the one that decides (invisible characters and doubled spaces removed)', () => {
+    const result = testTitle(compiled, 'Partner', { division: 'Legal\u200b  Services' });
+    expect(result.decidedBy).toMatchObject({ kind: 'rule', division: 'Legal Services' });
+    expect(result.classification.subcategory).toBe('Solicitor');
+  });
+
   it('refuses to test before a document is loaded', () => {
     expect(() => new TitleTester().test('Nurse')).toThrow('Load a reference document');
   });

@@ -52,7 +52,8 @@ export class ContextRefused extends Error {}
  * an email address is refused: context is never personal data.
  */
 export function testTitle(compiled: CompiledReference, title: string, options: TitleTestOptions = {}): TitleTestResult {
-  const division = options.division?.trim() || null;
+  // Read as a dataset's row is stored (normalised text), so the rules and the coder see the same unit.
+  const division = contextValue(options.division) || null;
   const packId = options.packId || null;
   for (const value of [division, options.organisation, options.grade, options.group]) {
     if (value && holdsEmail(value)) throw new ContextRefused('A unit, organisation, grade or group never holds an email address; leave it out.');
@@ -64,10 +65,16 @@ export function testTitle(compiled: CompiledReference, title: string, options: T
       : decider.kind === 'rule'
         ? { kind: 'rule', ruleIndex: decider.hit.index, pattern: decider.hit.rule.pattern, division: decider.hit.rule.division ?? null }
         : { kind: decider.kind };
-  const row: RowContext = { division, organisation: options.organisation || null, grade: options.grade || null, group: options.group || null, salary: options.salary ?? null };
+  const row: RowContext = {
+    division,
+    organisation: contextValue(options.organisation) || null,
+    grade: contextValue(options.grade) || null,
+    group: contextValue(options.group) || null,
+    salary: options.salary ?? null,
+  };
   const list: ListContext = { currency: options.currency ?? null, payScale: 1 };
   if (decider.kind === 'pack' || !hasContext(row, list)) return { classification, decidedBy: own, matchedText, alone: null };
-  const inContext = classifyInContext(compiled, title, { ...row, division: contextValue(division) || null }, list);
+  const inContext = classifyInContext(compiled, title, row, list);
   if (!inContext.contextUsed) return { classification: inContext, decidedBy: own, matchedText, alone: null };
   return { classification: inContext, decidedBy: { kind: 'context', used: inContext.contextUsed }, matchedText, alone: classification };
 }
