@@ -7,7 +7,6 @@ import type { TitleReading, TitleVariant } from '../../workers/classify/variants
 import type { TitleEntry } from '../../workers/classify/titlesList.ts';
 import type { TitleSource } from '../../schema/titlesList.ts';
 
-export type { TitleSource };
 
 /**
  * A title's classification as written: the reading of its largest variant (or its only reading), with the

@@ -294,7 +294,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
  * takes instead the US code's UK partner through ISCO-08 that the context fits best.
  */
 function pairedThroughIsco(coder: CompiledCoder, best: Candidate, context: CoderContext): Candidate {
-  if (!best.usSoc2018 || !best.ukSoc2020 || !coder.pairing(best.usSoc2018, best.ukSoc2020).apart) return best;
+  if (!best.usSoc2018 || !best.ukSoc2020 || !coder.forcedApart(best.usSoc2018, best.ukSoc2020)) return best;
   const partners = coder.ukPartners(best.usSoc2018).map((uk) => ({ usSoc2018: best.usSoc2018, ukSoc2020: uk }));
   if (partners.length === 0) return best;
   const fits = coder.contextFits(partners, context);

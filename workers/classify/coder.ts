@@ -67,11 +67,8 @@ export interface CompiledCoder {
   contextFits(pairs: readonly { usSoc2018: string | null; ukSoc2020: string | null }[], context: CoderContext): number[];
   /** Whether the context lets the title into an occupation family its own words keep it out of (a context gate). */
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean;
-  /**
-   * How a US and a UK code pair through the ISCO-08 crosswalks: the log bonus the coder gives such a pair when it
-   * pairs a title's readings, and the note its reason carries (null for codes either crosswalk leaves unlinked).
-   */
-  pairing(usSoc2018: string, ukSoc2020: string): { bonus: number; note: string | null; apart: boolean };
+  /** Whether the ISCO-08 crosswalks put a US and a UK code in different occupations (a pair forced apart). */
+  forcedApart(usSoc2018: string, ukSoc2020: string): boolean;
   /** A pair's reason as the coder words it: "head 'lieutenant' → <US occupation> / <UK unit group> (<note>)". */
   pairReason(basis: string, usSoc2018: string, ukSoc2020: string, note: string | null): string;
   /** The UK codes sharing an ISCO-08 unit group with a US code, the coder's own UK codes first. */
@@ -649,9 +646,8 @@ class Coder implements CompiledCoder {
     return fits;
   }
 
-  pairing(usSoc2018: string, ukSoc2020: string): { bonus: number; note: string | null; apart: boolean } {
-    const kind = link(this.us.linksBy.get(usSoc2018) ?? noLinks, this.uk.linksBy.get(ukSoc2020) ?? noLinks);
-    return { ...this.links[kind], apart: kind === 3 };
+  forcedApart(usSoc2018: string, ukSoc2020: string): boolean {
+    return link(this.us.linksBy.get(usSoc2018) ?? noLinks, this.uk.linksBy.get(ukSoc2020) ?? noLinks) === 3;
   }
 
   ukPartners(usSoc2018: string): readonly string[] {

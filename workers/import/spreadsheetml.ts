@@ -25,7 +25,7 @@ export interface SheetPart {
   columnCount: number;
 }
 
-export class SpreadsheetError extends Error {}
+class SpreadsheetError extends Error {}
 
 const decoder = new TextDecoder('utf-8');
 

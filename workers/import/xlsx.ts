@@ -50,9 +50,8 @@ export interface SheetText {
 
 /** The sheet's rows as text, row n of the sheet at index n - 1; refuses the first browser limit crossed. */
 export function readSheetRows(sheet: SheetPart, onProgress?: (fraction: number) => void): SheetText {
+  // loadWorkbook refused a sheet past the row and column limits as it read it.
   const rowCount = sheet.rowCount;
-  if (rowCount > IMPORT_LIMITS.rows) throw tooManyRows();
-  if (sheet.columnCount > IMPORT_LIMITS.columns) throw tooManyColumns();
   const limiter = new TableLimiter();
   const rows: string[][] = [];
   const unreadable: UnreadableCell[] = [];

@@ -1,5 +1,5 @@
 /** Reference data in the worker layer: validation, pattern safety, compilation and the version cache. */
-export { validateReferenceData, type ReferenceValidation, type ReferenceIssue, type ReferenceIssueSeverity } from './validate.ts';
+export { validateReferenceData, type ReferenceValidation, type ReferenceIssue } from './validate.ts';
 export { checkPatternSafety, MAX_PATTERN_LENGTH, MAX_OPEN_ENDED_WILDCARDS } from '../../schema/reference/patternSafety.ts';
 export {
   compileReference,

@@ -3,7 +3,6 @@ import type { ReferenceIssue } from '../../schema/api/reference.ts';
 
 // An issue is what the draft routes answer (schema/api/reference.ts), so the two cannot drift apart.
 export type { ReferenceIssue };
-export type ReferenceIssueSeverity = ReferenceIssue['severity'];
 
 export class IssueCollector {
   readonly issues: ReferenceIssue[] = [];

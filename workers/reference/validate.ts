@@ -12,7 +12,7 @@ import {
 } from './checkPolicy.ts';
 import { IssueCollector, type ReferenceIssue } from './issues.ts';
 
-export type { ReferenceIssue, ReferenceIssueSeverity } from './issues.ts';
+export type { ReferenceIssue } from './issues.ts';
 
 export interface ReferenceValidation {
   /** False when any issue is an error; publishing needs true, saving a draft only needs `data`. */
