@@ -2,6 +2,8 @@ import type { EngagementRole, PlatformRole } from '../roles.ts';
 import type { ColumnType, Generated } from 'kysely';
 import type { AiFeature, NarrativeKind } from '../ai.ts';
 import type { AuditAction } from '../auditActions.ts';
+import type { DatasetStatus } from '../api/datasets.ts';
+import type { TitleSource } from '../titlesList.ts';
 
 /**
  * The database as the app binds and reads it, one interface per table (snake_case columns).
@@ -33,8 +35,7 @@ export type Count = Generated<number>;
 export type { PlatformRole };
 export type EngagementStatus = 'active' | 'closed' | 'purged';
 export type MemberRole = EngagementRole;
-export type DatasetStatus = 'uploading' | 'classifying' | 'ready' | 'purged';
-export type TitleSource = 'pending' | 'override' | 'pack' | 'cache' | 'ai' | 'rules';
+export type { DatasetStatus, TitleSource };
 export type VersionStatus = 'draft' | 'published';
 export type PromptKey = 'classifier' | 'exec-summary' | 'lifecycle' | 'ask';
 

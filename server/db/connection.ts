@@ -70,8 +70,12 @@ export function sqliteFilePath(dataDir: string): string {
   return path.join(dataDir, 'staff-analysis.sqlite');
 }
 
+/** The application role is written into the SQL that opens each request's transaction, so it is checked once here. */
+const PLAIN_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'appDbRole'>): Database {
   if (config.databaseUrl) {
+    if (!PLAIN_IDENTIFIER.test(config.appDbRole)) throw new Error('The application role must be a plain identifier.');
     const pool = new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes, max: 10 });
     pool.on('connect', (client) => {
       preparingStatements(client);
@@ -183,7 +187,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * or ROLLBACK.
  */
 async function asPostgresUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
   if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
   const open = sql.raw(`begin; select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true)`);
   return database.db.connection().execute(async (connection) => {
@@ -291,7 +294,6 @@ async function oneMessage(
   text: string,
   parameters: readonly unknown[],
 ): Promise<pg.QueryResult> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(database.appRole)) throw new Error('The application role must be a plain identifier.');
   const known = typeof user === 'string' || user === null;
   if (typeof user === 'string' && !UUID.test(user)) throw new Error('A request acts for a user named by a UUID.');
   const client = await database.pgPool!.connect();

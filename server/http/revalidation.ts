@@ -14,14 +14,14 @@ export function versionTag(appVersion: string, reply: string, ...parts: (number 
 }
 
 /** The tags a request's If-None-Match names (weak or strong alike); null when it names none. */
-export function copiesHeld(req: Request): string[] | null {
+function copiesHeld(req: Request): string[] | null {
   const header = req.headers['if-none-match'];
   if (!header) return null;
   return header.split(',').map((tag) => tag.trim().replace(/^W\//, '')).filter(Boolean);
 }
 
 /** Whether a copy the request holds is `etag` (If-None-Match compares weakly; * matches any). */
-export function holdsCopy(held: string[], etag: string): boolean {
+function holdsCopy(held: string[], etag: string): boolean {
   const opaque = etag.replace(/^W\//, '');
   return held.some((tag) => tag === '*' || tag === opaque);
 }
@@ -32,7 +32,7 @@ export function holdsCopy(held: string[], etag: string): boolean {
  * titles 72 KB to 80 KB). Identity when it accepts neither. No header at all is not asked here: sent as it
  * is (negotiation would read it as "anything"; the middleware does not).
  */
-export function encodingFor(acceptEncoding: string): ReplyEncoding {
+function encodingFor(acceptEncoding: string): ReplyEncoding {
   const rated = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

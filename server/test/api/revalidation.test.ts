@@ -3,7 +3,7 @@ import { newEngagement, readyDataset, smallStaffList } from '../support/staffLis
 import { BACKENDS, serverFor } from '../support/testServer.ts';
 
 describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (backend) => {
-  const api = serverFor(backend, { lead: 'lead@example.com', analyst: 'analyst@example.com' });
+  const api = serverFor(backend, { lead: 'lead@example.com', analyst: 'analyst@example.com', admin: 'admin@example.com' });
   let engagementId: string;
   let datasetId: string;
 
@@ -73,5 +73,20 @@ describe.each(BACKENDS)('revalidating dataset replies by their version on %s', (
     const page = await get(`/api/datasets/${datasetId}`);
     expect(page.body.dataset.name).toBe('Renamed list');
     expect((await get(path)).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  // The page carries the latest published reference version (spec: GET /datasets/:id), which publishing does
+  // not write into the dataset: the page's tag must change with it, the titles' and rows' need not.
+  it('answers the page in full, with the new latest reference version, once a version is published', async () => {
+    const before = await get(`/api/datasets/${datasetId}`);
+    expect(before.body.latestReferenceVersion).toBe(1);
+    expect((await api.server.call('/api/admin/reference/draft', { method: 'POST', body: {}, cookie: api.admin })).status).toBe(201);
+    const published = await api.server.call('/api/admin/reference/draft/publish', { body: { notes: 'Version two' }, cookie: api.admin });
+    expect(published.status, published.text).toBe(200);
+
+    const after = await get(`/api/datasets/${datasetId}`, before.headers.etag);
+    expect(after.status).toBe(200);
+    expect(after.body.latestReferenceVersion).toBe(2);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });
