@@ -4,9 +4,8 @@
 import type { ReportNotes } from '../../schema/reportNotes.ts';
 import { brandReply, savedBrandReply, type Brand, type BrandReply } from '../../schema/api/brand.ts';
 import { api } from './http.ts';
-import { narrativeReply, type NarrativeResult } from '../../schema/ai.ts';
-import { engagementReply, type Engagement, type MyEngagement } from '../../schema/api/engagements.ts';
-import { getEngagement } from './engagements.ts';
+import type { NarrativeResult } from '../../schema/ai.ts';
+import { engagementReply, type Engagement } from '../../schema/api/engagements.ts';
 
 export type { BrandReply };
 
@@ -14,11 +13,6 @@ export type { BrandReply };
 export type ExecutiveSummary = NarrativeResult;
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}/brand`;
-
-/** GET /engagements/:id's engagement, which carries the report notes. */
-export async function fetchEngagementNotes(id: string): Promise<MyEngagement> {
-  return (await getEngagement(id)).engagement;
-}
 
 export function saveReportNotes(id: string, reportNotes: ReportNotes | null): Promise<{ engagement: Engagement }> {
   return api.patch(`/engagements/${encodeURIComponent(id)}`, { reportNotes }, engagementReply);
@@ -34,8 +28,4 @@ export async function saveBrand(clientId: string, brand: Brand): Promise<Brand> 
 
 export function removeBrand(clientId: string): Promise<void> {
   return api.delete<void>(clientPath(clientId));
-}
-
-export async function fetchExecutiveSummary(datasetId: string): Promise<ExecutiveSummary> {
-  return (await api.get(`/datasets/${encodeURIComponent(datasetId)}/ai/exec-summary`, narrativeReply)).output;
 }

@@ -10,7 +10,9 @@ import { fetchDataset } from '../api/datasets.ts';
 import { listClients } from '../api/clients.ts';
 import { recordExport } from '../api/exports.ts';
 import { referenceVersion } from '../reference/reference-data.ts';
-import { fetchBrand, fetchEngagementNotes, fetchExecutiveSummary } from '../api/report.ts';
+import { fetchNarrative } from '../api/ai.ts';
+import { getEngagement } from '../api/engagements.ts';
+import { fetchBrand } from '../api/report.ts';
 import { sectionIndexStyles } from '../styles/section-index-styles.ts';
 import { buttonStyles, focusStyles } from '../styles/shared-styles.ts';
 import '../components/report/report-document.ts';
@@ -130,12 +132,12 @@ export class ReportPage extends LitElement {
       const { dataset } = await fetchDataset(id);
       if (!dataset.summary) throw new Error('This dataset has no results to report yet.');
       const warnings: string[] = [];
-      const engagement = await fetchEngagementNotes(dataset.engagementId);
+      const { engagement } = await getEngagement(dataset.engagementId);
       // The brand, the summary text and the sources are each optional: a failure leaves the report without them and says so.
       const [clients, brand, executiveSummary, reference] = await Promise.all([
         listClients().catch(() => []),
         engagement.clientId ? fetchBrand(engagement.clientId).then((r) => r.brand, (e: unknown) => (warnings.push(`The brand could not be read: ${errorMessage(e)}`), null)) : null,
-        fetchExecutiveSummary(id).catch((e: unknown) => (warnings.push(`The executive summary could not be read: ${errorMessage(e)}`), null)),
+        fetchNarrative(id, 'exec-summary').catch((e: unknown) => (warnings.push(`The executive summary could not be read: ${errorMessage(e)}`), null)),
         referenceVersion(dataset.summary.referenceVersion).catch(() => null),
       ]);
       if (id !== this.datasetId) return;

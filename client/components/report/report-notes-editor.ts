@@ -6,7 +6,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { REPORT_NOTES_LIMITS, REPORT_SECTIONS, termHasFigures, termHasLetter, type ReportNotes, type TermSwap } from '../../../schema/reportNotes.ts';
 import { errorMessage } from '../../api/http.ts';
 import { SaveState } from '../../controllers/save-state.ts';
-import { fetchEngagementNotes, saveReportNotes } from '../../api/report.ts';
+import { getEngagement } from '../../api/engagements.ts';
+import { saveReportNotes } from '../../api/report.ts';
 import { editorStyles } from '../../styles/form-styles.ts';
 import '../common/error-notice.ts';
 
@@ -74,7 +75,7 @@ export class ReportNotesEditor extends LitElement {
 
   private async load(): Promise<void> {
     try {
-      const engagement = await fetchEngagementNotes(this.engagementId);
+      const { engagement } = await getEngagement(this.engagementId);
       this.notes = engagement.reportNotes ?? noNotes();
       this.loaded = true;
     } catch (error) {
