@@ -7,25 +7,25 @@
 // Members' names and emails are removed before an engagement is kept: nothing of the staff list's people,
 // and no colleague's contact details, is written to this device.
 import { routeGetsThrough, type GetThrough } from '../api/http.ts';
+import { UUID_PATTERN } from '../../schema/ids.ts';
 import { fetchAllRows } from '../api/exports.ts';
 import { appDatabase, type AppDatabase, type OfflineCopy } from './db.ts';
 import type { Session } from '../api/session.ts';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** What is kept: the reading side of the pages named above, nothing that changes anything. */
 const KEPT: { pattern: RegExp; scope: 'engagement' | 'dataset' | 'platform' }[] = [
   { pattern: /^\/engagements$/, scope: 'platform' },
-  { pattern: new RegExp(`^/engagements/(${UUID})$`), scope: 'engagement' },
-  { pattern: new RegExp(`^/engagements/(${UUID})/datasets$`), scope: 'engagement' },
-  { pattern: new RegExp(`^/datasets/(${UUID})$`), scope: 'dataset' },
-  { pattern: new RegExp(`^/datasets/(${UUID})/titles$`), scope: 'dataset' },
+  { pattern: new RegExp(`^/engagements/(${UUID_PATTERN})$`), scope: 'engagement' },
+  { pattern: new RegExp(`^/engagements/(${UUID_PATTERN})/datasets$`), scope: 'engagement' },
+  { pattern: new RegExp(`^/datasets/(${UUID_PATTERN})$`), scope: 'dataset' },
+  { pattern: new RegExp(`^/datasets/(${UUID_PATTERN})/titles$`), scope: 'dataset' },
   // Rows (employee IDs, titles, pay; never names or emails) are kept once read for an export, so it can be made again offline.
-  { pattern: new RegExp(`^/datasets/(${UUID})/rows\\?offset=\\d+&limit=\\d+$`), scope: 'dataset' },
-  { pattern: new RegExp(`^/datasets/(${UUID})/ai/(?:exec-summary|lifecycle)$`), scope: 'dataset' },
-  { pattern: new RegExp(`^/benchmarks\\?datasetId=(${UUID})$`), scope: 'dataset' },
+  { pattern: new RegExp(`^/datasets/(${UUID_PATTERN})/rows\\?offset=\\d+&limit=\\d+$`), scope: 'dataset' },
+  { pattern: new RegExp(`^/datasets/(${UUID_PATTERN})/ai/(?:exec-summary|lifecycle)$`), scope: 'dataset' },
+  { pattern: new RegExp(`^/benchmarks\\?datasetId=(${UUID_PATTERN})$`), scope: 'dataset' },
   { pattern: /^\/clients$/, scope: 'platform' },
-  { pattern: new RegExp(`^/clients/(${UUID})/brand$`), scope: 'platform' },
+  { pattern: new RegExp(`^/clients/(${UUID_PATTERN})/brand$`), scope: 'platform' },
 ];
 
 /** Sent with every page that came from a copy, so the shell can say how old it is. */

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type RawB
 import pg from 'pg';
 import { defineSessionUser, type SqliteSession } from '../../schema/db/sqliteSession.ts';
 import type { DB } from '../../schema/db/tables.ts';
+import { isUuid } from '../../schema/ids.ts';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
 import { startWalCheckpointer } from './walCheckpointer.ts';
@@ -176,7 +177,6 @@ export async function asUser<T>(database: Database, userId: string | null, fn: (
   return database.db.transaction().execute((tx) => asSessionUser(database, tx, userId, fn));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A request's Postgres transaction, opened in one round trip: BEGIN and both settings go as one simple-protocol
@@ -187,7 +187,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * or ROLLBACK.
  */
 async function asPostgresUser<T>(database: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (userId !== null && !UUID.test(userId)) throw new Error('A request acts for a user named by a UUID.');
+  if (userId !== null && !isUuid(userId)) throw new Error('A request acts for a user named by a UUID.');
   const open = sql.raw(`begin; select set_config('role', '${database.appRole}', true), set_config('app.user_id', '${userId ?? ''}', true)`);
   return database.db.connection().execute(async (connection) => {
     let result: T;
@@ -295,7 +295,7 @@ async function oneMessage(
   parameters: readonly unknown[],
 ): Promise<pg.QueryResult> {
   const known = typeof user === 'string' || user === null;
-  if (typeof user === 'string' && !UUID.test(user)) throw new Error('A request acts for a user named by a UUID.');
+  if (typeof user === 'string' && !isUuid(user)) throw new Error('A request acts for a user named by a UUID.');
   const client = await database.pgPool!.connect();
   let lost: Error | undefined;
   try {

@@ -1,9 +1,8 @@
 import type { RequestHandler, Router } from 'express';
+import { isUuid } from '../../schema/ids.ts';
 import { notFound } from './httpError.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid };
 
 const requireUuid = (name: string): RequestHandler => (req, _res, next) => {
   if (!isUuid(String(req.params[name]))) throw notFound();
