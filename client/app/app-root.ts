@@ -1,5 +1,6 @@
 // <app-root>: the shell. It asks the server who is signed in, shows the sign-in page when
 // nobody is, and otherwise the header plus the page for the current address.
+import { UUID_PATTERN } from '../../schema/ids.ts';
 import { LitElement, css, html, nothing } from 'lit';
 import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../api/http.ts';
 import { sendPendingExports } from '../api/exports.ts';
@@ -40,17 +41,18 @@ type Page =
 function pageAt(path: string): Page {
   if (path === '/') return { kind: 'home' };
   if (path === '/engagements' || path === '/engagements/') return { kind: 'engagements' };
-  const engagement = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
-  if (engagement) return { kind: 'engagement', id: engagement[1]!.toLowerCase() };
-  const importTo = /^\/engagements\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/import\/?$/i.exec(path);
-  if (importTo) return { kind: 'import', id: importTo[1]!.toLowerCase() };
-  const dataset = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
-  if (dataset) return { kind: 'dataset', id: dataset[1]!.toLowerCase() };
-  const report = /^\/datasets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/report\/?$/i.exec(path);
-  if (report) return { kind: 'report', id: report[1]!.toLowerCase() };
+  const id = (pattern: string) => new RegExp(`^${pattern.replace('ID', `(${UUID_PATTERN})`)}/?$`, 'i').exec(path)?.[1]?.toLowerCase();
+  const engagement = id('/engagements/ID');
+  if (engagement) return { kind: 'engagement', id: engagement };
+  const importTo = id('/engagements/ID/import');
+  if (importTo) return { kind: 'import', id: importTo };
+  const dataset = id('/datasets/ID');
+  if (dataset) return { kind: 'dataset', id: dataset };
+  const report = id('/datasets/ID/report');
+  if (report) return { kind: 'report', id: report };
   if (path === '/clients' || path === '/clients/') return { kind: 'clients' };
-  const client = /^\/clients\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
-  if (client) return { kind: 'client', id: client[1]!.toLowerCase() };
+  const client = id('/clients/ID');
+  if (client) return { kind: 'client', id: client };
   const admin = /^\/admin(?:\/([a-z0-9-]+))?\/?$/.exec(path);
   if (admin) return { kind: 'admin', slug: admin[1] ?? '' };
   return { kind: 'not-found' };
