@@ -45,10 +45,13 @@ export function recordExport(datasetId: string, record: ExportNote): void {
   });
 }
 
-/** Sends the export records made offline by this user; a record the server refuses is dropped (access gone). */
-export async function sendPendingExports(userId: string | null): Promise<void> {
+/** Whose exports made offline are kept on this device from now (null: nobody's, after sign-out). */
+export function recordExportsFor(userId: string | null): void {
   recorder = userId;
-  if (!userId) return;
+}
+
+/** Sends the export records made offline by this user; a record the server refuses is dropped (access gone). */
+export async function sendPendingExports(userId: string): Promise<void> {
   const pending = await appDatabase().pendingExports.where('userId').equals(userId).toArray();
   for (const item of pending) {
     try {

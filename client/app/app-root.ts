@@ -193,9 +193,8 @@ export class AppRoot extends LitElement {
       const remembered = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS ? await rememberedSession() : null;
       if (remembered) {
         await keepOfflineCopiesFor(remembered.user.id);
+        // Exports made now are kept for this person (keepOfflineCopiesFor) and recorded when the connection is back.
         this.shell = { kind: 'signed-in', session: remembered };
-        // Exports made now are kept for this person and recorded when the connection is back.
-        void sendPendingExports(remembered.user.id);
       } else if (error instanceof ApiError && error.status === 401) {
         await this.forgetDevice();
         this.shell = { kind: 'signed-out', message: error.message };

@@ -8,7 +8,7 @@
 // and no colleague's contact details, is written to this device.
 import { routeGetsThrough, type GetThrough } from '../api/http.ts';
 import { UUID_PATTERN } from '../../schema/ids.ts';
-import { fetchAllRows } from '../api/exports.ts';
+import { fetchAllRows, recordExportsFor } from '../api/exports.ts';
 import { appDatabase, type AppDatabase, type OfflineCopy } from './db.ts';
 import type { Session } from '../api/session.ts';
 
@@ -175,6 +175,8 @@ export async function keepOfflineCopiesFor(userId: string | null): Promise<void>
     answeredFromCopy.clear();
   }
   owner = userId;
+  // Exports made offline wait on this device for the same person.
+  recordExportsFor(userId);
   routeGetsThrough(userId ? throughCopies : null);
   if (userId) await database().offlineCopies.where('userId').notEqual(userId).delete().catch(() => undefined);
 }
@@ -182,6 +184,7 @@ export async function keepOfflineCopiesFor(userId: string | null): Promise<void>
 /** Sign-out: nothing of this user stays on the device. */
 export async function forgetOfflineCopies(userId: string): Promise<void> {
   owner = null;
+  recordExportsFor(null);
   rowsRead.clear();
   answeredFromCopy.clear();
   routeGetsThrough(null);
