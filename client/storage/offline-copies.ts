@@ -151,6 +151,8 @@ export async function forgetEngagement(userId: string, engagementId: string): Pr
 
 /** Datasets whose rows this page visit has read for the offline copy (each once a visit). */
 const rowsRead = new Set<string>();
+/** Reads of rows still waiting to start: the owner changing or signing out cancels them. */
+const rowsTimers = new Set<ReturnType<typeof setTimeout>>();
 
 /** Seconds after a dataset page opens that its rows are read for the copy, leaving the page's own reads first. */
 const ROWS_AFTER_MS = 3000;
@@ -163,15 +165,24 @@ const ROWS_AFTER_MS = 3000;
 export function keepRowsOffline(datasetId: string, expectedRows: number): void {
   if (!owner || rowsRead.has(datasetId) || expectedRows <= 0) return;
   rowsRead.add(datasetId);
-  setTimeout(() => {
+  const timer = setTimeout(() => {
+    rowsTimers.delete(timer);
     fetchAllRows(datasetId, expectedRows).catch(() => rowsRead.delete(datasetId));
   }, ROWS_AFTER_MS);
+  rowsTimers.add(timer);
+}
+
+/** The owner changed or signed out: rows read or about to be read were theirs. */
+function forgetRowsRead(): void {
+  for (const timer of rowsTimers) clearTimeout(timer);
+  rowsTimers.clear();
+  rowsRead.clear();
 }
 
 /** Starts keeping copies for this user (null stops). Copies of anyone else who used this browser are dropped. */
 export async function keepOfflineCopiesFor(userId: string | null): Promise<void> {
   if (userId !== owner) {
-    rowsRead.clear();
+    forgetRowsRead();
     answeredFromCopy.clear();
   }
   owner = userId;
@@ -185,7 +196,7 @@ export async function keepOfflineCopiesFor(userId: string | null): Promise<void>
 export async function forgetOfflineCopies(userId: string): Promise<void> {
   owner = null;
   recordExportsFor(null);
-  rowsRead.clear();
+  forgetRowsRead();
   answeredFromCopy.clear();
   routeGetsThrough(null);
   await database().offlineCopies.where('userId').equals(userId).delete();
