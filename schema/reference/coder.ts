@@ -121,6 +121,12 @@ export const coderSchema = z.strictObject({
    * Older versions have none.
    */
   plainTitles: z.array(z.string().min(1).max(200)).max(5_000).optional(),
+  /**
+   * Index titles the ONS coding index codes by industry or qualifier (cleaned words → [SOC 2020 code, qualifiers]
+   * per entry, '' for the entry with none): read against a row's unit, organisation, professional group and
+   * sector, and a title whose entries all need a qualifier is not coded confidently without one. Older versions have none.
+   */
+  indexQualifiers: z.record(z.string().min(1).max(200), z.array(z.tuple([ukSocCode, z.string().max(160)])).min(2).max(60)).optional(),
   /** Context gates (older versions have none). */
   gates: z.array(coderGateSchema).max(50).optional(),
   /** Raw joint share → calibrated confidence, increasing in both. */
@@ -141,6 +147,16 @@ export const coderSchema = z.strictObject({
    * versions have none (the raw share is then the confidence).
    */
   contextCalibration: z.array(z.tuple([share, share])).max(50).optional(),
+  /**
+   * The confidence of a reading in context (classify.ts contextConfidence), a logistic regression fitted on
+   * hand-labelled real staff rows with their context: log-odds of the US major group being right = intercept +
+   * confidence × log-odds of the title's (or the weighing's) own chance + fit × the grade's and pay's fit to the
+   * reading's codes (log units, -4 to 0) + moved when the context moved the reading off the title's own. Older
+   * versions have none (`contextCalibration` then applies).
+   */
+  contextModel: z
+    .strictObject({ intercept: z.number().min(-20).max(20), confidence: z.number().min(-20).max(20), fit: z.number().min(-20).max(20), moved: z.number().min(-20).max(20) })
+    .optional(),
   /** Confidence given to a curated rule's hit (its measured precision). */
   curatedConfidence: share,
   /**

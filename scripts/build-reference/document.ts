@@ -57,8 +57,11 @@ export function buildReferenceDocument(
   coder.coder.curatedConfidence = recalibrated.curatedConfidence;
   coder.coder.curatedConfidenceByRole = recalibrated.curatedConfidenceByRole;
   document.classification.reviewThreshold = recalibrated.reviewThreshold;
-  // Readings a row's context chooses over the title's are calibrated apart, on real staff rows with their context.
+  // Readings in a row's context are calibrated apart, on real staff rows with their context.
   const inContext = calibrateOnStaffRows(document);
-  coder.coder.contextCalibration = inContext.table;
+  coder.coder.contextModel = inContext.model;
+  // One threshold for both readings: the lowest at which real staff titles read alone, and real staff rows read in
+  // their context, are each right as often as the review rule asks.
+  document.classification.reviewThreshold = Math.max(recalibrated.reviewThreshold, inContext.reviewThreshold);
   return { document, stats: { ...stats, staffCalibration: recalibrated.stats, contextCalibration: inContext.stats } };
 }

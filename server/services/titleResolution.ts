@@ -1,6 +1,6 @@
 import { classifyAiPick, classifyByPack, classifyByRules, classifyInContext, matchText, roleForCodes, type Classification } from '../../workers/classify/classify.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
-import { buildVariants, groupContexts, scopeCovers, type ContextGroup, type TitleReading } from '../../workers/classify/variants.ts';
+import { buildVariants, groupContexts, pooledReading, scopeCovers, type ContextGroup, type TitleReading } from '../../workers/classify/variants.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import type { CacheEntry } from '../repositories/cacheRepository.ts';
 import type { Override } from '../repositories/overridesRepository.ts';
@@ -111,8 +111,9 @@ export function resolveInContexts(
     const c = classifyInContext(reference, title, group.context, contexts.list);
     return write(c, belowThreshold(reference, c));
   });
-  const variants = buildVariants(contexts.groups, readings, contexts.list);
-  if (!variants) return titleLevel(readings[0]);
+  const threshold = reference.data.classification.reviewThreshold;
+  const variants = buildVariants(contexts.groups, readings, contexts.list, threshold);
+  if (!variants) return titleLevel(pooledReading(contexts.groups.map((group, i) => ({ group, reading: readings[i] })), threshold));
   const { contextKeys: _keys, label: _label, splitBy: _split, scope: _scope, headcount: _headcount, overrideScope: _override, ...largest } = variants[0];
   return { ...largest, reviewRequired: variants.some((v) => v.reviewRequired), variants };
 }

@@ -164,7 +164,8 @@ describe('the Environment Agency organograms in Chromium against npm start', () 
     await app.page.getByRole('button', { name: /^Needs review/ }).click();
     const queue = titles.getByRole('table', { name: 'Titles that need review, most people first' });
     await queue.getByText('Principal Officer', { exact: true }).waitFor();
-    for (const sure of ['Legal Adviser', 'Finance Officer', 'Head of Function - Finance']) {
+    // A Finance Officer on a senior band is queued now: its pay says accountant, not the book-keeper its title reads as.
+    for (const sure of ['Legal Adviser', 'Project Manager', 'Head of Function - Finance']) {
       expect(await queue.getByText(sure, { exact: true }).count(), sure).toBe(0);
     }
     const [flagged, all] = await Promise.all(['Needs review', 'All titles'].map(async (view) => Number((await app.page.getByRole('button', { name: new RegExp(`^${view}`) }).innerText()).replace(/\D/g, ''))));

@@ -5,6 +5,7 @@ import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { classStanding, CONTEXT_LABELS, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 
 /**
@@ -82,6 +83,26 @@ function plainCoded(compiled: CompiledReference, coded: CoderResult): boolean {
   return plainTitlesOf(compiled).has(coded.reading.words.join(' '));
 }
 
+/**
+ * The confidence of the coder's reading of a title alone. An index title found whole, or a common title named
+ * plainly, is a plain title the catalogues code: no reviewer need look at it (not when its US and UK readings
+ * are forced apart: the indexes then disagree). But a title the ONS index codes only by its industry ("Team
+ * leader") is no more likely than the index's share of entries in the reading's major group.
+ */
+function titleAloneReading(compiled: CompiledReference, coded: CoderResult): { confidence: number; plain: boolean } {
+  const entries = qualifiedEntriesOf(compiled, coded);
+  const chance = entries ? unqualifiedChance(entries, coded.best.ukSoc2020) : null;
+  if (chance !== null) return { confidence: Math.min(coded.best.confidence, Math.round(chance * 1000) / 1000), plain: false };
+  const plain = plainCoded(compiled, coded);
+  return { confidence: plain ? Math.max(coded.best.confidence, reviewFloor(compiled)) : coded.best.confidence, plain };
+}
+
+/** The index entries, with their qualifiers, of the title the coder read, when the index codes it by qualifier. */
+function qualifiedEntriesOf(compiled: CompiledReference, coded: CoderResult | null): readonly QualifiedEntry[] | undefined {
+  const all = compiled.data.classification.coder?.indexQualifiers;
+  return all && coded ? own(all, coded.reading.words.join(' ')) : undefined;
+}
+
 const plainTitleSets = new WeakMap<CompiledReference, ReadonlySet<string>>();
 function plainTitlesOf(compiled: CompiledReference): ReadonlySet<string> {
   let set = plainTitleSets.get(compiled);
@@ -117,6 +138,8 @@ export type Decider =
 export interface Decision {
   classification: Classification;
   decider: Decider;
+  /** A plain title the catalogues code whole ("Project Manager"), kept out of review. */
+  plain: boolean;
 }
 
 /** `coded` is the coder's reading of the title alone, when the caller has it already (it does not depend on the division). */
@@ -135,33 +158,33 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     const knowledge = compiled.data.classification.coder;
     const confidence = knowledge ? (own(knowledge.curatedConfidenceByRole ?? {}, hit.role.subcategory) ?? knowledge.curatedConfidence) : RULE_CONFIDENCE;
     // A plain title the rule names whole ("Project Manager") is the catalogues' own: no reviewer need look at it.
-    const c = fromRole(compiled, hit.role, knowledge && plainTitle(hit.rule.pattern, text) ? Math.max(confidence, reviewFloor(compiled)) : confidence, 'rules');
+    const plain = Boolean(knowledge) && plainTitle(hit.rule.pattern, text);
+    const c = fromRole(compiled, hit.role, plain ? Math.max(confidence, reviewFloor(compiled)) : confidence, 'rules');
     const all = coded ? [coded.best, ...coded.alternatives] : [];
     const classification = {
       ...c,
       reason: `curated rule for '${hit.role.subcategory}'${hit.rule.division ? ` in division '${hit.rule.division}'` : ''}`,
       alternatives: alternativesOf(all, { us: c.usSoc2018, uk: c.ukSoc2020 }),
     };
-    return { classification, decider: { kind: 'rule', hit } };
+    return { classification, decider: { kind: 'rule', hit }, plain };
   }
   if (!coded) {
-    return { classification: { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] }, decider: { kind: 'none' } };
+    return { classification: { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] }, decider: { kind: 'none' }, plain: false };
   }
   const { best } = coded;
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
+  const { confidence, plain } = titleAloneReading(compiled, coded);
   const classification: Classification = {
     usSoc2018: best.usSoc2018,
     ukSoc2020: best.ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    // An index title found whole, or a common title named plainly, is a plain title the catalogues code: no
-    // reviewer need look at it (not when its US and UK readings are forced apart: the indexes then disagree).
-    confidence: plainCoded(compiled, coded) ? Math.max(best.confidence, reviewFloor(compiled)) : best.confidence,
+    confidence,
     source: 'rules',
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
   };
-  return { classification, decider: { kind: 'coder', path: best.path } };
+  return { classification, decider: { kind: 'coder', path: best.path }, plain };
 }
 
 /**
@@ -215,7 +238,7 @@ function decideByPack(compiled: CompiledReference, packId: string, division: str
     confidence: PACK_CONFIDENCE,
     source: 'pack',
   };
-  return { classification, decider: { kind: 'pack', hit } };
+  return { classification, decider: { kind: 'pack', hit }, plain: false };
 }
 
 /** Deterministic resolution without overrides, cache or AI: pack overlay, then rules. */
@@ -262,27 +285,126 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * all of them when none does alone).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
-  const { alone, text } = aloneOf(compiled, title, row.division ?? null);
+  const read = readInContext(compiled, title, row, list);
+  if (!read.toCalibrate) return read.classification;
+  const evidence = contextEvidenceOf(compiled, read.classification, row, list, read.toCalibrate);
+  const confidence = contextConfidence(compiled, evidence);
+  // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it.
+  const plainHolds = read.toCalibrate.plain && evidence.fit >= PLAIN_FIT_FLOOR;
+  return { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence };
+}
+
+/**
+ * What the confidence of a reading in context is calibrated from (contextModel): the title's or the weighing's
+ * own chance of it, how well the row's grade and pay fit its codes (coder.contextFits, in log units, at most 0),
+ * and whether the context moved the reading off the title's own.
+ */
+export interface ContextEvidence {
+  raw: number;
+  fit: number;
+  moved: boolean;
+}
+
+/** Fit below this says no more: a reading that far from its grade or pay is doubtful whatever its codes. */
+const FIT_FLOOR = -4;
+
+/** A plain title's grade or pay contradicts it below this fit (log units: pay about 1.4 spreads below its table's median). */
+const PLAIN_FIT_FLOOR = -1;
+
+function contextEvidenceOf(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext, { raw, moved }: ToCalibrate): ContextEvidence {
+  const fit = compiled.coder()!.contextFits([reading], { row, list })[0];
+  return { raw, fit: Math.max(FIT_FLOOR, Math.min(0, fit)), moved };
+}
+
+/**
+ * A row's reading in context before its confidence is calibrated, for the reference build's calibration on real
+ * staff rows: null when the reading's confidence is not calibrated in context (no context, or a title the index
+ * codes by the row's industry).
+ */
+export function contextCalibrationSample(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): (ContextEvidence & { reading: Classification }) | null {
+  const read = readInContext(compiled, title, row, list);
+  return read.toCalibrate ? { ...contextEvidenceOf(compiled, read.classification, row, list, read.toCalibrate), reading: read.classification } : null;
+}
+
+/** What a reading in context is calibrated from, before the row's fit is read: its own chance, whether the context moved it, whether it is a plain title. */
+interface ToCalibrate {
+  raw: number;
+  moved: boolean;
+  plain: boolean;
+}
+
+function readInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): { classification: Classification; toCalibrate: ToCalibrate | null } {
+  const { alone, plain, decider, text, coded } = aloneOf(compiled, title, row.division ?? null);
   const coder = compiled.coder();
-  if (!coder || !hasContext(row, list)) return alone;
+  if (!coder || !hasContext(row, list)) return { classification: alone, toCalibrate: null };
   const context = { row, list };
+  const entries = decider.kind === 'coder' ? qualifiedEntriesOf(compiled, coded) : undefined;
+  const qualified = entries ? qualifiedEntry(entries, qualifierWords(row, list)) : null;
+  if (qualified && coded && entries) {
+    // The parts of the row whose words the qualifier needs (none when the client's sector alone matched it).
+    const used = (['group', 'division', 'organisation'] as const).filter((k) => present(row, k, list) && qualifiedEntry(entries, qualifierWords(without(row, k), list)) !== qualified);
+    return { classification: readByQualifier(compiled, coder, coded, qualified, alone, context, used), toCalibrate: null };
+  }
   const candidates = candidatesFor(coder, alone, title, text, context);
   const standing = classStanding(title, list);
   const winner = weigh(coder, candidates, context, standing);
-  if (samePair(winner.best, alone)) return alone;
+  if (samePair(winner.best, alone)) return { classification: alone, toCalibrate: { raw: alone.confidence, moved: false, plain } };
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
   const best = pairedThroughIsco(coder, winner.best, context);
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
-  return {
+  const classification: Classification = {
     usSoc2018: best.usSoc2018,
     ukSoc2020: best.ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    confidence: contextConfidence(compiled, winner.confidence),
+    confidence: winner.confidence,
     source: 'rules',
     reason: `${best.reason}; in context: ${describeContext(row, used)}`,
+    alternatives: winner.others,
+    contextUsed: used,
+  };
+  return { classification, toCalibrate: { raw: winner.confidence, moved: true, plain: false } };
+}
+
+/** The title alone's chance of a US code the index's qualified entry brings in and the title never proposed. */
+const QUALIFIED_ONLY_CHANCE = 0.1;
+
+/**
+ * A title the ONS index codes by industry or field, in a row whose context matches one entry's qualifiers
+ * ("Technical officer" in government): the entry's UK code, with the US code sharing its ISCO-08 unit group that
+ * the title and the context fit best. The index decides the job as it does for a title found whole: no review.
+ */
+function readByQualifier(
+  compiled: CompiledReference,
+  coder: CompiledCoder,
+  coded: CoderResult,
+  [ukSoc2020, qualifier]: QualifiedEntry,
+  alone: Classification,
+  context: CoderContext,
+  used: ContextKind[],
+): Classification {
+  const own = [coded.best, ...coded.alternatives];
+  const candidates: Candidate[] = coder.usPartners(ukSoc2020).map((us) => ({
+    usSoc2018: us,
+    ukSoc2020,
+    chance: own.find((p) => p.usSoc2018 === us)?.confidence ?? QUALIFIED_ONLY_CHANCE,
+    reason: '',
+  }));
+  if (candidates.length === 0) return alone;
+  const winner = weigh(coder, candidates, context, null);
+  const usSoc2018 = winner.best.usSoc2018!;
+  const role = compiled.roleForCodes(usSoc2018, ukSoc2020);
+  const index = coded.reading.words.join(' ');
+  return {
+    usSoc2018,
+    ukSoc2020,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: Math.max(winner.confidence, reviewFloor(compiled)),
+    source: 'rules',
+    reason: `${coder.pairReason(`index title '${index}' in ${qualifier}`, usSoc2018, ukSoc2020, 'US paired with the UK code through ISCO-08: same ISCO-08 unit group')}; in context: ${used.length > 0 ? describeContext(context.row, used) : "the client's sector"}`,
     alternatives: winner.others,
     contextUsed: used,
   };
@@ -304,11 +426,27 @@ function pairedThroughIsco(coder: CompiledCoder, best: Candidate, context: Coder
   return { ...best, ukSoc2020: uk, reason: coder.pairReason(basis, best.usSoc2018, uk, 'UK paired with the US code through ISCO-08: same ISCO-08 unit group') };
 }
 
-/** A context-chosen reading's share, through the version's calibration on real staff rows when it has one. */
-function contextConfidence(compiled: CompiledReference, share: number): number {
-  const table = compiled.data.classification.coder?.contextCalibration;
-  return table && table.length > 0 ? Math.round(calibrate(table, share) * 1000) / 1000 : share;
+/**
+ * A reading's confidence in context, through the version's model fitted on real staff rows with their context
+ * (contextModel, a logistic regression of "US major group right" on the evidence). A version made before it
+ * calibrates only readings the context moved, by its table of their shares (contextCalibration).
+ */
+function contextConfidence(compiled: CompiledReference, { raw, fit, moved }: ContextEvidence): number {
+  const knowledge = compiled.data.classification.coder;
+  const model = knowledge?.contextModel;
+  if (model) {
+    const z = model.intercept + model.confidence * logit(raw) + model.fit * fit + (moved ? model.moved : 0);
+    return Math.round(1000 / (1 + Math.exp(-z))) / 1000;
+  }
+  const table = knowledge?.contextCalibration;
+  return moved && table && table.length > 0 ? Math.round(calibrate(table, raw) * 1000) / 1000 : raw;
 }
+
+/** Log-odds of a chance, kept finite: a confidence of 0 or 1 reads as 0.01 or 0.99. */
+export const logit = (p: number) => {
+  const q = Math.min(0.99, Math.max(0.01, p));
+  return Math.log(q / (1 - q));
+};
 
 const ruleDivisions = new WeakMap<CompiledReference, ReadonlySet<string>>();
 function ruleDivisionsOf(compiled: CompiledReference): ReadonlySet<string> {
@@ -326,12 +464,16 @@ function ruleDivisionsOf(compiled: CompiledReference): ReadonlySet<string> {
 interface AloneEntry {
   text: string;
   coded: CoderResult | null;
-  byDivision: Map<string, Classification>;
+  byDivision: Map<string, Decision>;
 }
 const aloneByReference = new WeakMap<CompiledReference, Map<string, AloneEntry>>();
 const TITLES_KEPT = 20_000;
 
-function aloneOf(compiled: CompiledReference, title: string, division: string | null): { alone: Classification; text: string } {
+function aloneOf(
+  compiled: CompiledReference,
+  title: string,
+  division: string | null,
+): { alone: Classification; plain: boolean; decider: Decider; text: string; coded: CoderResult | null } {
   let kept = aloneByReference.get(compiled);
   if (!kept) aloneByReference.set(compiled, (kept = new Map()));
   let entry = kept.get(title);
@@ -343,12 +485,12 @@ function aloneOf(compiled: CompiledReference, title: string, division: string | 
   }
   // A division decides a title alone only through a curated rule restricted to it: any other shares one entry.
   const key = division !== null && ruleDivisionsOf(compiled).has(division) ? division : '';
-  let alone = entry.byDivision.get(key);
-  if (!alone) {
-    alone = decideByRules(compiled, title, key === '' ? null : key, entry.text, entry.coded).classification;
-    entry.byDivision.set(key, alone);
+  let decision = entry.byDivision.get(key);
+  if (!decision) {
+    decision = decideByRules(compiled, title, key === '' ? null : key, entry.text, entry.coded);
+    entry.byDivision.set(key, decision);
   }
-  return { alone, text: entry.text };
+  return { alone: decision.classification, plain: decision.plain, decider: decision.decider, text: entry.text, coded: entry.coded };
 }
 
 /** A pair the title or its context proposes, with the title's own chance of it. */

@@ -73,6 +73,8 @@ export interface CompiledCoder {
   pairReason(basis: string, usSoc2018: string, ukSoc2020: string, note: string | null): string;
   /** The UK codes sharing an ISCO-08 unit group with a US code, the coder's own UK codes first. */
   ukPartners(usSoc2018: string): readonly string[];
+  /** The US codes sharing an ISCO-08 unit group with a UK code, the coder's own US codes first. */
+  usPartners(ukSoc2020: string): readonly string[];
 }
 
 /** Pay tables the coder reads a list's pay against: [25th percentile or null, median, 75th percentile or null]. */
@@ -351,8 +353,9 @@ class Coder implements CompiledCoder {
   /** Per side and code, its level (CodeLevel) and its pay as [log median, spread], worked out on first use. */
   private readonly levels = { us: new Map<string, CodeLevel>(), uk: new Map<string, CodeLevel>() };
   private readonly pays = { us: new Map<string, readonly [number, number] | null>(), uk: new Map<string, readonly [number, number] | null>() };
-  /** Per US code, its UK partners through ISCO-08 (see ukPartners). */
+  /** Per US code its UK partners through ISCO-08, and per UK code its US partners (ukPartners, usPartners). */
   private readonly partners = new Map<string, string[]>();
+  private readonly usPartnersOf = new Map<string, string[]>();
 
   constructor(
     private readonly knowledge: CoderKnowledge,
@@ -651,12 +654,21 @@ class Coder implements CompiledCoder {
   }
 
   ukPartners(usSoc2018: string): readonly string[] {
-    let found = this.partners.get(usSoc2018);
+    return this.partnersOf(this.us, this.uk, usSoc2018, this.partners);
+  }
+
+  usPartners(ukSoc2020: string): readonly string[] {
+    return this.partnersOf(this.uk, this.us, ukSoc2020, this.usPartnersOf);
+  }
+
+  /** The codes of side `to` sharing an ISCO-08 unit group with a code of side `from`, those its model knows first. */
+  private partnersOf(from: Side, to: Side, code: string, kept: Map<string, string[]>): readonly string[] {
+    let found = kept.get(code);
     if (!found) {
-      const links = this.us.linksBy.get(usSoc2018);
-      found = links ? [...this.uk.linksBy].filter(([, l]) => meet(links.units, l.units)).map(([code]) => code) : [];
-      found.sort((a, b) => Number(this.uk.model.indexOf(b) !== undefined) - Number(this.uk.model.indexOf(a) !== undefined) || (a < b ? -1 : 1));
-      this.partners.set(usSoc2018, found);
+      const links = from.linksBy.get(code);
+      found = links ? [...to.linksBy].filter(([, l]) => meet(links.units, l.units)).map(([c]) => c) : [];
+      found.sort((a, b) => Number(to.model.indexOf(b) !== undefined) - Number(to.model.indexOf(a) !== undefined) || (a < b ? -1 : 1));
+      kept.set(code, found);
     }
     return found;
   }

@@ -140,8 +140,9 @@ export function contextWords(text: string | null | undefined, keepFiller = false
 const wordsOfText = new Map<string, string[]>();
 const TEXTS_KEPT = 10_000;
 
-function readContextWords(text: string, keepFiller: boolean): string[] {
-  const expanded = text
+/** A context text with its codes and numbers dropped and its unit abbreviations spelt out ("DPW-Water (309)" → "public works Water"). */
+export function expandContext(text: string): string {
+  return text
     .normalize('NFKC')
     .replace(/\([^)]*\d[^)]*\)/g, ' ')
     .replace(/\b[A-Z]{0,3}\d{3,}\b/g, ' ')
@@ -151,6 +152,10 @@ function readContextWords(text: string, keepFiller: boolean): string[] {
       return Object.hasOwn(UNIT_ABBREVIATIONS, key) && (w === w.toUpperCase() || key.length <= 3) ? UNIT_ABBREVIATIONS[key] : w;
     })
     .join(' ');
+}
+
+function readContextWords(text: string, keepFiller: boolean): string[] {
+  const expanded = expandContext(text);
   const words = coderWords(expanded, normaliseTitle(cleanTitle(expanded)));
   const out: string[] = [];
   for (const w of words) {

@@ -108,6 +108,40 @@ describe('the review flag', () => {
   it('still sends a generic title with no field to review', () => {
     expect(classifyByRules(seed, 'Senior Adviser').confidence).toBeLessThan(seed.data.classification.reviewThreshold);
   });
+
+  it('sends a title the ONS index codes only by industry to review when the row names none', () => {
+    const threshold = seed.data.classification.reviewThreshold;
+    expect(classifyByRules(seed, 'Team Leader').confidence).toBeLessThan(threshold);
+    expect(classifyInContext(seed, 'Team Leader', { division: 'Midlands' }, pounds).confidence).toBeLessThan(threshold);
+  });
+
+  it('sends a reading the row\'s pay contradicts to review, and keeps it out when the pay fits', () => {
+    const threshold = seed.data.classification.reviewThreshold;
+    expect(classifyInContext(seed, 'Project Manager', { division: 'Finance', salary: 50_000 }, pounds).confidence).toBeGreaterThanOrEqual(threshold);
+    expect(classifyInContext(seed, 'Project Manager', { division: 'Finance', salary: 14_000 }, pounds).confidence).toBeLessThan(threshold);
+  });
+});
+
+describe('titles the ONS index codes by industry or field', () => {
+  it('codes the entry whose qualifier the row names, and says so', () => {
+    const health = classifyInContext(seed, 'Technical Officer', { organisation: 'Borough Council', division: 'Environmental Health' }, pounds);
+    expect(health.ukSoc2020).toBe('2483');
+    expect(health.reason).toContain("index title 'technical officer' in environmental health");
+    expect(health.contextUsed).toEqual(['division']);
+    expect(classifyInContext(seed, 'Team Leader', { division: 'Customer Service' }, pounds).ukSoc2020).toBe('7220');
+  });
+
+  it('reads a government body\'s technical officer as a science and engineering technician, outside review', () => {
+    const c = classifyInContext(seed, 'Technical Officer', { organisation: 'Department for Transport' }, pounds);
+    expect(c.ukSoc2020).toBe('3119');
+    expect(c.contextUsed).toEqual(['organisation']);
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('pairs the qualified UK code with a US code of the same ISCO-08 unit group', () => {
+    const c = classifyInContext(seed, 'Team Leader', { division: 'Customer Service' }, pounds);
+    expect(c.reason).toContain('US paired with the UK code through ISCO-08');
+  });
 });
 
 describe('categories a client recognises', () => {

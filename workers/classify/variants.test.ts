@@ -4,7 +4,7 @@ import { compileReference } from '../reference/compile.ts';
 import { seed } from '../reference/test/seed.ts';
 import { classifyInContext } from './classify.ts';
 import type { ListContext, RowContext } from './context.ts';
-import { buildVariants, groupContexts, scopeCovers, scopeText, type TitleReading } from './variants.ts';
+import { buildVariants, groupContexts, pooledReading, scopeCovers, scopeText, type TitleReading } from './variants.ts';
 
 const list: ListContext = { currency: 'GBP', payScale: 1 };
 
@@ -27,13 +27,13 @@ describe('groupContexts', () => {
 describe('buildVariants', () => {
   it('keeps one reading when every context gives the same codes', () => {
     const groups = groupContexts([...rows(3, { division: 'Finance' }), ...rows(2, { division: 'Sales' })], list);
-    expect(buildVariants(groups, groups.map(() => reading('13-2011', '2421')), list)).toBeNull();
+    expect(buildVariants(groups, groups.map(() => reading('13-2011', '2421')), list, 0.7)).toBeNull();
   });
 
   it('names what split a variant, its people and the values of its context that no other variant holds', () => {
     const groups = groupContexts([...rows(3, { division: 'Legal' }), ...rows(1, { division: 'Legal Services' }), ...rows(2, { division: 'Sales' })], list);
     const readings = groups.map((g) => (g.context.division!.startsWith('Legal') ? reading('23-1011', '2412') : reading('41-3091', '3552')));
-    expect(buildVariants(groups, readings, list)!.map((v) => [v.label, v.headcount, v.splitBy, v.scope, v.contextKeys.length])).toEqual([
+    expect(buildVariants(groups, readings, list, 0.7)!.map((v) => [v.label, v.headcount, v.splitBy, v.scope, v.contextKeys.length])).toEqual([
       ['Unit: Legal and 1 more', 4, ['division'], { kind: 'division', values: ['Legal', 'Legal Services'] }, 2],
       ['Unit: Sales', 2, ['division'], { kind: 'division', values: ['Sales'] }, 1],
     ]);
@@ -42,7 +42,7 @@ describe('buildVariants', () => {
   it('offers no scope for a split by pay alone: such a variant is corrected with the title everywhere', () => {
     const groups = groupContexts([...rows(2, { division: 'Finance', salary: 24000 }), ...rows(1, { division: 'Finance', salary: 90000 })], list);
     const readings = [reading('43-3031', '4122', { contextUsed: ['pay'] }), reading('11-3031', '1131', { contextUsed: ['pay'] })];
-    expect(buildVariants(groups, readings, list)!.map((v) => [v.label, v.scope])).toEqual([
+    expect(buildVariants(groups, readings, list, 0.7)!.map((v) => [v.label, v.scope])).toEqual([
       ['Pay: £24,000', null],
       ['Pay: £90,000', null],
     ]);
@@ -52,7 +52,7 @@ describe('buildVariants', () => {
     const scope = { kind: 'grade' as const, values: ['AO'] };
     const groups = groupContexts([...rows(2, { grade: 'EO' }), ...rows(1, { grade: 'AO' })], list);
     const readings = [reading('43-3031', '4122'), reading('43-3031', '4122', { source: 'override', overrideScope: scope })];
-    expect(buildVariants(groups, readings, list)!.map((v) => [v.source, v.label, v.scope])).toEqual([
+    expect(buildVariants(groups, readings, list, 0.7)!.map((v) => [v.source, v.label, v.scope])).toEqual([
       ['rules', 'Grade: EO', { kind: 'grade', values: ['EO'] }],
       ['override', 'Grade: AO', scope],
     ]);
@@ -67,7 +67,7 @@ describe('buildVariants', () => {
       const c = classifyInContext(compiled, 'Senior Adviser', g.context, list);
       return reading(c.usSoc2018!, c.ukSoc2020!, { confidence: c.confidence, reason: c.reason ?? null, ...(c.contextUsed && { contextUsed: c.contextUsed }) });
     });
-    const variants = buildVariants(groups, readings, list)!;
+    const variants = buildVariants(groups, readings, list, 0.7)!;
     expect(variants.map((v) => [v.label, v.headcount, v.scope])).toEqual([
       ['Professional group: Economics', 3, { kind: 'group', values: ['Economics'] }],
       ['Professional group: Policy', 2, { kind: 'group', values: ['Policy'] }],
@@ -75,6 +75,23 @@ describe('buildVariants', () => {
       ['Professional group: not given', 1, null],
     ]);
     expect(variants[0]!.reason).toContain("in context: professional group 'Economics'");
+  });
+});
+
+describe('pooledReading', () => {
+  it('averages the coder\'s confidence over the people of contexts read alike, and flags review by the average', () => {
+    const groups = groupContexts([...rows(3, { division: 'Finance' }), ...rows(1, { division: 'Sales' })], list);
+    const pooled = pooledReading([
+      { group: groups[0], reading: reading('13-2011', '2421', { confidence: 0.9 }) },
+      { group: groups[1], reading: reading('13-2011', '2421', { confidence: 0.3, reviewRequired: true }) },
+    ], 0.7);
+    expect([pooled.confidence, pooled.reviewRequired]).toEqual([0.75, false]);
+  });
+
+  it('keeps a decision that holds in every context as it is', () => {
+    const groups = groupContexts([...rows(3, { division: 'Finance' }), ...rows(1, { division: 'Sales' })], list);
+    const ai = reading('13-2011', '2421', { source: 'ai', confidence: 0.5, reviewRequired: true });
+    expect(pooledReading(groups.map((group) => ({ group, reading: ai })), 0.4)).toBe(ai);
   });
 });
 

@@ -111,10 +111,23 @@ interface Pending {
 }
 
 /**
- * The variants of a title from the reading of each of its context groups (readings[i] for groups[i]), or null
- * when every context gives the same codes. Each variant takes the reading of its largest group; most people first.
+ * One reading for the contexts that read a title alike: the first's codes and reason, and the confidence of the
+ * coder's readings averaged over their people (a reading's confidence in context moves with each context's
+ * grade and pay), in review when that average is below the threshold. Other sources hold in every context alike.
  */
-export function buildVariants(groups: readonly ContextGroup[], readings: readonly TitleReading[], list: ListContext): TitleVariant[] | null {
+export function pooledReading(entries: readonly { group: ContextGroup; reading: TitleReading }[], reviewThreshold: number): TitleReading {
+  const { reading } = entries[0];
+  if (reading.source !== 'rules' || entries.length === 1) return reading;
+  const people = entries.reduce((sum, e) => sum + e.group.headcount, 0);
+  const confidence = people > 0 ? Math.round((1000 * entries.reduce((sum, e) => sum + e.reading.confidence * e.group.headcount, 0)) / people) / 1000 : reading.confidence;
+  return { ...reading, confidence, reviewRequired: confidence < reviewThreshold };
+}
+
+/**
+ * The variants of a title from the reading of each of its context groups (readings[i] for groups[i]), or null
+ * when every context gives the same codes. Each variant takes the reading of its largest group, its confidence pooled over its groups (pooledReading); most people first.
+ */
+export function buildVariants(groups: readonly ContextGroup[], readings: readonly TitleReading[], list: ListContext, reviewThreshold: number): TitleVariant[] | null {
   const byKey = new Map<string, Pending>();
   groups.forEach((group, i) => {
     const key = variantKey(readings[i]);
@@ -127,7 +140,7 @@ export function buildVariants(groups: readonly ContextGroup[], readings: readonl
   const all = [...byKey.values()].sort((a, b) => b.headcount - a.headcount);
   const usedByAny = kindsUsed(all.flatMap((p) => p.readings));
   return all.map((pending) => {
-    const { reading } = pending.readings[0];
+    const reading = pooledReading(pending.readings, reviewThreshold);
     const others = all.filter((p) => p !== pending).flatMap((p) => p.readings.map((r) => r.group));
     const mine = pending.readings.map((r) => r.group);
     const splitBy = splitKinds(pending, usedByAny, mine, others);

@@ -8,6 +8,7 @@ import { ukPriced } from '../../../workers/reference/checkCatalogue.ts';
 import { COMMON_TITLES } from './commonTitles.ts';
 import { FALLBACK_RULES } from './fallbacks.ts';
 import { titleHash } from './holdout.ts';
+import { indexQualifiers } from './indexQualifiers.ts';
 import type { CodedTitle, TitleSets } from './titleSets.ts';
 
 /**
@@ -300,6 +301,7 @@ export function coderBuilder(
   }
   const isco = iscoLinks(dataDir);
   const usPay = usPayTable(dataDir, occupations);
+  const qualified = indexQualifiers(dataDir, priced);
   const ukTrain = train.uk.map((t) => ({ ...t, codes: t.codes.filter(priced) })).filter((t) => t.codes.length);
   const usTrain = train.us.map((t) => ({ ...t, codes: t.codes.filter((c) => c in occupations.us) })).filter((t) => t.codes.length);
   const names = { us: (c: string) => occupations.us[c]?.title, uk: (c: string) => occupations.uk[c]?.title ?? occupations.ukUnpriced?.[c] };
@@ -326,6 +328,7 @@ export function coderBuilder(
     uk: trainCodeModel(ukTitles, new Set(nouns), CODER_SETTINGS, 2),
     isco,
     usPay,
+    indexQualifiers: qualified,
     gates: CODER_GATES,
     exact: {},
     calibration: [],
