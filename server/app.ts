@@ -22,7 +22,7 @@ import { benchmarksRoutes } from './routes/benchmarks/benchmarks.ts';
 import { clientsRoutes } from './routes/clients/clients.ts';
 import { copilotPlansRoutes } from './routes/copilotPlans/copilotPlans.ts';
 import { datasetAiRoutes } from './routes/datasets/ai.ts';
-import { datasetsRoutes, identifiedByVersionedRead } from './routes/datasets/datasets.ts';
+import { datasetReadsRoutes, datasetsRoutes, identifiedByVersionedRead } from './routes/datasets/datasets.ts';
 import { identitiesRoutes } from './routes/identities/identities.ts';
 import { createAiRuntime } from './services/ai/availability.ts';
 import { engagementsRoutes } from './routes/engagements/engagements.ts';
@@ -77,6 +77,7 @@ export function createApp({ config, database, verifyToken, clientDir }: AppDeps)
   api.use(healthRoutes(config));
   api.use(devSignInRoutes(config, database));
   api.use(authenticate(database, verifyToken, identifiedByVersionedRead));
+  api.use(datasetReadsRoutes(config, database));
   api.use(meRoutes(config));
   api.use(openApiRoutes(config));
   api.use(usersRoutes(database));

@@ -15,6 +15,7 @@ import { codingContextMigration } from './migrations/0016-coding-context/index.t
 import { sqliteWallMigration } from './migrations/0017-sqlite-wall/index.ts';
 import { datasetVersionMigration } from './migrations/0018-dataset-version/index.ts';
 import { policyHelpersPlpgsqlMigration } from './migrations/0019-policy-helpers-plpgsql/index.ts';
+import { policyHelpersInlineMigration } from './migrations/0020-policy-helpers-inline/index.ts';
 
 /** The Postgres role every request runs as (SET LOCAL ROLE); configurable as APP_DB_ROLE. */
 export const DEFAULT_APP_ROLE = 'staff_app';
@@ -47,5 +48,6 @@ export function buildMigrations(options: { appRole: string }): Record<string, Mi
     '0017_sqlite_wall': sqliteWallMigration,
     '0018_dataset_version': datasetVersionMigration(appRole),
     '0019_policy_helpers_plpgsql': policyHelpersPlpgsqlMigration,
+    '0020_policy_helpers_inline': policyHelpersInlineMigration,
   };
 }

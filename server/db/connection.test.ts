@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../../test/support/databases.ts';
-import { asOwner, asReader, asStatements, asUser, openDatabase, readAsIdentified, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
+import { asOwner, asReader, asStatements, asUser, compiledOnce, openDatabase, readAsIdentified, readOnce, sqliteFilePath, type Database, type Tx } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const addUser = (email: string) =>
@@ -62,6 +62,17 @@ describe('SQLite connections', () => {
   it('refuses a write made through asReader', async () => {
     await expect(asReader(database, null, (tx) => addUser('reader@example.org').execute(tx))).rejects.toThrow(/readonly/i);
     expect(await countUsers(database, 'reader@example.org')).toBe(0);
+  });
+
+  it('runs a statement compiled once with each call\'s values, and refuses one missing a value', async () => {
+    await asUser(database, null, (tx) => addUser('once-a@example.org').execute(tx));
+    const read = (values: Record<string, string>) =>
+      database.reader.executeQuery(
+        compiledOnce(database, 'count by email', (slot) => sql<{ n: number }>`select count(*) as n from users where email = ${slot('email')}`, values),
+      );
+    expect((await read({ email: 'once-a@example.org' })).rows).toEqual([{ n: 1 }]);
+    expect((await read({ email: 'once-b@example.org' })).rows).toEqual([{ n: 0 }]);
+    expect(() => read({ mail: 'once-a@example.org' })).toThrow('No value for the slot email');
   });
 
   it('moves committed pages into the database file without a commit waiting for it', async () => {
@@ -176,12 +187,27 @@ describe('Postgres request transactions', () => {
     const acting = (email: string) =>
       readAsIdentified(
         database,
-        database.reader.selectFrom('users').select('id').where('email', '=', email),
-        sql<{ who: string; acting: string }>`select current_user as who, current_setting('app.user_id', true) as acting`,
+        database.reader.selectFrom('users').select('id').where('email', '=', email).compile(),
+        sql<{ who: string; acting: string }>`select current_user as who, current_setting('app.user_id', true) as acting`.compile(database.reader),
       );
     expect(await acting('rt@example.org')).toEqual([{ who: 'staff_app', acting: userId }]);
     expect(await acting("nobody'; drop table users; --@example.org")).toEqual([{ who: 'staff_app', acting: '' }]);
     for (let i = 0; i < 12; i += 1) expect(await whoAmI(database.db as unknown as Tx)).toEqual({ who: owner, acting: null });
+  });
+
+  it('reads in one trip with statements compiled once, each call acting for the user its own values identify', async () => {
+    const other = randomUUID();
+    await asOwner(database, (tx) => sql`insert into users (id, email, name, role) values (${other}, ${'other-once@example.org'}, ${'Other'}, ${'user'})`.execute(tx));
+    const callerId = (slot: (name: string) => string) => database.reader.selectFrom('users').select('id').where('email', '=', slot('email'));
+    const acting = (email: string) =>
+      readAsIdentified(
+        database,
+        compiledOnce(database, 'caller', callerId, { email }),
+        compiledOnce(database, 'acting', (slot) => sql<{ acting: string; named: string }>`select current_setting('app.user_id', true) as acting, (${callerId(slot)}) as named`, { email }),
+      );
+    expect(await acting('rt@example.org')).toEqual([{ acting: userId, named: userId }]);
+    expect(await acting('other-once@example.org')).toEqual([{ acting: other, named: other }]);
+    expect(await acting("nobody'; drop table users; --@example.org")).toEqual([{ acting: '', named: null }]);
   });
 
   it('keeps the row policies on one-trip reads of a statement prepared once on each connection, for whoever runs it', async () => {

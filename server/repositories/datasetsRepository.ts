@@ -1,10 +1,10 @@
 import type { EngagementRole } from '../../schema/roles.ts';
 import { sql, type RawBuilder } from 'kysely';
-import { readAsIdentified, type Database, type Dialect, type Tx } from '../db/connection.ts';
+import { compiledOnce, readAsIdentified, type Database, type Dialect, type Slot, type Tx } from '../db/connection.ts';
 import { bindBool, bindJson, nowIso, readBool, readIso, readIsoOrNull, readJson } from '../db/convert.ts';
 import { JOINED_ENGAGEMENT_COLUMNS, readJoinedEngagement, type Engagement } from './engagementsRepository.ts';
 import type { Membership } from './membersRepository.ts';
-import { callerIdQuery, userOfRow, type Credential, type User } from './usersRepository.ts';
+import { callerIdQuery, callerSlots, callerValues, userOfRow, type Credential, type User } from './usersRepository.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import type { DatasetSettings, DatasetStatus, StoredImportStats } from '../../schema/api/datasets.ts';
 
@@ -231,16 +231,23 @@ export async function findCallerAndDatasetVersion(
   credential: Credential,
   id: string,
 ): Promise<{ user: User; version: DatasetVersionForReader | null } | null> {
-  const callerId = callerIdQuery(database, credential);
+  const kind = 'email' in credential ? 'email' : 'session';
+  const values = { ...callerValues(credential), id };
+  const callerId = (slot: Slot) => callerIdQuery(database, callerSlots(credential, slot));
   const [row] = await readAsIdentified(
     database,
-    callerId,
-    sql<Record<string, unknown>>`select u.id, u.email, u.name, u.role, u.active, u.created_at, ${VERSION_COLUMNS}
+    compiledOnce(database, `caller by ${kind}`, callerId, values),
+    compiledOnce(
+      database,
+      `dataset version by ${kind}`,
+      (slot) => sql<Record<string, unknown>>`select u.id, u.email, u.name, u.role, u.active, u.created_at, ${VERSION_COLUMNS}
       from users u
-      left join datasets d on d.id = ${id}
+      left join datasets d on d.id = ${slot('id')}
       left join engagements e on e.id = d.engagement_id
       left join engagement_members m on m.engagement_id = d.engagement_id and m.user_id = u.id
-      where u.id = (${callerId})`,
+      where u.id = (${callerId(slot)})`,
+      values,
+    ),
   );
   if (!row) return null;
   return { user: userOfRow(row), version: row.version === null ? null : toVersionForReader(row) };

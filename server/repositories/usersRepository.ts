@@ -1,4 +1,4 @@
-import { readOnce, type Database, type Tx } from '../db/connection.ts';
+import { readOnce, type Database, type Slot, type Tx } from '../db/connection.ts';
 import type { PlatformRole } from '../../schema/roles.ts';
 import { bindBool, nowIso, readBool, readIso } from '../db/convert.ts';
 
@@ -37,19 +37,33 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<User | nul
 /** What names a request's caller: the email of a verified access token, or the hash of a development session's token. */
 export type Credential = { email: string } | { sessionTokenHash: string };
 
-/** The statement selecting the id of the user a credential names: the user of that email, or an unexpired session's user. */
-export function callerIdQuery(database: Database, credential: Credential) {
-  if ('email' in credential) return database.reader.selectFrom('users').select('id').where('email', '=', credential.email.trim().toLowerCase());
+/** The values that name a caller in callerIdQuery: the token's email as users are stored, or a session's token hash and the time now. */
+export type CallerValues = { email: string } | { sessionTokenHash: string; now: string };
+
+export function callerValues(credential: Credential): CallerValues {
+  if ('email' in credential) return { email: credential.email.trim().toLowerCase() };
+  return { sessionTokenHash: credential.sessionTokenHash, now: nowIso() };
+}
+
+/** callerValues with slots in their place, for a statement compiled once (compiledOnce); one statement per kind of credential. */
+export function callerSlots(credential: Credential, slot: Slot): CallerValues {
+  if ('email' in credential) return { email: slot('email') };
+  return { sessionTokenHash: slot('sessionTokenHash'), now: slot('now') };
+}
+
+/** The statement selecting the id of the user named: the user of that email, or an unexpired session's user. */
+export function callerIdQuery(database: Database, caller: CallerValues) {
+  if ('email' in caller) return database.reader.selectFrom('users').select('id').where('email', '=', caller.email);
   return database.reader
     .selectFrom('dev_sessions')
     .select('user_id as id')
-    .where('token_hash', '=', credential.sessionTokenHash)
-    .where('expires_at', '>', nowIso() as never);
+    .where('token_hash', '=', caller.sessionTokenHash)
+    .where('expires_at', '>', caller.now as never);
 }
 
 /** The user a credential names, in one statement (one round trip on Postgres); null when it names nobody. */
 export async function identifyCaller(database: Database, credential: Credential): Promise<User | null> {
-  const [row] = await readOnce(database, database.reader.selectFrom('users').select(columns).where('id', '=', callerIdQuery(database, credential)));
+  const [row] = await readOnce(database, database.reader.selectFrom('users').select(columns).where('id', '=', callerIdQuery(database, callerValues(credential))));
   return row ? toUser(row) : null;
 }
 

@@ -35,7 +35,7 @@ describe.each(BACKENDS)('schema on %s', (backend) => {
 
   describe('migrations', () => {
     it('apply every migration in order on a new database', () => {
-      expect(database.applied).toEqual(['0001_core', '0002_row_security', '0003_shared_views', '0004_dataset_import_stats', '0005_title_review', '0007_identities', '0009_benchmarks_copilot', '0011_reliability', '0012_identity_purge_by_dataset', '0013_identity_records', '0014_identity_dataset_triggers', '0015_benchmark_currency', '0016_coding_context', '0017_sqlite_wall', '0018_dataset_version', '0019_policy_helpers_plpgsql']);
+      expect(database.applied).toEqual(['0001_core', '0002_row_security', '0003_shared_views', '0004_dataset_import_stats', '0005_title_review', '0007_identities', '0009_benchmarks_copilot', '0011_reliability', '0012_identity_purge_by_dataset', '0013_identity_records', '0014_identity_dataset_triggers', '0015_benchmark_currency', '0016_coding_context', '0017_sqlite_wall', '0018_dataset_version', '0019_policy_helpers_plpgsql', '0020_policy_helpers_inline']);
     });
 
     it('apply nothing the second time', async () => {

@@ -44,6 +44,46 @@ export function identifiedByVersionedRead(req: Request): boolean {
 // Built replies kept per process, with their compressed forms.
 const BUILT_REPLIES_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The dataset page, titles and rows: the reads most requests are. They answer 304 to a browser holding the current
+ * version's copy, and send a version's text built already without reading it again (http/revalidation.ts).
+ * Mounted right after authenticate, apart from datasetsRoutes, so a read is not first matched against every other
+ * resource's routes: routing was the largest share of the page's own work once its reply was kept built.
+ */
+export function datasetReadsRoutes(config: Config, database: Database): Router {
+  const router = Router();
+  uuidParams(router, 'id');
+  const built = new ReplyCache(BUILT_REPLIES_BYTES);
+  const versionedReads = (req: Request) => userVersionedReads(database, req);
+  const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
+  const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
+  const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
+
+  router.get('/datasets/:id', async (req, res) => {
+    await replyByVersion(req, res, {
+      built, key: req.params.id, tagOf: pageTag, present: presentDatasetPage,
+      read: (skipRead) => datasetDetail(versionedReads(req), req.params.id, skipRead),
+    });
+  });
+
+  router.get('/datasets/:id/rows', async (req, res) => {
+    const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
+    await replyByVersion(req, res, {
+      built, key: `${req.params.id} ${offset} ${limit}`, tagOf: rowsTag, present: (rows: RowsForReply) => presentRowsPage(rows, offset, limit),
+      read: (skipRead) => datasetRows(versionedReads(req), req.params.id, offset, limit, skipRead),
+    });
+  });
+
+  router.get('/datasets/:id/titles', async (req, res) => {
+    await replyByVersion(req, res, {
+      built, key: req.params.id, tagOf: titlesTag, present: presentTitles,
+      read: (skipRead) => datasetTitles(versionedReads(req), req.params.id, skipRead),
+    });
+  });
+
+  return router;
+}
+
 export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime): Router {
   const router = Router();
   uuidParams(router, 'id');
@@ -57,21 +97,6 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
     const body = parse(createDatasetBody, req.body);
     const dataset = await tx(req, (ctx) => createDataset(ctx, req.params.id, body, config.identityKek !== null));
     res.status(201).json({ dataset: presentDataset(dataset) });
-  });
-
-  // The dataset page, titles and rows answer 304 to a browser holding the current version's copy, and send a
-  // version's text built already without reading it again (http/revalidation.ts).
-  const built = new ReplyCache(BUILT_REPLIES_BYTES);
-  const versionedReads = (req: Request) => userVersionedReads(database, req);
-  const pageTag = (v: DatasetVersion) => versionTag(config.version, 'page', v.version, v.latestReferenceVersion);
-  const titlesTag = (v: DatasetVersion) => versionTag(config.version, 'titles', v.version);
-  const rowsTag = (v: DatasetVersion) => versionTag(config.version, 'rows', v.version);
-
-  router.get('/datasets/:id', async (req, res) => {
-    await replyByVersion(req, res, {
-      built, key: req.params.id, tagOf: pageTag, present: presentDatasetPage,
-      read: (skipRead) => datasetDetail(versionedReads(req), req.params.id, skipRead),
-    });
   });
 
   router.patch('/datasets/:id', async (req, res) => {
@@ -100,21 +125,6 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   router.post('/datasets/:id/classify', async (req, res) => {
     const { useAi } = parse(classifyBody, req.body);
     res.json(await classifyStep(userRunner(database, req), req.params.id, useAi, ai));
-  });
-
-  router.get('/datasets/:id/rows', async (req, res) => {
-    const { offset, limit } = parse(rowsPageQuery, req.query, 'query');
-    await replyByVersion(req, res, {
-      built, key: `${req.params.id} ${offset} ${limit}`, tagOf: rowsTag, present: (rows: RowsForReply) => presentRowsPage(rows, offset, limit),
-      read: (skipRead) => datasetRows(versionedReads(req), req.params.id, offset, limit, skipRead),
-    });
-  });
-
-  router.get('/datasets/:id/titles', async (req, res) => {
-    await replyByVersion(req, res, {
-      built, key: req.params.id, tagOf: titlesTag, present: presentTitles,
-      read: (skipRead) => datasetTitles(versionedReads(req), req.params.id, skipRead),
-    });
   });
 
   router.post('/datasets/:id/reference', async (req, res) => {
