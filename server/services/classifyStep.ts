@@ -169,9 +169,9 @@ async function progressOf(ctx: ServiceContext, datasetId: string, classifiedThis
 
 /**
  * One bounded classify step (spec: Classification step rules). Up to 600 pending titles, most
- * people first; deterministic sources first, then the model when allowed (outside any transaction),
- * then the rules. Writes only to titles still pending, so an override set meanwhile wins. When none
- * remain pending, the dataset is finalised. Safe to repeat.
+ * people first; deterministic sources first, then the model when allowed, then the rules (both outside any
+ * transaction; the rules on the coding threads for a large step). Writes only to titles still pending, so an
+ * override set meanwhile wins. When none remain pending, the dataset is finalised. Safe to repeat.
  */
 export async function classifyStep(run: TransactionRunner, datasetId: string, useAi: boolean | undefined, ai: AiRuntime): Promise<ClassifyProgress> {
   const prepared = await run((ctx) => resolveDeterministically(ctx, datasetId, useAi, ai));
