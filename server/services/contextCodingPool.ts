@@ -103,7 +103,11 @@ async function run(slot: number, reference: CompiledReference, body: JobBody): P
     coder.pending.set(request.id, { resolve, reject });
     coder.worker.ref();
   });
-  if ('error' in reply) throw new Error(`Coding titles failed on a coding thread: ${reply.error}`);
+  if ('error' in reply) {
+    // The thread may have failed while taking the reference in: the next job sends it again.
+    coder.holds = null;
+    throw new Error(`Coding titles failed on a coding thread: ${reply.error}`);
+  }
   return reply;
 }
 
