@@ -19,7 +19,7 @@ import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
 import { datasetCodingContext } from './codingContext.ts';
-import { resolveTitles } from './contextCodingPool.ts';
+import { OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
 import { compiledReference } from './reference.ts';
 import { contextsByTitle, fromAiPick, fromCache, fromOverride, fromPack, resolveInContexts } from './titleResolution.ts';
 
@@ -55,6 +55,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   if (dataset.status === 'ready') return progressOf(ctx, datasetId, 0, false, null);
   requireDatasetStatus(dataset, ['classifying'], 'classifying');
   const reference = await compiledReference(ctx.tx, dataset.referenceVersion);
+  if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads(reference);
   const list = await datasetCodingContext(ctx, dataset, engagement, reference);
   const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
   const overrides = await overridesByTitle(ctx.tx, engagement.id);

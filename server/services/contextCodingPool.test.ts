@@ -5,7 +5,7 @@ import { listPayScale } from '../../workers/classify/classify.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import { compiledSeed } from '../../workers/reference/test/seed.ts';
 import type { TitleRowContext } from '../repositories/rowsRepository.ts';
-import { listPayScaleOf, OFF_THREAD_ROWS, resolveTitles } from './contextCodingPool.ts';
+import { listPayScaleOf, OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
 import { contextsByTitle, fromRules, resolveInContexts } from './titleResolution.ts';
 
 const reference = compiledSeed();
@@ -26,6 +26,8 @@ const rows: TitleRowContext[] = Array.from({ length: OFF_THREAD_ROWS + 500 }, (_
 
 describe('coding titles on worker threads', () => {
   it('works out the pay scale and codes every title in its contexts exactly as the calling thread does', async () => {
+    // As a classify step begins: the threads take the reference in before the first job.
+    warmCodingThreads(reference);
     expect(await listPayScaleOf(reference, rows, 'GBP')).toBe(listPayScale(reference, rows, 'GBP'));
     const list: ListContext = { currency: 'GBP', payScale: listPayScale(reference, rows, 'GBP'), sector: 'Local government', classTops: { 'operations officer': 4 } };
     // A decision about one title (as an AI pick is) and an override of one context of another travel too.

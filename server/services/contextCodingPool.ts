@@ -71,11 +71,20 @@ function idle(slot: number, coder: Coder): void {
 }
 
 /**
- * Starts the threads before they are needed, when a large list's upload completes: a thread loads its modules
- * for a few hundred milliseconds, which the first classify step would otherwise wait out. Idle, it holds nothing open.
+ * Starts the threads before they are needed: a thread loads its modules, then compiles the reference, each for
+ * a few hundred milliseconds, which a classify step would otherwise wait out. Called without a reference when a
+ * large list's upload completes; with the list's reference as a classify step begins, so the threads compile it
+ * while the step reads the database. Idle, a thread holds nothing open.
  */
-export function warmCodingThreads(): void {
-  for (let slot = 0; slot < THREADS; slot++) if (!coders[slot]) idle(slot, startCoder(slot));
+export function warmCodingThreads(reference?: CompiledReference): void {
+  for (let slot = 0; slot < THREADS; slot++) {
+    if (!reference) {
+      if (!coders[slot]) idle(slot, startCoder(slot));
+    } else if (coders[slot]?.holds !== referenceText(reference).id) {
+      // A failure here shows again, and is answered, in the job the step sends next.
+      run(slot, reference, { kind: 'hold' }).catch(() => undefined);
+    }
+  }
 }
 
 /** Each compiled reference's number and JSON text, made once for every thread it is sent to. */
@@ -88,7 +97,7 @@ function referenceText(reference: CompiledReference): { id: number; json: string
   return known;
 }
 
-type JobBody = Omit<Extract<CodingRequest, { kind: 'payMedians' }>, 'id' | 'referenceId' | 'reference'> | Omit<Extract<CodingRequest, { kind: 'resolve' }>, 'id' | 'referenceId' | 'reference'>;
+type JobBody = CodingRequest extends infer R ? (R extends CodingRequest ? Omit<R, 'id' | 'referenceId' | 'reference'> : never) : never;
 
 async function run(slot: number, reference: CompiledReference, body: JobBody): Promise<CodingReply> {
   const coder = coders[slot] ?? startCoder(slot);

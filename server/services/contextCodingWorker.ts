@@ -37,10 +37,13 @@ interface Job {
 }
 
 export type CodingRequest =
+  /** Only take the reference in (compile it), ahead of the jobs that read it. */
+  | (Job & { kind: 'hold' })
   | (Job & { kind: 'payMedians'; titles: string[]; currency: string })
   | (Job & { kind: 'resolve'; list: ListContext; titles: TitleToResolve[]; rows: ContextRows });
 
 export type CodingReply =
+  | { id: number; held: true }
   | { id: number; medians: (number | null)[] }
   | { id: number; writes: TitleClassificationWrite[] }
   | { id: number; error: string };
@@ -63,7 +66,10 @@ parentPort!.on('message', (request: CodingRequest) => {
   let reply: CodingReply;
   try {
     const reference = referenceFor(request);
-    if (request.kind === 'payMedians') {
+    if (request.kind === 'hold') {
+      reference.coder();
+      reply = { id: request.id, held: true };
+    } else if (request.kind === 'payMedians') {
       reply = { id: request.id, medians: request.titles.map((title) => titlePayMedian(reference, title, request.currency)) };
     } else {
       const contexts = contextsByTitle(rowsOf(request.rows), request.list);

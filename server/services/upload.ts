@@ -155,6 +155,7 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
   await yieldToRequests();
   await insertPendingTitles(ctx.tx, datasetId, dataset.engagementId, titles);
   await updateDataset(ctx.tx, datasetId, { status: 'classifying', duplicateEmployeeIds });
+  // The list's titles are coded in context on the coding threads next (classifyStep).
   if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads();
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,
