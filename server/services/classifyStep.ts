@@ -5,7 +5,7 @@ import { bumpCacheHits, lookupCache, storeAiPicks } from '../repositories/cacheR
 import { findClient } from '../repositories/clientsRepository.ts';
 import { findDataset } from '../repositories/datasetsRepository.ts';
 import { overridesByTitle, type TitleOverrides } from '../repositories/overridesRepository.ts';
-import { readTitleContexts } from '../repositories/rowsRepository.ts';
+import { readTitleContexts, type TitleRowContext } from '../repositories/rowsRepository.ts';
 import { countTitlesBySource, pendingTitles, writeClassifications, type TitleRecord } from '../repositories/titlesRepository.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import type { TitleReading } from '../../workers/classify/variants.ts';
@@ -19,6 +19,7 @@ import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
 import { datasetCodingContext } from './codingContext.ts';
+import { OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
 import { compiledReference } from './reference.ts';
 import { contextsByTitle, fromAiPick, fromCache, fromOverride, fromPack, resolveInContexts } from './titleResolution.ts';
 
@@ -43,6 +44,8 @@ interface Prepared {
   list: ListContext;
   overrides: Map<string, TitleOverrides>;
   remaining: TitleRecord[];
+  /** The rows of the remaining titles, with what the coder reads beside each title. */
+  remainingRows: TitleRowContext[];
   resolved: number;
 }
 
@@ -52,6 +55,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   if (dataset.status === 'ready') return progressOf(ctx, datasetId, 0, false, null);
   requireDatasetStatus(dataset, ['classifying'], 'classifying');
   const reference = await compiledReference(ctx.tx, dataset.referenceVersion);
+  if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads(reference);
   const list = await datasetCodingContext(ctx, dataset, engagement, reference);
   const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
   const overrides = await overridesByTitle(ctx.tx, engagement.id);
@@ -87,6 +91,8 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   const aiAllowed = dataset.useAi && useAi !== false && remaining.length > 0;
   const unavailable = aiAllowed ? await aiUnavailable(ctx.tx, ai) : null;
   const prompt = aiAllowed && !unavailable ? await livePromptVersion(ctx.tx, 'classifier') : null;
+  // Read now, while the transaction is open: the titles are coded after it (and any model call) ends.
+  const remainingRows = remaining.length ? await readTitleContexts(ctx.tx, datasetId, remaining.map((t) => t.title)) : [];
   return {
     datasetId,
     engagementId: engagement.id,
@@ -99,6 +105,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
     list,
     overrides,
     remaining,
+    remainingRows,
     resolved,
   };
 }
@@ -163,9 +170,9 @@ async function progressOf(ctx: ServiceContext, datasetId: string, classifiedThis
 
 /**
  * One bounded classify step (spec: Classification step rules). Up to 600 pending titles, most
- * people first; deterministic sources first, then the model when allowed (outside any transaction),
- * then the rules. Writes only to titles still pending, so an override set meanwhile wins. When none
- * remain pending, the dataset is finalised. Safe to repeat.
+ * people first; deterministic sources first, then the model when allowed, then the rules (both outside any
+ * transaction; the rules on the coding threads for a large step). Writes only to titles still pending, so an
+ * override set meanwhile wins. When none remain pending, the dataset is finalised. Safe to repeat.
  */
 export async function classifyStep(run: TransactionRunner, datasetId: string, useAi: boolean | undefined, ai: AiRuntime): Promise<ClassifyProgress> {
   const prepared = await run((ctx) => resolveDeterministically(ctx, datasetId, useAi, ai));
@@ -185,27 +192,32 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
     });
   }
 
-  return run(async (ctx) => {
-    const picked = new Map<string, TitleReading>();
-    const shareable: { normalisedTitle: string; usSoc2018: string; ukSoc2020: string; category: string; subcategory: string }[] = [];
-    for (const { batch, reply } of replied) {
-      const { accepted } = parseClassifierResponse(reply.text, batch.length, prepared.reference);
-      const degenerate = looksDegenerate(batch.length, accepted);
-      for (const pick of accepted) {
-        const title = batch[pick.i - 1];
-        const classification = fromAiPick(prepared.reference, title.title, pick);
-        picked.set(title.title, classification);
-        if (!degenerate) {
-          shareable.push({ normalisedTitle: title.normalised, usSoc2018: pick.usSoc2018, ukSoc2020: pick.ukSoc2020, category: classification.category, subcategory: classification.subcategory });
-        }
+  const picked = new Map<string, TitleReading>();
+  const shareable: { normalisedTitle: string; usSoc2018: string; ukSoc2020: string; category: string; subcategory: string }[] = [];
+  for (const { batch, reply } of replied) {
+    const { accepted } = parseClassifierResponse(reply.text, batch.length, prepared.reference);
+    const degenerate = looksDegenerate(batch.length, accepted);
+    for (const pick of accepted) {
+      const title = batch[pick.i - 1];
+      const classification = fromAiPick(prepared.reference, title.title, pick);
+      picked.set(title.title, classification);
+      if (!degenerate) {
+        shareable.push({ normalisedTitle: title.normalised, usSoc2018: pick.usSoc2018, ukSoc2020: pick.ukSoc2020, category: classification.category, subcategory: classification.subcategory });
       }
     }
-    // The rules code each context of a title; an AI pick is a decision about the title, split only by scoped overrides.
-    const contexts = contextsByTitle(await readTitleContexts(ctx.tx, datasetId, prepared.remaining.map((t) => t.title)), prepared.list);
-    const writes = prepared.remaining.map((t) => ({
-      title: t.title,
-      classification: resolveInContexts(prepared.reference, t.title, picked.get(t.title) ?? null, contexts.get(t.title), prepared.overrides.get(t.normalised)?.scoped),
-    }));
+  }
+  // The rules code each context of a title; an AI pick is a decision about the title, split only by scoped overrides.
+  // Coded with no transaction open (on the coding threads for a large step): a title that left pending
+  // meanwhile is not written over, as with the model's picks.
+  const classifications = await resolveTitles(
+    prepared.reference,
+    prepared.list,
+    prepared.remaining.map((t) => ({ title: t.title, decided: picked.get(t.title) ?? null, scoped: prepared.overrides.get(t.normalised)?.scoped ?? [] })),
+    prepared.remainingRows,
+  );
+  const writes = prepared.remaining.map((t, i) => ({ title: t.title, classification: classifications[i] }));
+
+  return run(async (ctx) => {
     const written = await writeClassifications(ctx.tx, ctx.dialect, datasetId, writes, { onlyPending: true });
     if (prepared.shares && shareable.length > 0) await storeAiPicks(ctx.tx, prepared.packId, prompt?.version ?? null, shareable);
 

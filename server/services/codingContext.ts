@@ -1,10 +1,10 @@
-import { listPayScale } from '../../workers/classify/classify.ts';
 import { listClassTops, type ListContext } from '../../workers/classify/context.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { readCodingContext, storeCodingContext, type Dataset } from '../repositories/datasetsRepository.ts';
 import type { Engagement } from '../repositories/engagementsRepository.ts';
 import { readTitleContexts } from '../repositories/rowsRepository.ts';
+import { listPayScaleOf } from './contextCodingPool.ts';
 import type { ServiceContext } from './context.ts';
 
 /** The currency of a dataset's pay: its settings' currency when they name one, else pounds. */
@@ -30,7 +30,7 @@ export async function datasetCodingContext(
   // The client's sector is read as the organisation is ("Environment", "Transport"); never a person's text.
   const sector = engagement.clientId ? ((await findClient(ctx.tx, engagement.clientId))?.sector ?? null) : null;
   const rows = await readTitleContexts(ctx.tx, dataset.id, null);
-  const context: ListContext = { currency, payScale: listPayScale(reference, rows, currency), sector, classTops: listClassTops(new Set(rows.map((r) => r.title))) };
+  const context: ListContext = { currency, payScale: await listPayScaleOf(reference, rows, currency), sector, classTops: listClassTops(new Set(rows.map((r) => r.title))) };
   await storeCodingContext(ctx.tx, dataset.id, context);
   return context;
 }

@@ -8,6 +8,7 @@ import { forEachAttributes, insertRows, registerChunk, titleHeadcountsAndDuplica
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
+import { OFF_THREAD_ROWS, warmCodingThreads } from './contextCodingPool.ts';
 import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
@@ -154,6 +155,8 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
   await yieldToRequests();
   await insertPendingTitles(ctx.tx, datasetId, dataset.engagementId, titles);
   await updateDataset(ctx.tx, datasetId, { status: 'classifying', duplicateEmployeeIds });
+  // The list's titles are coded in context on the coding threads next (classifyStep).
+  if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads();
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,
     action: 'dataset_uploaded',

@@ -574,7 +574,12 @@ function weigh(
  * A list's pay level against the pay tables of its currency: the median, over its people with pay, of their
  * pay divided by the table median of their title's occupation coded alone. 1 when nothing can be read.
  */
-export function listPayScale(compiled: CompiledReference, rows: readonly { title: string; salary: number | null }[], currency: string | null): number {
+export function listPayScale(
+  compiled: CompiledReference,
+  rows: readonly { title: string; salary: number | null }[],
+  currency: string | null,
+  medianOf: (title: string) => number | null = (title) => titlePayMedian(compiled, title, currency),
+): number {
   const side = paySideOf(currency);
   const coder = compiled.coder();
   if (!side || !coder) return 1;
@@ -584,9 +589,7 @@ export function listPayScale(compiled: CompiledReference, rows: readonly { title
     if (!r.salary || r.salary <= 0) continue;
     let median = medians.get(r.title);
     if (median === undefined) {
-      // Through the title-alone cache: the titles are coded in context next, each starting from this.
-      const c = aloneOf(compiled, r.title, null).alone;
-      median = tableMedian(compiled, side, side === 'us' ? c.usSoc2018 : c.ukSoc2020);
+      median = medianOf(r.title);
       medians.set(r.title, median);
     }
     if (median) ratios.push(r.salary / median);
@@ -597,6 +600,18 @@ export function listPayScale(compiled: CompiledReference, rows: readonly { title
   // placeholders): its pay then says nothing, read at the tables' own level.
   const median = ratios[Math.floor(ratios.length / 2)];
   return median < MIN_PAY_SCALE || median > MAX_PAY_SCALE ? 1 : Math.round(median * 1000) / 1000;
+}
+
+/**
+ * The pay tables' median for a title's occupation coded alone, on the side `currency` reads (listPayScale);
+ * the server works these out on its coding threads, each for the titles it codes next.
+ */
+export function titlePayMedian(compiled: CompiledReference, title: string, currency: string | null): number | null {
+  const side = paySideOf(currency);
+  if (!side) return null;
+  // Through the title-alone cache: the titles are coded in context next, each starting from this.
+  const c = aloneOf(compiled, title, null).alone;
+  return tableMedian(compiled, side, side === 'us' ? c.usSoc2018 : c.ukSoc2020);
 }
 
 const MIN_PAY_SCALE = 0.25;

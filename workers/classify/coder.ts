@@ -231,6 +231,8 @@ const WORD_DEFICIT_CAP = 3;
  */
 const CONTEXT_WORD_MIN_COUNT = 50;
 const PROFESSION_WORD_MIN_COUNT = 5;
+/** Title readings a coder keeps (see Coder.readingOf). */
+const READINGS_KEPT = 20_000;
 /** Pay below the senior default's 25th percentile divided by this is no senior official's pay. */
 const JUNIOR_PAY_MARGIN = Math.log(1.5);
 
@@ -673,10 +675,26 @@ class Coder implements CompiledCoder {
     return found;
   }
 
+  /**
+   * A title's reading, kept: a list codes each title in every context of its rows, and asks first whether the
+   * context opens its gates. Cleared when it grows past READINGS_KEPT titles.
+   */
+  private readonly readings = new Map<string, TitleReading>();
+
+  private readingOf(title: string, matched: string | undefined): TitleReading {
+    const key = `${matched ?? ''}\u0000${title}`;
+    let reading = this.readings.get(key);
+    if (!reading) {
+      if (this.readings.size >= READINGS_KEPT) this.readings.clear();
+      this.readings.set(key, (reading = readTitle(title, this.roleNouns, this.leadingHeads, matched)));
+    }
+    return reading;
+  }
+
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean {
     const ev = this.contextEvidence({ ...context, gatesOnly: true });
     if (!ev || ev.cues.length === 0) return false;
-    const words = readTitle(title, this.roleNouns, this.leadingHeads, matched).words;
+    const words = this.readingOf(title, matched).words;
     const closed = this.gates.closedBy(words);
     return closed !== null && closed !== this.gates.closedBy([...words, ...ev.cues]);
   }
@@ -686,7 +704,7 @@ class Coder implements CompiledCoder {
     const ev = context ? this.contextEvidence(context) : null;
     const us = this.us.model;
     const uk = this.uk.model;
-    const reading = readTitle(title, this.roleNouns, this.leadingHeads, matched);
+    const reading = this.readingOf(title, matched);
     // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
     // stands for the unit's head, as organograms list a unit in its head's place.
     const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));

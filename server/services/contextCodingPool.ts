@@ -1,0 +1,199 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { listPayScale } from '../../workers/classify/classify.ts';
+import { paySideOf, type ListContext } from '../../workers/classify/context.ts';
+import type { CompiledReference } from '../../workers/reference/index.ts';
+import type { TitleRowContext } from '../repositories/rowsRepository.ts';
+import type { TitleClassificationWrite } from '../repositories/titlesRepository.ts';
+import type { CodingReply, CodingRequest, ContextRows, TitleToResolve } from './contextCodingWorker.ts';
+import { contextsByTitle, resolveInContexts } from './titleResolution.ts';
+
+/**
+ * Coding a list's titles in the contexts of their rows (issue 24) is most of a classify step: tens of
+ * thousands of contexts at tens of microseconds each. On worker threads it runs on every core while the main
+ * thread, which only waits for it, answers requests. A title always goes to the same thread (by a hash of it),
+ * so the thread that worked out its title-alone reading for the list's pay scale codes it in context from the
+ * same cache. Threads start on first use (or when a large upload completes), hold the reference they were last
+ * sent, keep the process alive only while they have work, and end after a minute without any.
+ */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
+
+/** Below this many rows a thread's start and messages cost more than the work: it runs on the calling thread. */
+export const OFF_THREAD_ROWS = 2000;
+
+// As sealingPool.ts: the thread registers tsx's loader before loading its TypeScript module.
+const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
+  tsx.register();
+  return import(${JSON.stringify(new URL('./contextCodingWorker.ts', import.meta.url).href)});
+})`;
+
+/** A thread idle this long ends, giving back its compiled reference and caches (a hundred megabytes or so). */
+const IDLE_MS = 60_000;
+
+interface Coder {
+  worker: Worker;
+  idle: NodeJS.Timeout | null;
+  /** The pool's number for the reference the thread holds (the last one sent to it). */
+  holds: number | null;
+  pending: Map<number, { resolve: (reply: CodingReply) => void; reject: (error: Error) => void }>;
+}
+
+const coders: (Coder | undefined)[] = [];
+let nextId = 0;
+
+function startCoder(slot: number): Coder {
+  const coder: Coder = { worker: new Worker(BOOT, { eval: true }), idle: null, holds: null, pending: new Map() };
+  coder.worker.on('message', (reply: CodingReply) => {
+    const job = coder.pending.get(reply.id);
+    coder.pending.delete(reply.id);
+    if (coder.pending.size === 0) idle(slot, coder);
+    job?.resolve(reply);
+  });
+  // A thread that fails or ends fails its jobs and leaves its slot; the next job starts another.
+  const retire = (error: Error) => {
+    if (coders[slot] === coder) coders[slot] = undefined;
+    for (const job of coder.pending.values()) job.reject(error);
+    coder.pending.clear();
+  };
+  coder.worker.on('error', retire);
+  coder.worker.on('exit', (code) => retire(new Error(`A title coding thread ended (${code}).`)));
+  coders[slot] = coder;
+  return coder;
+}
+
+/** An idle thread holds nothing open, and ends after IDLE_MS; it leaves its slot first, so no job is sent to it meanwhile. */
+function idle(slot: number, coder: Coder): void {
+  coder.worker.unref();
+  coder.idle = setTimeout(() => {
+    if (coders[slot] === coder) coders[slot] = undefined;
+    void coder.worker.terminate();
+  }, IDLE_MS).unref();
+}
+
+/**
+ * Starts the threads before they are needed: a thread loads its modules, then compiles the reference, each for
+ * a few hundred milliseconds, which a classify step would otherwise wait out. Called without a reference when a
+ * large list's upload completes; with the list's reference as a classify step begins, so the threads compile it
+ * while the step reads the database. Idle, a thread holds nothing open.
+ */
+export function warmCodingThreads(reference?: CompiledReference): void {
+  for (let slot = 0; slot < THREADS; slot++) {
+    if (!reference) {
+      if (!coders[slot]) idle(slot, startCoder(slot));
+    } else if (coders[slot]?.holds !== referenceText(reference).id) {
+      // A failure here shows again, and is answered, in the job the step sends next.
+      run(slot, reference, { kind: 'hold' }).catch(() => undefined);
+    }
+  }
+}
+
+/** Each compiled reference's number and JSON text, made once for every thread it is sent to. */
+const sent = new WeakMap<CompiledReference, { id: number; json: string }>();
+let nextReference = 0;
+
+function referenceText(reference: CompiledReference): { id: number; json: string } {
+  let known = sent.get(reference);
+  if (!known) sent.set(reference, (known = { id: nextReference++, json: JSON.stringify(reference.data) }));
+  return known;
+}
+
+type JobBody = CodingRequest extends infer R ? (R extends CodingRequest ? Omit<R, 'id' | 'referenceId' | 'reference'> : never) : never;
+
+async function run(slot: number, reference: CompiledReference, body: JobBody): Promise<CodingReply> {
+  const coder = coders[slot] ?? startCoder(slot);
+  if (coder.idle) clearTimeout(coder.idle);
+  coder.idle = null;
+  const { id: referenceId, json } = referenceText(reference);
+  const request = { ...body, id: nextId++, referenceId, ...(coder.holds !== referenceId && { reference: json }) } as CodingRequest;
+  const reply = await new Promise<CodingReply>((resolve, reject) => {
+    // Posted first: a message that cannot be cloned throws here and leaves nothing pending.
+    coder.worker.postMessage(request);
+    coder.holds = referenceId;
+    coder.pending.set(request.id, { resolve, reject });
+    coder.worker.ref();
+  });
+  if ('error' in reply) {
+    // The thread may have failed while taking the reference in: the next job sends it again.
+    coder.holds = null;
+    throw new Error(`Coding titles failed on a coding thread: ${reply.error}`);
+  }
+  return reply;
+}
+
+/** The thread a title goes to (FNV-1a of its text). */
+function slotOf(title: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < title.length; i++) hash = Math.imul(hash ^ title.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % THREADS;
+}
+
+function bySlot<T>(items: readonly T[], titleOf: (item: T) => string): T[][] {
+  const parts: T[][] = Array.from({ length: THREADS }, () => []);
+  for (const item of items) parts[slotOf(titleOf(item))].push(item);
+  return parts;
+}
+
+/** titlePayMedian for each title, on the threads that will code them. */
+async function payMediansOffThread(reference: CompiledReference, titles: readonly string[], currency: string): Promise<Map<string, number | null>> {
+  const parts = bySlot(titles, (t) => t);
+  const replies = await Promise.all(parts.map((part, slot) => (part.length ? run(slot, reference, { kind: 'payMedians', titles: part, currency }) : null)));
+  const medians = new Map<string, number | null>();
+  parts.forEach((part, slot) => {
+    const reply = replies[slot];
+    if (reply && 'medians' in reply) part.forEach((title, i) => medians.set(title, reply.medians[i]));
+  });
+  return medians;
+}
+
+function columns(rows: readonly TitleRowContext[]): ContextRows {
+  return {
+    titles: rows.map((r) => r.title),
+    divisions: rows.map((r) => r.division),
+    organisations: rows.map((r) => r.organisation),
+    grades: rows.map((r) => r.grade),
+    groups: rows.map((r) => r.group),
+    salaries: rows.map((r) => r.salary),
+  };
+}
+
+/** resolveInContexts for each title over its rows (in `rows`), on the threads; the writes in the titles' order. */
+async function resolveOffThread(
+  reference: CompiledReference,
+  list: ListContext,
+  titles: readonly TitleToResolve[],
+  rows: readonly TitleRowContext[],
+): Promise<TitleClassificationWrite[]> {
+  const parts = bySlot(titles, (t) => t.title);
+  const rowParts = bySlot(rows, (r) => r.title);
+  const replies = await Promise.all(
+    parts.map((part, slot) => (part.length ? run(slot, reference, { kind: 'resolve', list, titles: part, rows: columns(rowParts[slot]) }) : null)),
+  );
+  const writes = new Map<string, TitleClassificationWrite>();
+  parts.forEach((part, slot) => {
+    const reply = replies[slot];
+    if (reply && 'writes' in reply) part.forEach((t, i) => writes.set(t.title, reply.writes[i]));
+  });
+  return titles.map((t) => writes.get(t.title)!);
+}
+
+/** listPayScale over a list's rows, its titles coded alone on the threads when the list is large. */
+export async function listPayScaleOf(reference: CompiledReference, rows: readonly TitleRowContext[], currency: string): Promise<number> {
+  if (rows.length < OFF_THREAD_ROWS || !paySideOf(currency) || !reference.coder()) return listPayScale(reference, rows, currency);
+  // The titles listPayScale asks about: those of its rows with pay.
+  const paid = new Set<string>();
+  for (const r of rows) if (r.salary && r.salary > 0) paid.add(r.title);
+  const medians = await payMediansOffThread(reference, [...paid], currency);
+  return listPayScale(reference, rows, currency, (title) => medians.get(title) ?? null);
+}
+
+/** Each title's classification over the contexts of its rows (resolveInContexts), on the threads when there are many rows. */
+export async function resolveTitles(
+  reference: CompiledReference,
+  list: ListContext,
+  titles: readonly TitleToResolve[],
+  rows: readonly TitleRowContext[],
+): Promise<TitleClassificationWrite[]> {
+  if (rows.length >= OFF_THREAD_ROWS && titles.length > 1) return resolveOffThread(reference, list, titles, rows);
+  const contexts = contextsByTitle(rows, list);
+  return titles.map((t) => resolveInContexts(reference, t.title, t.decided, contexts.get(t.title), t.scoped));
+}
