@@ -282,12 +282,13 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * chance of each times how well the context fits it (coder.contextFits), so a title read unambiguously keeps
  * its codes and the context decides where the title leaves the job open. When the context changes the codes,
  * `contextUsed` names the parts of it that did (each part whose removal brings the title's own reading back;
- * all of them when none does alone).
+ * all of them when none does alone). A title the ONS index codes by industry takes the entry the row names
+ * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
   const read = readInContext(compiled, title, row, list);
   if (!read.toCalibrate) return read.classification;
-  const evidence = contextEvidenceOf(compiled, read.classification, row, list, read.toCalibrate);
+  const evidence = calibrationEvidenceOf(compiled, read.classification, row, list, read.toCalibrate);
   const confidence = contextConfidence(compiled, evidence);
   // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it.
   const plainHolds = read.toCalibrate.plain && evidence.fit >= PLAIN_FIT_FLOOR;
@@ -299,7 +300,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
  * own chance of it, how well the row's grade and pay fit its codes (coder.contextFits, in log units, at most 0),
  * and whether the context moved the reading off the title's own.
  */
-export interface ContextEvidence {
+export interface CalibrationEvidence {
   raw: number;
   fit: number;
   moved: boolean;
@@ -311,7 +312,7 @@ const FIT_FLOOR = -4;
 /** A plain title's grade or pay contradicts it below this fit (log units: pay about 1.4 spreads below its table's median). */
 const PLAIN_FIT_FLOOR = -1;
 
-function contextEvidenceOf(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext, { raw, moved }: ToCalibrate): ContextEvidence {
+function calibrationEvidenceOf(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext, { raw, moved }: ToCalibrate): CalibrationEvidence {
   const fit = compiled.coder()!.contextFits([reading], { row, list })[0];
   return { raw, fit: Math.max(FIT_FLOOR, Math.min(0, fit)), moved };
 }
@@ -321,9 +322,9 @@ function contextEvidenceOf(compiled: CompiledReference, reading: Classification,
  * staff rows: null when the reading's confidence is not calibrated in context (no context, or a title the index
  * codes by the row's industry).
  */
-export function contextCalibrationSample(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): (ContextEvidence & { reading: Classification }) | null {
+export function contextCalibrationSample(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): (CalibrationEvidence & { reading: Classification }) | null {
   const read = readInContext(compiled, title, row, list);
-  return read.toCalibrate ? { ...contextEvidenceOf(compiled, read.classification, row, list, read.toCalibrate), reading: read.classification } : null;
+  return read.toCalibrate ? { ...calibrationEvidenceOf(compiled, read.classification, row, list, read.toCalibrate), reading: read.classification } : null;
 }
 
 /** What a reading in context is calibrated from, before the row's fit is read: its own chance, whether the context moved it, whether it is a plain title. */
@@ -431,7 +432,7 @@ function pairedThroughIsco(coder: CompiledCoder, best: Candidate, context: Coder
  * (contextModel, a logistic regression of "US major group right" on the evidence). A version made before it
  * calibrates only readings the context moved, by its table of their shares (contextCalibration).
  */
-function contextConfidence(compiled: CompiledReference, { raw, fit, moved }: ContextEvidence): number {
+function contextConfidence(compiled: CompiledReference, { raw, fit, moved }: CalibrationEvidence): number {
   const knowledge = compiled.data.classification.coder;
   const model = knowledge?.contextModel;
   if (model) {
