@@ -73,9 +73,12 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       expect(stored.map((r) => [r.identity_enc?.slice(0, 3), r.name_enc, r.email_enc, r.email_hash === null])).toEqual([
         ['i2.', null, null, false], ['i2.', null, null, false], ['i2.', null, null, true], ['i2.', null, null, false],
       ]);
+      // The sealed value is random base64url, where a short name like "Ada" can turn up by chance: it is checked
+      // by its form above, and every other stored field for the plain text.
+      const unsealed = stored.map(({ identity_enc: _sealed, ...fields }) => fields);
       for (const text of PERSONAL) {
         expect(JSON.stringify(rows)).not.toContain(text);
-        expect(JSON.stringify(stored)).not.toContain(text);
+        expect(JSON.stringify(unsealed)).not.toContain(text);
       }
     });
 
