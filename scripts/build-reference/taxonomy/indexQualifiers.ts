@@ -6,8 +6,10 @@ import { isHeldOut } from './holdout.ts';
 
 const ONS_INDEX = 'uk-soc-2020-coding-index/soc2020_coding_index_v12.csv';
 
-/** The longest qualifier kept ("electrical, electronic equipment mfr; assembly"). */
+/** The reference schema's limits (coder.indexQualifiers): a title's key, a qualifier, a title's entries. */
+const MAX_KEY = 200;
 const MAX_QUALIFIER = 160;
+const MAX_ENTRIES = 60;
 
 /**
  * The index titles the ONS coding index codes by industry or by a qualifier, not by the title alone: for each
@@ -25,7 +27,7 @@ export function indexQualifiers(dataDir: string, priced: (uk: string) => boolean
     const title = row['INDEXOCC_-_natural_word_order'];
     if (isHeldOut(normaliseTitle(title))) continue;
     const key = coderWords(title).join(' ');
-    if (!key || key.length > 200) continue;
+    if (!key || key.length > MAX_KEY) continue;
     const qualifier = [row.ADD.trim(), row.IND.trim()].filter((q) => q && q.toLowerCase() !== 'nos').join('; ').slice(0, MAX_QUALIFIER);
     const entries = byTitle.get(key) ?? byTitle.set(key, []).get(key)!;
     if (!entries.some(([c, q]) => c === code && q === qualifier)) entries.push([code, qualifier]);
@@ -33,7 +35,7 @@ export function indexQualifiers(dataDir: string, priced: (uk: string) => boolean
   const out: NonNullable<CoderKnowledge['indexQualifiers']> = {};
   for (const [key, entries] of [...byTitle].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (new Set(entries.map(([c]) => c)).size < 2 || !entries.some(([, q]) => q)) continue;
-    out[key] = entries.slice(0, 60);
+    out[key] = entries.slice(0, MAX_ENTRIES);
   }
   return out;
 }
