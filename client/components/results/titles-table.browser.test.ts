@@ -195,6 +195,11 @@ describe('titles table', () => {
     expect(t.shadowRoot!.querySelector('[role=table]')?.getAttribute('aria-rowcount')).to.equal('5');
   });
 
+  it('says how many of a title’s variants need review beside the largest variant’s confidence', async () => {
+    const t = await mount([lieutenant()], (x) => (x.catalogue = catalogue));
+    expect(cells(t)[0][4]).to.equal('80% Review: 1 of 2 variants');
+  });
+
   it('lists a title in Needs review when one of its variants is, and finds it by a variant’s code', async () => {
     const titles = [lieutenant(), title('Clerk', 2)];
     expect(filterTitles(titles, { text: '', source: '', reviewOnly: true }).map((x) => x.title)).to.deep.equal(['Lieutenant']);

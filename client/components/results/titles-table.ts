@@ -67,6 +67,16 @@ export interface TitleAction {
   opener: HTMLElement;
 }
 
+/**
+ * A title's review flag. A title with variants shows its largest variant's confidence but is flagged when any
+ * variant is: "99% Review" would contradict itself, so the flag says how many of its variants need review.
+ */
+function reviewLabel(t: DatasetTitle): string {
+  if (!t.variants) return 'Review';
+  const flagged = t.variants.filter((v) => v.reviewRequired).length;
+  return `Review: ${flagged} of ${t.variants.length} variants`;
+}
+
 /** A line of the table: a title, or one of the variants of an expanded title under it. */
 export type TableLine = { kind: 'title'; title: DatasetTitle } | { kind: 'variant'; title: DatasetTitle; variant: TitleVariant; index: number };
 
@@ -447,17 +457,17 @@ export class TitlesTable extends LitElement {
             ? html`<span class="sub">${role}</span>`
             : nothing}
       </span>
-      ${this.readingCells(t)} ${this.canCorrect ? this.renderActions(t) : nothing}
+      ${this.readingCells(t, reviewLabel(t))} ${this.canCorrect ? this.renderActions(t) : nothing}
     </div>`;
   }
 
   /** The cells a title and a variant share: people, US and UK occupations, confidence and review, source, reason. */
-  private readingCells(c: Pick<DatasetTitle, 'headcount' | 'usSoc2018' | 'ukSoc2020' | 'confidence' | 'reviewRequired' | 'source' | 'reason'>) {
+  private readingCells(c: Pick<DatasetTitle, 'headcount' | 'usSoc2018' | 'ukSoc2020' | 'confidence' | 'reviewRequired' | 'source' | 'reason'>, review = 'Review') {
     return html`<span role="cell" class="num">${formatCount(c.headcount)}</span>
       ${this.occupationCell('us', c.usSoc2018)} ${this.occupationCell('uk', c.ukSoc2020)}
       <span role="cell" class="num two">
         <span>${formatConfidence(c.confidence)}</span>
-        ${c.reviewRequired ? html`<span class="review">Review</span>` : nothing}
+        ${c.reviewRequired ? html`<span class="review">${review}</span>` : nothing}
       </span>
       <span role="cell">${SOURCE_LABELS[c.source] ?? c.source}</span>
       <span role="cell" title=${c.reason ?? ''}><span class="reason">${c.reason ?? ''}</span></span>`;
