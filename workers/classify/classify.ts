@@ -349,7 +349,7 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   const candidates = candidatesFor(coder, alone, title, text, context);
   const standing = classStanding(title, list);
   const winner = weigh(coder, candidates, context, standing);
-  if (samePair(winner.best, alone)) return { classification: alone, toCalibrate: { raw: alone.confidence, moved: false, plain } };
+  if (samePair(winner.best, alone)) return { classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } };
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
@@ -425,6 +425,45 @@ function pairedThroughIsco(coder: CompiledCoder, best: Candidate, context: Coder
   const basis = best.reason.split(' → ')[0];
   const uk = partners[at].ukSoc2020;
   return { ...best, ukSoc2020: uk, reason: coder.pairReason(basis, best.usSoc2018, uk, 'UK paired with the US code through ISCO-08: same ISCO-08 unit group') };
+}
+
+/**
+ * A pair whose two codes fall in different services or professions of the context gates describes two jobs: a
+ * US fire lieutenant beside the UK's armed forces officers (the ONS index knows "Lieutenant" only as a military
+ * rank), a US deputy sheriff beside Scotland's sheriffs, who are judges. The code of the list's own country
+ * (its currency's) stands, and the other side takes the partner through ISCO-08 that the context fits best,
+ * within the same service where there is one. A list without a currency keeps the title's pair.
+ */
+function pairedWithinService(compiled: CompiledReference, coder: CompiledCoder, reading: Classification, context: CoderContext): Classification {
+  const side = paySideOf(context.list.currency);
+  const { usSoc2018: us, ukSoc2020: uk } = reading;
+  if (!side || !us || !uk || !coder.forcedApart(us, uk) || coder.familyOf('us', us) === coder.familyOf('uk', uk)) return reading;
+  const other = side === 'us' ? 'uk' : 'us';
+  const service = coder.familyOf(side, side === 'us' ? us : uk);
+  const partners = side === 'us' ? coder.ukPartners(us) : coder.usPartners(uk);
+  const within = service ? partners.filter((p) => coder.familyOf(other, p) === service) : [];
+  const choices = within.length > 0 ? within : partners;
+  // The title's own reading still tells the rank: a lieutenant read as an armed forces officer is a senior police officer.
+  const own = side === 'us' ? uk : us;
+  const major = (code: string) => (other === 'uk' ? code[0] : code.slice(0, 2));
+  const sameRank = choices.filter((p) => major(p) === major(own));
+  const pairs = (sameRank.length > 0 ? sameRank : choices).map((p) => (side === 'us' ? { usSoc2018: us, ukSoc2020: p } : { usSoc2018: p, ukSoc2020: uk }));
+  if (pairs.length === 0) return reading;
+  const fits = coder.contextFits(pairs, context);
+  const best = pairs[fits.indexOf(Math.max(...fits))];
+  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
+  const reason = reading.reason ?? '';
+  const inContext = reason.indexOf('; in context: ');
+  const occupations = compiled.data.occupations;
+  const dropped = side === 'us' ? (occupations.uk[uk]?.title ?? occupations.ukUnpriced?.[uk] ?? uk) : (occupations.us[us]?.title ?? us);
+  const note = `${other.toUpperCase()} paired with the ${side.toUpperCase()} code through ISCO-08: the title's own ${other.toUpperCase()} reading, ${dropped}, is another service`;
+  return {
+    ...reading,
+    ...best,
+    category: role.category,
+    subcategory: role.subcategory,
+    reason: `${coder.pairReason(reason.split(' → ')[0], best.usSoc2018, best.ukSoc2020, note)}${inContext >= 0 ? reason.slice(inContext) : ''}`,
+  };
 }
 
 /**

@@ -69,6 +69,12 @@ export interface CompiledCoder {
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean;
   /** Whether the ISCO-08 crosswalks put a US and a UK code in different occupations (a pair forced apart). */
   forcedApart(usSoc2018: string, ukSoc2020: string): boolean;
+  /**
+   * The service or profession a code belongs to among the context gates that name codes on both sides
+   * (police, fire and rescue, armed forces, nursing, religion), or null: a pair whose two codes fall in
+   * different ones describes two different jobs.
+   */
+  familyOf(side: 'us' | 'uk', code: string): string | null;
   /** A pair's reason as the coder words it: "head 'lieutenant' → <US occupation> / <UK unit group> (<note>)". */
   pairReason(basis: string, usSoc2018: string, ukSoc2020: string, note: string | null): string;
   /** The UK codes sharing an ISCO-08 unit group with a US code, the coder's own UK codes first. */
@@ -109,6 +115,7 @@ const isOtherRank = (side: 'us' | 'uk', code: string) => (side === 'us' ? code.s
 export type GatesFor = (words: readonly string[]) => ((side: 'us' | 'uk', code: string) => boolean) | null;
 
 interface Gate {
+  name: string;
   us: readonly string[];
   uk: readonly string[];
   cues: ReadonlySet<string>;
@@ -137,7 +144,12 @@ class Gates {
   private readonly sets = new Map<string, ClosedGates>();
 
   constructor(gates: CoderKnowledge['gates']) {
-    this.gates = (gates ?? []).map((g) => ({ us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+    this.gates = (gates ?? []).map((g) => ({ name: g.name, us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
+  }
+
+  /** The name of the first gate naming codes on both sides whose `side` codes include `code`, or null. */
+  familyOf(side: 'us' | 'uk', code: string): string | null {
+    return this.gates.find((g) => g.us.length > 0 && g.uk.length > 0 && g[side].some((prefix) => code.startsWith(prefix)))?.name ?? null;
   }
 
   /** The gates the words leave closed, or null when every gate is open. */
@@ -649,6 +661,10 @@ class Coder implements CompiledCoder {
       });
     }
     return fits;
+  }
+
+  familyOf(side: 'us' | 'uk', code: string): string | null {
+    return this.gates.familyOf(side, code);
   }
 
   forcedApart(usSoc2018: string, ukSoc2020: string): boolean {

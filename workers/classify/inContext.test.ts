@@ -23,6 +23,27 @@ describe('the unit decides where the title leaves the job open', () => {
     expect(fire.alternatives!.map((a) => a.usSoc2018)).not.toContain('33-1021');
   });
 
+  it('pairs a title whose two codes are different services within the list\'s own code\'s service: a US fire lieutenant with UK fire officers, not armed forces officers', () => {
+    expect(classifyByRules(seed, 'Fire Lt Suppression').ukSoc2020).toBe('1161');
+    const c = classifyInContext(seed, 'Fire Lt Suppression', { division: 'Fire Department (225)', salary: 80_000 }, dollars);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['33-1021', '3313']);
+    expect(c.reason).toContain("UK paired with the US code through ISCO-08: the title's own UK reading, Officers in armed forces, is another service");
+  });
+
+  it('pairs a US deputy sheriff with UK police officers, not with Scotland\'s sheriffs, who are judges', () => {
+    const c = classifyInContext(seed, 'Deputy Sheriff', { division: "Sheriff's Office (001)", salary: 50_000 }, dollars);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['33-3051', '3312']);
+  });
+
+  it('keeps the rank the title\'s own reading gave when it re-pairs: a police lieutenant is a senior police officer', () => {
+    expect(classifyInContext(seed, 'Police Lieutenant', { division: 'Police Department (100)', salary: 110_000 }, dollars).ukSoc2020).toBe('1162');
+  });
+
+  it('keeps a pair the crosswalks force apart within one service: a fire captain stays a senior fire officer', () => {
+    const c = classifyInContext(seed, 'Fire Captain Suppression', { division: 'Fire Department (221)', salary: 95_000 }, dollars);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['33-1021', '1163']);
+  });
+
   it('reads a lieutenant-paramedic in a fire department as a fire officer, not an EMT', () => {
     expect(classifyInContext(seed, 'LIEUTENANT-PARAMEDIC', { division: 'FIRE DEPARTMENT', salary: 90_000 }, dollars).usSoc2018).toBe('33-1021');
   });
