@@ -566,7 +566,10 @@ class Coder implements CompiledCoder {
     if (rank?.forces) cues.push('military');
     const grade = settings.grade && !gatesOnly ? rank : null;
     const side = paySideOf(list.currency);
-    const pay = settings.pay && !gatesOnly && side && row.salary && row.salary > 0 && list.payScale > 0 ? { side, log: Math.log(row.salary / list.payScale) } : null;
+    const scaled = side && row.salary && row.salary > 0 && list.payScale > 0 ? row.salary / list.payScale : null;
+    // Pay below every occupation's lower quartile is no full year of full-time work in any job (a crossing guard's
+    // few hours a day, a summer post): it tells the hours, not the job, and is not read.
+    const pay = settings.pay && !gatesOnly && side && scaled !== null && scaled >= this.fullTimeFloor(side) ? { side, log: Math.log(scaled) } : null;
     if (features.length === 0 && cues.length === 0 && !grade && !pay) return null;
     return { features, cues, grade, pay };
   }
@@ -583,6 +586,19 @@ class Coder implements CompiledCoder {
       this.levels[side.name].set(code, level);
     }
     return level;
+  }
+
+  /** Per side, the lowest lower quartile of its pay table: less is no full-time year's pay in any occupation. */
+  private readonly fullTimeFloors: { us?: number; uk?: number } = {};
+
+  private fullTimeFloor(side: 'us' | 'uk'): number {
+    let floor = this.fullTimeFloors[side];
+    if (floor === undefined) {
+      const tables = side === 'us' ? Object.values(this.knowledge.usPay ?? {}) : this.uk.model.codes.map((code) => this.names.ukPay?.(code));
+      const quartiles = tables.flatMap((t) => (t ? [t[0] ?? t[1]] : []));
+      this.fullTimeFloors[side] = floor = quartiles.length > 0 ? Math.min(...quartiles) : 0;
+    }
+    return floor;
   }
 
   private payOf(side: 'us' | 'uk', code: string): readonly [number, number] | null {

@@ -143,6 +143,16 @@ describe('the review flag', () => {
   });
 });
 
+describe('pay that is no full year of full-time work', () => {
+  it('is not read: a crossing guard paid a few hours a day keeps the reading and its confidence', () => {
+    const row = { division: 'TRANS-Crossing Guards (786)' };
+    const partTime = classifyInContext(seed, 'Crossing Guard', { ...row, salary: 11_303 }, dollars);
+    expect(partTime.usSoc2018).toBe('33-9091');
+    expect(partTime.confidence).toBe(classifyInContext(seed, 'Crossing Guard', row, dollars).confidence);
+    expect(partTime.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+});
+
 describe('titles the ONS index codes by industry or field', () => {
   it('codes the entry whose qualifier the row names, and says so', () => {
     const health = classifyInContext(seed, 'Technical Officer', { organisation: 'Borough Council', division: 'Environmental Health' }, pounds);
