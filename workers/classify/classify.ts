@@ -140,6 +140,8 @@ export interface Decision {
   decider: Decider;
   /** A plain title the catalogues code whole ("Project Manager"), kept out of review. */
   plain: boolean;
+  /** A supervisor whose title names the workers supervised (supervisorOfNamedWorkers): the context does not move it. */
+  workersNamed?: boolean;
 }
 
 /** `coded` is the coder's reading of the title alone, when the caller has it already (it does not depend on the division). */
@@ -171,9 +173,10 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
   if (!coded) {
     return { classification: { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] }, decider: { kind: 'none' }, plain: false };
   }
-  const { best } = coded;
+  const supervised = supervisorOfNamedWorkers(compiled, coded);
+  const best = supervised ?? coded.best;
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
-  const { confidence, plain } = titleAloneReading(compiled, coded);
+  const { confidence, plain } = supervised ? { confidence: supervised.confidence, plain: false } : titleAloneReading(compiled, coded);
   const classification: Classification = {
     usSoc2018: best.usSoc2018,
     ukSoc2020: best.ukSoc2020,
@@ -184,7 +187,58 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     reason: best.reason,
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
   };
-  return { classification, decider: { kind: 'coder', path: best.path }, plain };
+  return { classification, decider: { kind: 'coder', path: best.path }, plain, workersNamed: supervised !== null };
+}
+
+/** A supervisor's head word, as the coder reads it ("Supv" and "Foreman" read as "supervisor"). */
+const SUPERVISOR_HEAD = 'supervisor';
+
+/**
+ * A supervisor whose title names the workers it supervises ("Electrical Maint Tech Supv", "Radio Dispatcher
+ * Supervisor"), read as SOC 2018 reads supervisors: of professionals and technicians (major groups 13 to 29,
+ * and healthcare support, which has no supervisor occupation) with the workers they supervise; of service,
+ * sales, office, trade and transport workers (33 to 53) as the first-line supervisors of those workers' major
+ * group. The UK side is that supervisor's ISCO-08 partner SOC 2020 names supervisors, else the workers' own
+ * unit group, as ISCO-08 files supervisors with their workers. The title's other words alone would otherwise
+ * decide among every supervisor code: "technician supervisor" is two fisheries titles in O*NET, so a
+ * laboratory's technician supervisor read as a farming supervisor. Null when the words left name no workers.
+ */
+function supervisorOfNamedWorkers(compiled: CompiledReference, coded: CoderResult): CodedPair | null {
+  const coder = compiled.coder();
+  const { reading } = coded;
+  if (!coder || reading.head !== SUPERVISOR_HEAD) return null;
+  const rest = reading.words.filter((w) => w !== SUPERVISOR_HEAD).join(' ');
+  const workers = rest ? coder.code(rest, rest) : null;
+  if (!workers?.reading.head || workers.reading.head === SUPERVISOR_HEAD || workers.senior || !workers.best.usSoc2018 || !workers.best.ukSoc2020) return null;
+  const { usSoc2018: us, ukSoc2020: uk } = workers.best;
+  const major = Number(us.slice(0, 2));
+  if (major < 13 || major === 55) return null;
+  const basis = `supervisor of '${rest}'`;
+  const occupations = compiled.data.occupations;
+  const supervisors = major >= 33 ? Object.keys(occupations.us).filter((c) => c.startsWith(`${us.slice(0, 2)}-1`) && /supervisors/i.test(occupations.us[c].title)) : [];
+  if (supervisors.length === 0) {
+    return { ...workers.best, reason: coder.pairReason(basis, us, uk, 'SOC 2018 files supervisors of these workers with them') };
+  }
+  const own = [coded.best, ...coded.alternatives].map((p) => p.usSoc2018);
+  const usTitle = occupations.us[us]?.title ?? '';
+  const supervisor = closestByWords(supervisors, (c) => occupations.us[c].title, usTitle, (c) => (own.includes(c) ? own.length - own.indexOf(c) : 0));
+  const ukName = (c: string) => occupations.uk[c]?.title ?? occupations.ukUnpriced?.[c] ?? '';
+  const ukSupervisors = coder.ukPartners(supervisor).filter((c) => /supervisors/i.test(ukName(c)));
+  const ukSupervisor = ukSupervisors.length > 0 ? closestByWords(ukSupervisors, ukName, ukName(uk), () => 0) : uk;
+  return {
+    ...workers.best,
+    usSoc2018: supervisor,
+    ukSoc2020: ukSupervisor,
+    reason: coder.pairReason(basis, supervisor, ukSupervisor, `first-line supervisors of ${usTitle || us}`),
+  };
+}
+
+/** Of some codes, the one whose name shares most words with `name`; then the highest `rank`; then the lowest code. */
+function closestByWords(codes: readonly string[], nameOf: (code: string) => string, name: string, rank: (code: string) => number): string {
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3).map((w) => w.replace(/s$/, '')));
+  const target = words(name);
+  const shared = (code: string) => [...words(nameOf(code))].filter((w) => target.has(w)).length;
+  return [...codes].sort((a, b) => shared(b) - shared(a) || rank(b) - rank(a) || (a < b ? -1 : 1))[0];
 }
 
 /**
@@ -335,7 +389,7 @@ interface ToCalibrate {
 }
 
 function readInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): { classification: Classification; toCalibrate: ToCalibrate | null } {
-  const { alone, plain, decider, text, coded } = aloneOf(compiled, title, row.division ?? null);
+  const { alone, plain, workersNamed, decider, text, coded } = aloneOf(compiled, title, row.division ?? null);
   const coder = compiled.coder();
   if (!coder || !hasContext(row, list)) return { classification: alone, toCalibrate: null };
   const context = { row, list };
@@ -346,6 +400,8 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
     const used = (['group', 'division', 'organisation'] as const).filter((k) => present(row, k, list) && qualifiedEntry(entries, qualifierWords(without(row, k), list)) !== qualified);
     return { classification: readByQualifier(compiled, coder, coded, qualified, alone, context, used), toCalibrate: null };
   }
+  // A supervisor of named workers is coded by the workers its title names; the context only says how sure that is.
+  if (workersNamed) return { classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } };
   const candidates = candidatesFor(coder, alone, title, text, context);
   const standing = classStanding(title, list);
   const winner = weigh(coder, candidates, context, standing);
@@ -513,7 +569,7 @@ function aloneOf(
   compiled: CompiledReference,
   title: string,
   division: string | null,
-): { alone: Classification; plain: boolean; decider: Decider; text: string; coded: CoderResult | null } {
+): { alone: Classification; plain: boolean; workersNamed: boolean; decider: Decider; text: string; coded: CoderResult | null } {
   let kept = aloneByReference.get(compiled);
   if (!kept) aloneByReference.set(compiled, (kept = new Map()));
   let entry = kept.get(title);
@@ -530,7 +586,7 @@ function aloneOf(
     decision = decideByRules(compiled, title, key === '' ? null : key, entry.text, entry.coded);
     entry.byDivision.set(key, decision);
   }
-  return { alone: decision.classification, plain: decision.plain, decider: decision.decider, text: entry.text, coded: entry.coded };
+  return { alone: decision.classification, plain: decision.plain, workersNamed: decision.workersNamed ?? false, decider: decision.decider, text: entry.text, coded: entry.coded };
 }
 
 /** A pair the title or its context proposes, with the title's own chance of it. */

@@ -143,6 +143,34 @@ describe('the review flag', () => {
   });
 });
 
+describe('a supervisor whose title names the workers, read as SOC 2018 files supervisors', () => {
+  it('codes a supervisor of technicians with the technicians, not by the other words ("technician supervisor" is a farming title in O*NET)', () => {
+    const alone = classifyByRules(seed, 'Nutrition Technician Supv');
+    expect(alone.usSoc2018).toBe('29-2051');
+    expect(alone.reason).toContain("supervisor of 'nutrition technician'");
+    expect(alone.reason).toContain('SOC 2018 files supervisors of these workers with them');
+  });
+
+  it('codes a supervisor of office workers as their major group\'s first-line supervisor, UK office supervisors', () => {
+    const c = classifyByRules(seed, 'Radio Dispatcher Supervisor');
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['43-1011', '4142']);
+  });
+
+  it('chooses among a major group\'s supervisors the one of the workers named: crossing guards are security workers', () => {
+    expect(classifyByRules(seed, 'Crossing Guard Supervisor I').usSoc2018).toBe('33-1091');
+  });
+
+  it('keeps the reading in context: a supervisor\'s pay above the technicians\' does not make it another supervisor', () => {
+    const c = classifyInContext(seed, 'Nutrition Technician Supv', { division: 'HLTH-Health Department (531)', salary: 58_762 }, dollars);
+    expect(c.usSoc2018).toBe('29-2051');
+    expect(c.contextUsed).toBeUndefined();
+  });
+
+  it('leaves a supervisor whose other words name no workers to the coder', () => {
+    expect(classifyByRules(seed, 'Office Supervisor').reason).not.toContain('supervisor of');
+  });
+});
+
 describe('pay that is no full year of full-time work', () => {
   it('is not read: a crossing guard paid a few hours a day keeps the reading and its confidence', () => {
     const row = { division: 'TRANS-Crossing Guards (786)' };
