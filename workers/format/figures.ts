@@ -94,8 +94,12 @@ export function formatPayback(months: number | null): string {
   return months === 1 ? '1 month' : `${whole.format(months)} months`;
 }
 
-/** A classification confidence 0–1 as a whole percentage; null as a dash. */
-export const formatConfidence = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)}%`);
+/**
+ * A classification confidence 0–1 as a whole percentage, rounded down (the epsilon absorbs float error: 0.58 is
+ * 58%), so a title shown at 80% is at 0.80 or above: the review threshold compares the exact value, and "80%
+ * Review" for 0.796 read as a contradiction. Null as a dash.
+ */
+export const formatConfidence = (value: number | null) => (value === null ? '–' : `${Math.floor(value * 100 + 1e-9)}%`);
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** An ISO timestamp as 2 Nov 2025. */
