@@ -278,6 +278,10 @@ function meet(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** The kind of link of a pair (an index of Coder.links): one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
+/** Link kinds (index into Coder.links): none known, same unit group, same field, forced apart, same service. */
+const FORCED_APART_LINK = 3;
+const SAME_SERVICE_LINK = 4;
+
 function link(a: IscoLinks, b: IscoLinks): number {
   if (a.units.length === 0 || b.units.length === 0) return 0;
   if (meet(a.units, b.units)) return 1;
@@ -415,6 +419,7 @@ class Coder implements CompiledCoder {
       { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' },
       { bonus: settings.subMajorBonus, note: 'same ISCO-08 field' },
       { bonus: 0, note: 'forced apart: the ISCO-08 crosswalks link these codes to different occupations' },
+      { bonus: settings.subMajorBonus, note: 'the same service, whose ranks the ISCO-08 crosswalks do not link' },
     ];
     this.maxBonus = Math.max(settings.unitBonus, settings.subMajorBonus);
     this.linkKinds = new Uint8Array(us.codes.length * uk.codes.length);
@@ -450,11 +455,23 @@ class Coder implements CompiledCoder {
 
   /** The link kind of a pair of listed codes, kept per pair of model codes (most titles meet the same pairs again). */
   private linkOf(u: Listed, k: Listed): number {
-    if (u.index < 0 || k.index < 0) return link(u.links, k.links);
+    if (u.index < 0 || k.index < 0) return this.linkOfCodes(u.code, k.code, u.links, k.links);
     const at = u.index * this.uk.model.codes.length + k.index;
     let kind = this.linkKinds[at] - 1;
-    if (kind < 0) this.linkKinds[at] = (kind = link(u.links, k.links)) + 1;
+    if (kind < 0) this.linkKinds[at] = (kind = this.linkOfCodes(u.code, k.code, u.links, k.links)) + 1;
     return kind;
+  }
+
+  /**
+   * The ISCO-08 link of a pair, except that two codes of one service (a US fire captain and the UK's senior fire
+   * officers) are not forced apart where the crosswalks leave them unlinked: ISCO-08 files supervisors with the
+   * workers they supervise, so the crosswalks miss the services' command ranks, not a disagreement.
+   */
+  private linkOfCodes(us: string, uk: string, usLinks: IscoLinks, ukLinks: IscoLinks): number {
+    const kind = link(usLinks, ukLinks);
+    if (kind !== FORCED_APART_LINK) return kind;
+    const service = this.gates.familyOf('us', us);
+    return service !== null && service === this.gates.familyOf('uk', uk) ? SAME_SERVICE_LINK : kind;
   }
 
   private namedFunction(reading: TitleReading) {
@@ -684,7 +701,7 @@ class Coder implements CompiledCoder {
   }
 
   forcedApart(usSoc2018: string, ukSoc2020: string): boolean {
-    return link(this.us.linksBy.get(usSoc2018) ?? noLinks, this.uk.linksBy.get(ukSoc2020) ?? noLinks) === 3;
+    return this.linkOfCodes(usSoc2018, ukSoc2020, this.us.linksBy.get(usSoc2018) ?? noLinks, this.uk.linksBy.get(ukSoc2020) ?? noLinks) === FORCED_APART_LINK;
   }
 
   ukPartners(usSoc2018: string): readonly string[] {
@@ -859,7 +876,7 @@ class Coder implements CompiledCoder {
       if (chosen.some((c) => c.usSoc2018 === u.code)) continue;
       const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
       // The US code's share: the joint shares of every pair carrying it.
-      chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === 3));
+      chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === FORCED_APART_LINK));
     }
     // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
     // An alternative is no likelier than the best reading scaled by their raw shares: a path whose calibration

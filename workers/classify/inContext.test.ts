@@ -39,9 +39,12 @@ describe('the unit decides where the title leaves the job open', () => {
     expect(classifyInContext(seed, 'Police Lieutenant', { division: 'Police Department (100)', salary: 110_000 }, dollars).ukSoc2020).toBe('1162');
   });
 
-  it('keeps a pair the crosswalks force apart within one service: a fire captain stays a senior fire officer', () => {
+  it('reads two codes of one service that the crosswalks leave unlinked as agreeing: a fire captain is a senior fire officer, not a pair forced apart', () => {
     const c = classifyInContext(seed, 'Fire Captain Suppression', { division: 'Fire Department (221)', salary: 95_000 }, dollars);
     expect([c.usSoc2018, c.ukSoc2020]).toEqual(['33-1021', '1163']);
+    expect(c.reason).toContain('the same service, whose ranks the ISCO-08 crosswalks do not link');
+    expect(seed.coder()!.forcedApart('33-1021', '1163')).toBe(false);
+    expect(seed.coder()!.forcedApart('33-1021', '1161')).toBe(true);
   });
 
   it('reads a lieutenant-paramedic in a fire department as a fire officer, not an EMT', () => {
