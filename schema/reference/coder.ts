@@ -116,11 +116,11 @@ export const coderSchema = z.strictObject({
    */
   usPay: z.record(usSocCode, z.tuple([z.number().positive(), z.number().positive(), z.number().positive()])).optional(),
   /**
-   * Common staff-list titles named plainly, as the cleaned words the coder reads ("police officer"): hand-coded
-   * from the catalogues (the build's commonTitles.ts) and read as they code them, so never sent to review.
-   * Older versions have none.
+   * Titles named plainly, as the cleaned words the coder reads ("police officer"): common staff-list titles
+   * hand-coded from the catalogues (the build's commonTitles.ts), and US catalogue titles the catalogues give one
+   * code that the coder reads as it ("911 operator"), so never sent to review. Older versions have none.
    */
-  plainTitles: z.array(z.string().min(1).max(200)).max(5_000).optional(),
+  plainTitles: z.array(z.string().min(1).max(200)).max(20_000).optional(),
   /**
    * Index titles the ONS coding index codes by industry or qualifier (cleaned words → [SOC 2020 code, qualifiers]
    * per entry, '' for the entry with none): read against a row's unit, organisation, professional group and

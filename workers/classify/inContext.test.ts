@@ -133,6 +133,13 @@ describe('the review flag', () => {
     expect(classifyByRules(seed, 'Senior Adviser').confidence).toBeLessThan(seed.data.classification.reviewThreshold);
   });
 
+  it('keeps a US catalogue title the catalogues give one code out of review when the coder reads it so ("Auditing Clerk")', () => {
+    expect(seed.data.classification.coder!.plainTitles).toContain('auditing clerk');
+    const c = classifyByRules(seed, 'Auditing Clerk');
+    expect(c.usSoc2018).toBe('43-3031');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
   it('sends a title the ONS index codes only by industry to review when the row names none', () => {
     const threshold = seed.data.classification.reviewThreshold;
     expect(classifyByRules(seed, 'Team Leader').confidence).toBeLessThan(threshold);

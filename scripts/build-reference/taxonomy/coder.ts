@@ -2,6 +2,7 @@ import { coderPathSchema, type CoderKnowledge, type CoderPath } from '../../../s
 import type { Occupations } from '../../../schema/reference/index.ts';
 import { compileCoder, compileGates } from '../../../workers/classify/coder.ts';
 import { trainCodeModel } from '../../../workers/classify/coderModel.ts';
+import { normaliseTitle } from '../../../workers/classify/normalise.ts';
 import { CODER_SPELLINGS, coderWords } from '../../../workers/classify/titleFeatures.ts';
 import { numberOrNull, readCsv } from '../policy/csv.ts';
 import { ukPriced } from '../../../workers/reference/checkCatalogue.ts';
@@ -293,6 +294,7 @@ export function coderBuilder(
   occupations: Occupations,
   train: TitleSets['train'],
   curatedMatch: (title: string) => string | null,
+  catalogueTitles: readonly string[] = [],
 ): CoderBuilder {
   const priced = (uk: string) => ukPriced(occupations, uk);
   for (const f of CODER_FUNCTIONS) {
@@ -414,6 +416,17 @@ export function coderBuilder(
     ]
       .filter(Boolean)
       .sort();
+    // So is a US catalogue title the catalogues give one code, which the coder reads as that code ("911 Operator",
+    // "Emergency Medical Technician"): an exact catalogue match of a plain title.
+    const usCodesOf = new Map(usTrain.map((t) => [t.normalised, t.codes]));
+    const catalogueKeys = catalogueTitles.flatMap((title) => {
+      const codes = usCodesOf.get(normaliseTitle(title));
+      const key = coderWords(title).join(' ');
+      if (!key || key.length > MAX_EXACT_KEY || codes?.length !== 1 || curatedMatch(title) !== null) return [];
+      const best = withIndex.code(title)?.best;
+      return best && best.usSoc2018 === codes[0] && !best.reason.includes('forced apart') ? [key] : [];
+    });
+    final.plainTitles = [...new Set([...final.plainTitles, ...catalogueKeys])].sort();
     // So are the hand-labelled staff titles, after the common titles, whose codes stand.
     for (const t of staff) {
       const key = coderWords(t.title).join(' ');

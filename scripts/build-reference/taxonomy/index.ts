@@ -15,7 +15,7 @@ import {
 } from './induce.ts';
 import { loadIscoBridge, nearestPricedUk } from './pairing.ts';
 import { automationWeights, buildRoles, DEFAULT_RUBRIC, type RolePair } from './roles.ts';
-import type { TitleSets } from './titleSets.ts';
+import { loadCatalogueTitles, type TitleSets } from './titleSets.ts';
 import { CODER_FUNCTIONS, coderBuilder, SENIOR_DEFAULT, SENIOR_TOP, type CoderBuild, type CoderBuilder, type StaffTrainingTitle } from './coder.ts';
 
 /**
@@ -94,7 +94,7 @@ export function buildTaxonomy(
     const text = classifierWords(title).join(' ');
     return curatedPatterns.find((r) => r.regex.test(text))?.us ?? null;
   };
-  const coderWithStaff = coderBuilder(dataDir, occupations, train, curatedMatch);
+  const coderWithStaff = coderBuilder(dataDir, occupations, train, curatedMatch, loadCatalogueTitles(dataDir));
   const coder = coderWithStaff(staff);
 
   const pairWeight = new Map<string, number>();

@@ -130,6 +130,21 @@ function loadOns(dataDir: string) {
   return group(pairs);
 }
 
+/**
+ * The US catalogue's own titles, which name one occupation each: the BLS direct-match titles (a title BLS says maps
+ * only to its code) and the SOC 2018 occupation titles as job titles. Held-out titles are left out.
+ */
+export function loadCatalogueTitles(dataDir: string): string[] {
+  const titles = [
+    ...readCsv(dataDir, FILES.blsDirect).map((row) => row.direct_match_title),
+    ...readCsv(dataDir, FILES.usDetailed).map((row) => officialTitleAsJobTitle(row.soc2018_title)),
+  ];
+  return titles.filter((t) => {
+    const normalised = normaliseTitle(t);
+    return normalised !== '' && !isHeldOut(normalised);
+  });
+}
+
 export function loadTitleSets(dataDir: string): TitleSets {
   const trainUs = new Map<string, CodedTitle>();
   const trainUk = new Map<string, CodedTitle>();
