@@ -202,6 +202,8 @@ interface ContextEvidence {
   grade: GradeReading | null;
   /** The pay's log, read against the pay tables of `side`. */
   pay: { side: 'us' | 'uk'; log: number } | null;
+  /** The features and cues as text: evidence alike in these shortlists a title alike (see Coder.shortlistOf). */
+  wordsKey: string;
 }
 
 /**
@@ -319,6 +321,16 @@ interface Lift {
   path: CoderPath;
 }
 
+/** A title's ranked codes of each side, before a row's grade and pay weigh in, and the codes lifted (Coder.shortlist). */
+interface Shortlist {
+  usScored: ScoredCode[];
+  ukScored: ScoredCode[];
+  usLift: Lift | null;
+  ukLift: Lift | null;
+  /** Only the head word's ending was known. */
+  byEnding: boolean;
+}
+
 /** The lists' lifted scores, for the grid (a plain array: a typed one costs more to make than it saves here). */
 function logsOf(list: readonly Listed[]): number[] {
   const out: number[] = [];
@@ -362,7 +374,6 @@ class Coder implements CompiledCoder {
   private pairUk = new Int32Array(0);
   private pairJoint = new Float64Array(0);
   private pairLink = new Uint8Array(0);
-  private pairTaken = new Uint8Array(0);
   private pairCount = 0;
   private pairTop = -Infinity;
 
@@ -484,7 +495,6 @@ class Coder implements CompiledCoder {
       this.pairUk = new Int32Array(size);
       this.pairJoint = new Float64Array(size);
       this.pairLink = new Uint8Array(size);
-      this.pairTaken = new Uint8Array(size);
     }
     this.pairCount = 0;
     this.pairTop = -Infinity;
@@ -492,7 +502,7 @@ class Coder implements CompiledCoder {
 
   /** Adds the pairs whose summed logs lie in [from, to), walking both lists best first. */
   private addPairs(usLog: readonly number[], ukLog: readonly number[], usList: readonly Listed[], ukList: readonly Listed[], from: number, to: number): void {
-    const { pairUs, pairUk, pairJoint, pairLink, pairTaken, links } = this;
+    const { pairUs, pairUk, pairJoint, pairLink, links } = this;
     let count = this.pairCount;
     let top = this.pairTop;
     for (let i = 0; i < usLog.length && usLog[i] + ukLog[0] >= from; i++) {
@@ -505,7 +515,6 @@ class Coder implements CompiledCoder {
         pairUk[count] = j;
         pairJoint[count] = joint;
         pairLink[count] = kind;
-        pairTaken[count] = 0;
         count++;
       }
     }
@@ -588,7 +597,7 @@ class Coder implements CompiledCoder {
     // few hours a day, a summer post): it tells the hours, not the job, and is not read.
     const pay = settings.pay && !gatesOnly && side && scaled !== null && scaled >= this.fullTimeFloor(side) ? { side, log: Math.log(scaled) } : null;
     if (features.length === 0 && cues.length === 0 && !grade && !pay) return null;
-    return { features, cues, grade, pay };
+    return { features, cues, grade, pay, wordsKey: `${features.map((f) => `${f.key}=${f.weight}`).join(' ')}|${cues.join(' ')}` };
   }
 
   private levelOf(side: Side, code: string): CodeLevel {
@@ -748,17 +757,31 @@ class Coder implements CompiledCoder {
     return closed !== null && closed !== this.gates.closedBy([...words, ...ev.cues]);
   }
 
-  code(title: string, matched?: string, context?: CoderContext): CoderResult | null {
+  /**
+   * The shortlists of the title coded last, per context words and seniority: a list codes a title in each context
+   * of its rows in turn, and those contexts share a few units and organisations (their grade and pay, which
+   * differ, weigh in after). Only the last title's are kept: kept longer, they cost the collector more than
+   * ranking them again.
+   */
+  private shortlists: { title: string; byContext: Map<string, Shortlist | null> } = { title: '', byContext: new Map() };
+
+  /**
+   * A title's codes ranked on its words and its context's field words, within the context gates and seniority
+   * that limit it, with the codes its index title, function or seniority lifts; null when nothing is known of it.
+   */
+  private shortlistOf(title: string, matched: string | undefined, reading: TitleReading, head: string | null, unitLine: boolean, senior: boolean, ev: ContextEvidence | null): Shortlist | null {
+    const titleKey = `${matched ?? ''}\u0000${title}`;
+    if (this.shortlists.title !== titleKey) this.shortlists = { title: titleKey, byContext: new Map() };
+    const key = `${ev?.wordsKey ?? ''}\u0000${senior ? 1 : 0}`;
+    let listed = this.shortlists.byContext.get(key);
+    if (listed === undefined) this.shortlists.byContext.set(key, (listed = this.shortlist(reading, head, unitLine, senior, ev)));
+    return listed;
+  }
+
+  private shortlist(reading: TitleReading, head: string | null, unitLine: boolean, senior: boolean, ev: ContextEvidence | null): Shortlist | null {
     const { knowledge, settings } = this;
-    const ev = context ? this.contextEvidence(context) : null;
     const us = this.us.model;
     const uk = this.uk.model;
-    const reading = this.readingOf(title, matched);
-    // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
-    // stands for the unit's head, as organograms list a unit in its head's place.
-    const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
-    const read = reading.head ?? (unitLine ? 'head' : null);
-    const head = read ? (own(knowledge.headAliases, read) ?? read) : null;
     const headed = { ...reading, head };
     let features = featuresOf(headed, settings);
     let usKnown = us.known(features);
@@ -777,10 +800,8 @@ class Coder implements CompiledCoder {
       usKnown = us.known(features);
       ukKnown = uk.known(features);
     }
-    // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
+    // "Chief" as the office is the top of a body unless deputised (see code).
     const chief = head === 'chief';
-    // A head that ranks a post among senior officials does not when its grade or pay is a junior one ("Head of Fees" on a clerical grade).
-    const senior = head !== null && (this.seniorHeads.has(head) || chief) && !this.belowSenior(ev);
     const closed = this.gates.closedBy(ev && ev.cues.length ? [...reading.words, ...ev.cues] : reading.words);
     let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior));
     let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior));
@@ -828,6 +849,24 @@ class Coder implements CompiledCoder {
         ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
       }
     }
+    return { usScored, ukScored, usLift, ukLift, byEnding };
+  }
+
+  code(title: string, matched?: string, context?: CoderContext): CoderResult | null {
+    const ev = context ? this.contextEvidence(context) : null;
+    const reading = this.readingOf(title, matched);
+    // A line that names a unit and no post ("Delivery Unit", "SCS HR Management Team", "Office of X")
+    // stands for the unit's head, as organograms list a unit in its head's place.
+    const unitLine = reading.head === null && (UNIT_WORDS.has(reading.words.at(-1) ?? '') || (UNIT_WORDS.has(reading.words[0] ?? '') && reading.words[1] === 'of'));
+    const read = reading.head ?? (unitLine ? 'head' : null);
+    const head = read ? (own(this.knowledge.headAliases, read) ?? read) : null;
+    // "Chief" as the office ("Chief Financial Officer", titleFeatures.ts) is a senior head at the top of a body.
+    const chief = head === 'chief';
+    // A head that ranks a post among senior officials does not when its grade or pay is a junior one ("Head of Fees" on a clerical grade).
+    const senior = head !== null && (this.seniorHeads.has(head) || chief) && !this.belowSenior(ev);
+    const listed = this.shortlistOf(title, matched, reading, head, unitLine, senior, ev);
+    if (!listed) return null;
+    const { usScored, ukScored, usLift, ukLift, byEnding } = listed;
     const usList = this.withLifted(usScored, usLift, this.us);
     const ukList = this.withLifted(ukScored, ukLift, this.uk);
     if (usList.length === 0 || ukList.length === 0) return null;
@@ -846,7 +885,7 @@ class Coder implements CompiledCoder {
     this.startGrid(usList.length * ukList.length);
     this.addPairs(usLog, ukLog, usList, ukList, floor, Infinity);
     // The grid's arrays stay the same through this title (widening below fits in them).
-    const { pairUs, pairUk, pairJoint, pairTaken, pairLink } = this;
+    const { pairUs, pairUk, pairJoint, pairLink } = this;
     const top = this.pairTop;
     let z = 0;
     const usMass: number[] = usList.map(() => 0);
@@ -856,27 +895,33 @@ class Coder implements CompiledCoder {
       usMass[pairUs[p]] += mass;
     }
 
-    // Pairs best first, taken one at a time (only the first few are ever needed, so no full sort).
+    // Pairs best first. Alternatives are other jobs, each with a US code of its own, not the chosen one with
+    // another UK group: so each US code is taken with its best pair (the first of equals), and the codes in the
+    // order of those pairs. One pass finds them; only the first four are ever needed.
     const chosen: CodedPair[] = [];
-    let widened = false;
-    while (chosen.length < 4) {
-      let p = -1;
-      for (let q = 0; q < this.pairCount; q++) if (pairTaken[q] === 0 && (p < 0 || pairJoint[q] > pairJoint[p])) p = q;
-      if (p < 0 && !widened) {
-        widened = true;
-        // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
-        this.addPairs(usLog, ukLog, usList, ukList, -Infinity, floor);
-        continue;
+    const choose = (from: number) => {
+      const bestOf: number[] = usList.map(() => -1);
+      for (let q = from; q < this.pairCount; q++) {
+        const i = pairUs[q];
+        if (bestOf[i] < 0 || pairJoint[q] > pairJoint[bestOf[i]]) bestOf[i] = q;
       }
-      if (p < 0) break;
-      pairTaken[p] = 1;
-      const u = usList[pairUs[p]];
-      const k = ukList[pairUk[p]];
-      // Alternatives are other jobs: each has a US code of its own, not the chosen one with another UK group.
-      if (chosen.some((c) => c.usSoc2018 === u.code)) continue;
-      const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
-      // The US code's share: the joint shares of every pair carrying it.
-      chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === FORCED_APART_LINK));
+      const order: number[] = [];
+      for (const p of bestOf) if (p >= 0 && !chosen.some((c) => c.usSoc2018 === usList[pairUs[p]].code)) order.push(p);
+      order.sort((a, b) => pairJoint[b] - pairJoint[a] || a - b);
+      for (const p of order.slice(0, 4 - chosen.length)) {
+        const u = usList[pairUs[p]];
+        const k = ukList[pairUk[p]];
+        const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
+        // The US code's share: the joint shares of every pair carrying it.
+        chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === FORCED_APART_LINK));
+      }
+    };
+    choose(0);
+    if (chosen.length < 4) {
+      // Too few alternatives within the margin: the unlikely pairs are offered too (rare).
+      const from = this.pairCount;
+      this.addPairs(usLog, ukLog, usList, ukList, -Infinity, floor);
+      choose(from);
     }
     // A unit line is read as its head, but a curated rule that knows the words ("Programme Support") still wins.
     // An alternative is no likelier than the best reading scaled by their raw shares: a path whose calibration
