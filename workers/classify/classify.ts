@@ -322,10 +322,13 @@ const present = (row: RowContext, kind: ContextKind, list: ListContext) =>
 const samePair = (a: { usSoc2018: string | null; ukSoc2020: string | null }, b: { usSoc2018: string | null; ukSoc2020: string | null }) =>
   a.usSoc2018 === b.usSoc2018 && a.ukSoc2020 === b.ukSoc2020;
 
+/** Made once: toLocaleString builds a formatter on every call, and a list's titles are read in tens of thousands of contexts. */
+const wholeNumber = new Intl.NumberFormat('en-GB');
+
 /** The context read for the reason: "unit 'Fire Department (130)', pay 81,060". */
 function describeContext(row: RowContext, kinds: readonly ContextKind[]): string {
   return kinds
-    .map((k) => (k === 'pay' ? `pay ${Math.round(row.salary ?? 0).toLocaleString('en-GB')}` : `${CONTEXT_LABELS[k]} '${contextValue(row[k]).slice(0, 60)}'`))
+    .map((k) => (k === 'pay' ? `pay ${wholeNumber.format(Math.round(row.salary ?? 0))}` : `${CONTEXT_LABELS[k]} '${contextValue(row[k]).slice(0, 60)}'`))
     .join(', ');
 }
 

@@ -218,8 +218,15 @@ function describe(kind: ContextKind, groups: readonly ContextGroup[], list: List
   return `${KIND_LABELS[kind]}: ${top === '' ? 'not given' : top}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
+// Formatters made once: toLocaleString and a new NumberFormat build one on every call, and a list's titles
+// describe tens of thousands of contexts.
+const wholeNumber = new Intl.NumberFormat('en-GB');
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 function money(amount: number, list: ListContext): string {
   const rounded = Math.round(amount);
-  if (!list.currency || paySideOf(list.currency) === null) return rounded.toLocaleString('en-GB');
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: list.currency, maximumFractionDigits: 0 }).format(rounded);
+  if (!list.currency || paySideOf(list.currency) === null) return wholeNumber.format(rounded);
+  let format = currencyFormats.get(list.currency);
+  if (!format) currencyFormats.set(list.currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: list.currency, maximumFractionDigits: 0 })));
+  return format.format(rounded);
 }
