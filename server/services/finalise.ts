@@ -2,7 +2,7 @@ import { buildDatasetSummary, datasetSummarySchema, type TitleClassification } f
 import type { Dataset } from '../repositories/datasetsRepository.ts';
 import { deleteAiOutputs, updateDataset } from '../repositories/datasetsRepository.ts';
 import type { Engagement } from '../repositories/engagementsRepository.ts';
-import { readAllRows } from '../repositories/rowsRepository.ts';
+import { readScoringRows } from '../repositories/rowsRepository.ts';
 import { countTitlesBySource, listTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
@@ -18,7 +18,7 @@ import { compiledReference } from './reference.ts';
 export async function finaliseDataset(ctx: ServiceContext, dataset: Dataset, engagement: Engagement, referenceVersion = dataset.referenceVersion): Promise<Dataset['summary']> {
   const reference = await compiledReference(ctx.tx, referenceVersion);
   const codingContext = await datasetCodingContext(ctx, dataset, engagement, reference);
-  const [rows, titles, bySource] = await Promise.all([readAllRows(ctx.tx, dataset.id), listTitles(ctx.tx, dataset.id), countTitlesBySource(ctx.tx, dataset.id)]);
+  const [rows, titles, bySource] = await Promise.all([readScoringRows(ctx.tx, dataset.id), listTitles(ctx.tx, dataset.id), countTitlesBySource(ctx.tx, dataset.id)]);
   const classifications = new Map<string, TitleClassification>();
   for (const t of titles) {
     if (t.source === 'pending' || !t.category || !t.subcategory) continue;
