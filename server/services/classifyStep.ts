@@ -18,7 +18,7 @@ import { meterReply } from './ai/usage.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
-import { datasetCodingContext } from './codingContext.ts';
+import { codingContextAndRows } from './codingContext.ts';
 import { OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
 import { compiledReference } from './reference.ts';
 import { contextsByTitle, fromAiPick, fromCache, fromOverride, fromPack, resolveInContexts } from './titleResolution.ts';
@@ -56,7 +56,8 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   requireDatasetStatus(dataset, ['classifying'], 'classifying');
   const reference = await compiledReference(ctx.tx, dataset.referenceVersion);
   if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads(reference);
-  const list = await datasetCodingContext(ctx, dataset, engagement, reference);
+  // The first step computes the coding context from every row: the remaining titles' rows are among them.
+  const { context: list, rows: allRows } = await codingContextAndRows(ctx, dataset, engagement, reference);
   const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
   const overrides = await overridesByTitle(ctx.tx, engagement.id);
   const cache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, pending.map((t) => t.normalised)) : new Map();
@@ -78,7 +79,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   }
   // Only a title with overrides of single contexts needs its rows read: the rest of a decision holds everywhere.
   const scopedTitles = decided.filter(({ title }) => overrides.get(title.normalised)?.scoped.length).map(({ title }) => title.title);
-  const contexts = scopedTitles.length ? contextsByTitle(await readTitleContexts(ctx.tx, datasetId, scopedTitles), list) : new Map();
+  const contexts = scopedTitles.length ? contextsByTitle(await rowsOfTitles(ctx, datasetId, scopedTitles, allRows), list) : new Map();
   const writes = decided.map(({ title, reading }) => ({
     title: title.title,
     classification: resolveInContexts(reference, title.title, reading, contexts.get(title.title), overrides.get(title.normalised)?.scoped),
@@ -92,7 +93,7 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   const unavailable = aiAllowed ? await aiUnavailable(ctx.tx, ai) : null;
   const prompt = aiAllowed && !unavailable ? await livePromptVersion(ctx.tx, 'classifier') : null;
   // Read now, while the transaction is open: the titles are coded after it (and any model call) ends.
-  const remainingRows = remaining.length ? await readTitleContexts(ctx.tx, datasetId, remaining.map((t) => t.title)) : [];
+  const remainingRows = remaining.length ? await rowsOfTitles(ctx, datasetId, remaining.map((t) => t.title), allRows) : [];
   return {
     datasetId,
     engagementId: engagement.id,
@@ -108,6 +109,13 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
     remainingRows,
     resolved,
   };
+}
+
+/** The rows of `titles`, from `allRows` when the step has read every row already, else from the database. */
+async function rowsOfTitles(ctx: ServiceContext, datasetId: string, titles: readonly string[], allRows: TitleRowContext[] | null): Promise<TitleRowContext[]> {
+  if (!allRows) return readTitleContexts(ctx.tx, datasetId, titles);
+  const wanted = new Set(titles);
+  return allRows.filter((r) => wanted.has(r.title));
 }
 
 /**

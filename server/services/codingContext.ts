@@ -3,7 +3,7 @@ import type { CompiledReference } from '../../workers/reference/index.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { readCodingContext, storeCodingContext, type Dataset } from '../repositories/datasetsRepository.ts';
 import type { Engagement } from '../repositories/engagementsRepository.ts';
-import { readTitleContexts } from '../repositories/rowsRepository.ts';
+import { readTitleContexts, type TitleRowContext } from '../repositories/rowsRepository.ts';
 import { listPayScaleOf } from './contextCodingPool.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -24,13 +24,26 @@ export async function datasetCodingContext(
   engagement: Pick<Engagement, 'clientId'>,
   reference: CompiledReference,
 ): Promise<ListContext> {
+  return (await codingContextAndRows(ctx, dataset, engagement, reference)).context;
+}
+
+/**
+ * datasetCodingContext, with the rows it was computed from when it was computed now (null when it was stored):
+ * the first classify step codes some of those rows next, and need not read them again.
+ */
+export async function codingContextAndRows(
+  ctx: ServiceContext,
+  dataset: Pick<Dataset, 'id' | 'settings'>,
+  engagement: Pick<Engagement, 'clientId'>,
+  reference: CompiledReference,
+): Promise<{ context: ListContext; rows: TitleRowContext[] | null }> {
   const stored = await readCodingContext(ctx.tx, dataset.id);
-  if (stored) return stored;
+  if (stored) return { context: stored, rows: null };
   const currency = datasetCurrency(dataset);
   // The client's sector is read as the organisation is ("Environment", "Transport"); never a person's text.
   const sector = engagement.clientId ? ((await findClient(ctx.tx, engagement.clientId))?.sector ?? null) : null;
   const rows = await readTitleContexts(ctx.tx, dataset.id, null);
   const context: ListContext = { currency, payScale: await listPayScaleOf(reference, rows, currency), sector, classTops: listClassTops(new Set(rows.map((r) => r.title))) };
   await storeCodingContext(ctx.tx, dataset.id, context);
-  return context;
+  return { context, rows };
 }
