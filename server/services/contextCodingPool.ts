@@ -72,15 +72,13 @@ function idle(slot: number, coder: Coder): void {
 
 /**
  * Starts the threads before they are needed: a thread loads its modules, then compiles the reference, each for
- * a few hundred milliseconds, which a classify step would otherwise wait out. Called without a reference when a
- * large list's upload completes; with the list's reference as a classify step begins, so the threads compile it
- * while the step reads the database. Idle, a thread holds nothing open.
+ * a few hundred milliseconds, which a classify step would otherwise wait out. Called with the list's reference
+ * as a large list's upload completes, so the threads are ready by its first classify step, and as each step
+ * begins (a thread may have ended meanwhile). Idle, a thread holds nothing open.
  */
-export function warmCodingThreads(reference?: CompiledReference): void {
+export function warmCodingThreads(reference: CompiledReference): void {
   for (let slot = 0; slot < THREADS; slot++) {
-    if (!reference) {
-      if (!coders[slot]) idle(slot, startCoder(slot));
-    } else if (coders[slot]?.holds !== referenceText(reference).id) {
+    if (coders[slot]?.holds !== referenceText(reference).id) {
       // A failure here shows again, and is answered, in the job the step sends next.
       run(slot, reference, { kind: 'hold' }).catch(() => undefined);
     }

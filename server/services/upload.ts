@@ -10,6 +10,7 @@ import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { OFF_THREAD_ROWS, warmCodingThreads } from './contextCodingPool.ts';
 import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
+import { compiledReference } from './reference.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
 
 /** Names and emails sent with a chunk, and the master secret they are encrypted under (null when unconfigured). */
@@ -146,6 +147,9 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
   if (dataset.uploadedRows !== dataset.expectedRows) {
     throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
   }
+  // The list's titles are coded in context on the coding threads next (classifyStep): they load and compile its
+  // reference while the checks and counts below run, rather than while the first classify step waits for them.
+  if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads(await compiledReference(ctx.tx, dataset.referenceVersion));
   // Each step below reads or writes up to 50,000 rows (on SQLite the reads a page at a time); reads waiting meanwhile run between them.
   await checkGroupings(ctx, datasetId, dataset.expectedRows);
   await yieldToRequests();
@@ -155,8 +159,6 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
   await yieldToRequests();
   await insertPendingTitles(ctx.tx, datasetId, dataset.engagementId, titles);
   await updateDataset(ctx.tx, datasetId, { status: 'classifying', duplicateEmployeeIds });
-  // The list's titles are coded in context on the coding threads next (classifyStep).
-  if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads();
   await recordAudit(ctx.tx, {
     actor: ctx.actor.id,
     action: 'dataset_uploaded',
