@@ -329,6 +329,8 @@ interface Shortlist {
   ukLift: Lift | null;
   /** Only the head word's ending was known. */
   byEnding: boolean;
+  /** The reasons of its pairs by US and UK code, each written once: the title's contexts choose the same pairs again and again. */
+  reasons: Map<string, string>;
 }
 
 /** The lists' lifted scores, for the grid (a plain array: a typed one costs more to make than it saves here). */
@@ -523,24 +525,31 @@ class Coder implements CompiledCoder {
   }
 
   /** A chosen pair with its calibrated confidence and its reason. */
-  private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, byEnding: boolean, apart: boolean): CodedPair {
+  private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, listed: Shortlist, apart: boolean): CodedPair {
     const { knowledge } = this;
-    // The first three distinct features of the two codes' evidence, quoted.
+    const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
+    const reasonKey = `${u.code} ${k.code}`;
+    let reason = listed.reasons.get(reasonKey);
+    if (reason === undefined) listed.reasons.set(reasonKey, (reason = this.reasonOf(u, k, note, lifted, head)));
+    return {
+      usSoc2018: u.code,
+      ukSoc2020: k.code,
+      path,
+      share,
+      confidence: Math.round((listed.byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * (apart ? FORCED_APART : 1) * 1000) / 1000,
+      reason,
+    };
+  }
+
+  /** A pair's reason: what lifted it, or the head and the first three distinct features of the two codes' evidence. */
+  private reasonOf(u: Listed, k: Listed, note: string | null, lifted: Lift | null, head: string | null): string {
     const keys: string[] = [];
     for (const list of [u.ranked?.evidence() ?? [], k.ranked?.evidence() ?? []]) for (const e of list) if (keys.length < 3 && !keys.includes(e)) keys.push(e);
     // Endings read '-ogist', roots 'statis…'.
     const evidence = keys.map((e) => (e.startsWith('x:') ? `'-${e.slice(2)}'` : e.startsWith('r:') ? `'${e.slice(2)}…'` : `'${e.slice(2)}'`));
     const quotedHead = `'${head}'`;
     const basis = lifted ? lifted.why : head ? `head ${quotedHead}${evidence.length ? ` + ${evidence.filter((e) => e !== quotedHead).join(', ')}` : ''}` : `words ${evidence.join(', ')}`;
-    const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
-    return {
-      usSoc2018: u.code,
-      ukSoc2020: k.code,
-      path,
-      share,
-      confidence: Math.round((byEnding ? Math.min(share, knowledge.endingConfidence ?? 0) : calibrate(knowledge.calibrationByPath?.[path] ?? knowledge.calibration, share)) * (apart ? FORCED_APART : 1) * 1000) / 1000,
-      reason: this.pairReason(basis.replace(/ \+ $/, ''), u.code, k.code, note),
-    };
+    return this.pairReason(basis.replace(/ \+ $/, ''), u.code, k.code, note);
   }
 
   pairReason(basis: string, usSoc2018: string, ukSoc2020: string, note: string | null): string {
@@ -849,7 +858,7 @@ class Coder implements CompiledCoder {
         ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
       }
     }
-    return { usScored, ukScored, usLift, ukLift, byEnding };
+    return { usScored, ukScored, usLift, ukLift, byEnding, reasons: new Map() };
   }
 
   code(title: string, matched?: string, context?: CoderContext): CoderResult | null {
@@ -913,7 +922,7 @@ class Coder implements CompiledCoder {
         const k = ukList[pairUk[p]];
         const lifted = (usLift?.code === u.code ? usLift : null) ?? (ukLift?.code === k.code ? ukLift : null);
         // The US code's share: the joint shares of every pair carrying it.
-        chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, byEnding, pairLink[p] === FORCED_APART_LINK));
+        chosen.push(this.describe(u, k, usMass[pairUs[p]] / z, this.links[pairLink[p]].note, lifted, head, listed, pairLink[p] === FORCED_APART_LINK));
       }
     };
     choose(0);
