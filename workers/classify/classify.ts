@@ -403,12 +403,14 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
     const used = (['group', 'division', 'organisation'] as const).filter((k) => present(row, k, list) && qualifiedEntry(entries, qualifierWords(without(row, k), list)) !== qualified);
     return { classification: readByQualifier(compiled, coder, coded, qualified, alone, context, used), toCalibrate: null };
   }
+  const keeps = () => ({ classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } });
   // A supervisor of named workers is coded by the workers its title names; the context only says how sure that is.
-  if (workersNamed) return { classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } };
-  const candidates = candidatesFor(coder, alone, title, text, context);
+  if (workersNamed) return keeps();
   const standing = classStanding(title, list);
+  if (ownReadingHolds(coder, candidatesFor(coder, alone, title, text, context, false), context, standing)) return keeps();
+  const candidates = candidatesFor(coder, alone, title, text, context, true);
   const winner = weigh(coder, candidates, context, standing);
-  if (samePair(winner.best, alone)) return { classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } };
+  if (samePair(winner.best, alone)) return keeps();
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
@@ -616,9 +618,9 @@ const CONTEXT_ONLY_CHANCE = 0.02;
 /**
  * The readings to weigh: the title's own (its choice and alternatives); those of the families the context
  * opens to it (a context gate), at the title's own chance of them; the coder's readings given the whole
- * context, and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
+ * context (when `wholeContext`), and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
  */
-function candidatesFor(coder: CompiledCoder, alone: Classification, title: string, text: string, context: CoderContext): Candidate[] {
+function candidatesFor(coder: CompiledCoder, alone: Classification, title: string, text: string, context: CoderContext, wholeContext: boolean): Candidate[] {
   const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
   const add = (p: { usSoc2018: string | null; ukSoc2020: string | null; reason: string }, chance: number) => {
     if (!candidates.some((c) => samePair(c, p))) candidates.push({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, chance, reason: p.reason });
@@ -626,7 +628,7 @@ function candidatesFor(coder: CompiledCoder, alone: Classification, title: strin
   for (const a of alone.alternatives ?? []) add(a, a.score);
   const open = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
   for (const p of open ? [open.best, ...open.alternatives] : []) add(p, p.confidence);
-  const coded = coder.code(title, text, context);
+  const coded = wholeContext ? coder.code(title, text, context) : null;
   for (const p of coded ? [coded.best, ...coded.alternatives] : []) add(p, CONTEXT_ONLY_CHANCE);
   const forces = readGrade(context.row.grade)?.forces;
   if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(context.row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
@@ -645,6 +647,30 @@ const supervises = (us: string | null) => us !== null && (us.startsWith('11-') |
  */
 const CLASS_FIT = 1;
 
+/** A candidate's weight in log units: the title's chance of it times the context's fit and its class's. */
+const scoreOf = (c: Candidate, fit: number, standing: 'top' | 'entry' | null) =>
+  Math.log(Math.max(c.chance, 1e-6)) + fit + (standing === null ? 0 : (standing === 'top' ? 1 : -1) * (supervises(c.usSoc2018) ? CLASS_FIT : 0));
+
+/** Scores this close are taken as equal when a bound decides (the bounds add the same terms in another order). */
+const BOUND_MARGIN = 1e-9;
+
+/**
+ * Whether the title's own reading wins the weighing whatever the coder's reading of the whole context would add,
+ * so that reading, a ranking per context and most of the time a list takes to code, is not needed. Its pairs
+ * would join at CONTEXT_ONLY_CHANCE with at most the context's best fit (contextFitCeiling); adding pairs can only
+ * lower the others' fits (field words are measured against the best pair weighed), and the own reading's by no
+ * more than to its floor (contextFitFloor). When the own reading, at its floor, still outweighs every such pair
+ * and every other candidate as weighed now, weighing them all picks it too.
+ */
+function ownReadingHolds(coder: CompiledCoder, own: readonly Candidate[], context: CoderContext, standing: 'top' | 'entry' | null): boolean {
+  const least = scoreOf(own[0], coder.contextFitFloor(own[0], context), standing) - BOUND_MARGIN;
+  const contextOnly = Math.log(CONTEXT_ONLY_CHANCE) + coder.contextFitCeiling(context) + (standing === 'top' ? CLASS_FIT : 0);
+  if (!(least > contextOnly)) return false;
+  const fits = coder.contextFits(own, context);
+  for (let i = 1; i < own.length; i++) if (!(least > scoreOf(own[i], fits[i], standing))) return false;
+  return true;
+}
+
 /** The candidates weighed by the title's chance of each times the context's fit, best first, as shares. */
 function weigh(
   coder: CompiledCoder,
@@ -653,8 +679,7 @@ function weigh(
   standing: 'top' | 'entry' | null,
 ): { best: Candidate; confidence: number; others: ClassificationAlternative[] } {
   const fits = coder.contextFits(candidates, context);
-  const classFit = (c: Candidate) => (standing === null ? 0 : (standing === 'top' ? 1 : -1) * (supervises(c.usSoc2018) ? CLASS_FIT : 0));
-  const scored = candidates.map((c, i) => ({ c, score: Math.log(Math.max(c.chance, 1e-6)) + fits[i] + classFit(c) })).sort((a, b) => b.score - a.score);
+  const scored = candidates.map((c, i) => ({ c, score: scoreOf(c, fits[i], standing) })).sort((a, b) => b.score - a.score);
   const top = scored[0].score;
   const z = scored.reduce((sum, s) => sum + Math.exp(s.score - top), 0);
   return {

@@ -65,6 +65,14 @@ export interface CompiledCoder {
    * words under each code's model against the best of the pairs, and the grade's and pay's fit.
    */
   contextFits(pairs: readonly { usSoc2018: string | null; ukSoc2020: string | null }[], context: CoderContext): number[];
+  /**
+   * The least contextFits gives a pair, whatever pairs it is weighed with: its field words measured against the
+   * best any code does with them (contextFits measures them against the best of the pairs weighed, never
+   * better), and its grade's and pay's fit, which other pairs do not change.
+   */
+  contextFitFloor(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number;
+  /** The most contextFits gives any pair: the grade's best fit on each side (field words and pay only count against a pair). */
+  contextFitCeiling(context: CoderContext): number;
   /** Whether the context lets the title into an occupation family its own words keep it out of (a context gate). */
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean;
   /** Whether the ISCO-08 crosswalks put a US and a UK code in different occupations (a pair forced apart). */
@@ -716,6 +724,31 @@ class Coder implements CompiledCoder {
 
   familyOf(side: 'us' | 'uk', code: string): string | null {
     return this.gates.familyOf(side, code);
+  }
+
+  contextFitFloor(pair: { usSoc2018: string | null; ukSoc2020: string | null }, context: CoderContext): number {
+    const ev = this.contextEvidence(context);
+    if (!ev) return 0;
+    let fit = 0;
+    for (const f of ev.features) {
+      for (const side of [this.us, this.uk]) {
+        // A word the model never saw has no likelihood under any code: contextFits passes over it.
+        const best = side.model.bestLogLikelihood(f.key);
+        if (best === null) continue;
+        const code = side === this.us ? pair.usSoc2018 : pair.ukSoc2020;
+        fit -= f.weight * (code ? Math.min(WORD_DEFICIT_CAP, best - side.model.logLikelihood(code, f.key)!) : WORD_DEFICIT_CAP);
+      }
+    }
+    if (ev.grade || ev.pay) fit += (pair.usSoc2018 ? this.contextLog(this.us, pair.usSoc2018, ev) : 0) + (pair.ukSoc2020 ? this.contextLog(this.uk, pair.ukSoc2020, ev) : 0);
+    return fit;
+  }
+
+  contextFitCeiling(context: CoderContext): number {
+    const grade = this.contextEvidence(context)?.grade;
+    if (!grade || !this.settings.grade) return 0;
+    // The weights are never negative (schema): a field word's deficit and the pay's distance only lower a fit.
+    const fits = grade.forces ? [FORCES_FIT] : LEVEL_FIT[grade.level];
+    return 2 * Math.max(0, ...fits) * this.settings.grade;
   }
 
   forcedApart(usSoc2018: string, ukSoc2020: string): boolean {

@@ -62,6 +62,8 @@ export interface CompiledCodeModel {
    * model does not hold reads as a code with no titles.
    */
   logLikelihood(code: string, key: string): number | null;
+  /** The most logLikelihood gives any code, held by the model or not, for a feature; null for a feature the model never saw. */
+  bestLogLikelihood(key: string): number | null;
 }
 
 export interface RankedCodes {
@@ -181,6 +183,9 @@ class CodeModel implements CompiledCodeModel {
   private readonly grandTotal: number;
   /** Per feature, built on its first use (see postingOf). */
   private readonly postings = new Map<string, Posting>();
+  /** Per feature, bestLogLikelihood (a list's contexts repeat a few unit and organisation words). */
+  private readonly bestLikelihoods = new Map<string, number>();
+  private readonly leastLogDenominator: number;
   private readonly codeIndex: Map<string, number>;
 
   constructor(stored: StoredCodeModel, settings: ModelSettings) {
@@ -204,6 +209,7 @@ class CodeModel implements CompiledCodeModel {
     this.priorTerm = Float64Array.from(stored.titles, (t) => settings.prior * Math.log((t + 1) / (titleTotal + n)));
     this.codeIndex = new Map(stored.codes.map((code, i) => [code, i]));
     this.logDenominator = Float64Array.from(classTotals, (t) => Math.log(t + settings.smoothing));
+    this.leastLogDenominator = Math.min(Math.log(settings.smoothing), ...this.logDenominator);
     this.gain = new Float64Array(n);
     this.touched = new Uint8Array(n);
     this.scoreOf = new Float64Array(n);
@@ -254,6 +260,20 @@ class CodeModel implements CompiledCodeModel {
     if (c === undefined) return posting.logUnseen - Math.log(this.smoothing);
     const at = posting.codes.indexOf(c);
     return (at < 0 ? posting.logUnseen : posting.gains[at] + posting.logUnseen) - this.logDenominator[c];
+  }
+
+  bestLogLikelihood(key: string): number | null {
+    const posting = this.postingOf(key);
+    if (!posting) return null;
+    let best = this.bestLikelihoods.get(key);
+    if (best === undefined) {
+      // A code the feature was not seen with (or the model does not hold) reads as unseen: at most this. The
+      // sums are those logLikelihood makes, so the bound holds in floating point too.
+      best = posting.logUnseen - this.leastLogDenominator;
+      for (let at = 0; at < posting.codes.length; at++) best = Math.max(best, posting.gains[at] + posting.logUnseen - this.logDenominator[posting.codes[at]]);
+      this.bestLikelihoods.set(key, best);
+    }
+    return best;
   }
 
   concentration(key: string, groupOf: (code: string) => string, minCount: number): number {
