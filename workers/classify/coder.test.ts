@@ -276,3 +276,43 @@ describe('calibrate', () => {
     expect(calibrate(knots, 1)).toBeCloseTo(0.9, 6);
   });
 });
+
+describe('the bounds of a context fit', () => {
+  const coder = compiled.coder()!;
+  const pairs = [
+    { usSoc2018: '33-2011', ukSoc2020: '3313' },
+    { usSoc2018: '43-4051', ukSoc2020: '7211' },
+    { usSoc2018: '11-1021', ukSoc2020: '1111' },
+    { usSoc2018: '55-1019', ukSoc2020: '1161' },
+    { usSoc2018: '13-2011', ukSoc2020: '2421' },
+    { usSoc2018: null, ukSoc2020: '4122' },
+  ];
+  const contexts = [
+    { division: 'Fire Department (130)', organisation: null, grade: 'AO', group: null, salary: 24_000 },
+    { division: 'Finance', organisation: 'Environment Agency', grade: 'SCS1', group: 'Finance', salary: 95_000 },
+    { division: 'Infantry', organisation: null, grade: 'OF-6', group: null, salary: 60_000 },
+    { division: null, organisation: 'Department for Transport', grade: null, group: 'Economics', salary: null },
+  ].map((row) => ({ row, list: { currency: 'GBP', payScale: 1.1, sector: 'Government' } }));
+
+  // ownReadingHolds (classify.ts) relies on these: a pair's fit among any pairs never falls below its floor,
+  // and no pair's fit rises above the ceiling.
+  it('puts every pair at or above its floor and at or below the ceiling, whatever pairs it is weighed with', () => {
+    for (const context of contexts) {
+      const ceiling = coder.contextFitCeiling(context);
+      for (let n = 1; n <= pairs.length; n++) {
+        for (let from = 0; from + n <= pairs.length; from++) {
+          const weighed = pairs.slice(from, from + n);
+          coder.contextFits(weighed, context).forEach((fit, i) => {
+            expect(fit).toBeGreaterThanOrEqual(coder.contextFitFloor(weighed[i], context) - 1e-9);
+            expect(fit).toBeLessThanOrEqual(ceiling + 1e-9);
+          });
+        }
+      }
+    }
+  });
+
+  it('reads a ceiling above zero only from a grade', () => {
+    expect(coder.contextFitCeiling(contexts[3])).toBe(0);
+    expect(coder.contextFitCeiling(contexts[1])).toBeGreaterThan(0);
+  });
+});
