@@ -407,8 +407,9 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   // A supervisor of named workers is coded by the workers its title names; the context only says how sure that is.
   if (workersNamed) return keeps();
   const standing = classStanding(title, list);
-  if (ownReadingHolds(coder, candidatesFor(coder, alone, title, text, context, false), context, standing)) return keeps();
-  const candidates = candidatesFor(coder, alone, title, text, context, true);
+  const opened = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
+  if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row), context, standing)) return keeps();
+  const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row);
   const winner = weigh(coder, candidates, context, standing);
   if (samePair(winner.best, alone)) return keeps();
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
@@ -617,21 +618,19 @@ const CONTEXT_ONLY_CHANCE = 0.02;
 
 /**
  * The readings to weigh: the title's own (its choice and alternatives); those of the families the context
- * opens to it (a context gate), at the title's own chance of them; the coder's readings given the whole
- * context (when `wholeContext`), and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
+ * opens to it (a context gate: `opened`), at the title's own chance of them; the coder's readings given the whole
+ * context (`coded`, when read), and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
  */
-function candidatesFor(coder: CompiledCoder, alone: Classification, title: string, text: string, context: CoderContext, wholeContext: boolean): Candidate[] {
+function candidatesFor(alone: Classification, opened: CoderResult | null, coded: CoderResult | null, row: RowContext): Candidate[] {
   const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
   const add = (p: { usSoc2018: string | null; ukSoc2020: string | null; reason: string }, chance: number) => {
     if (!candidates.some((c) => samePair(c, p))) candidates.push({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, chance, reason: p.reason });
   };
   for (const a of alone.alternatives ?? []) add(a, a.score);
-  const open = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
-  for (const p of open ? [open.best, ...open.alternatives] : []) add(p, p.confidence);
-  const coded = wholeContext ? coder.code(title, text, context) : null;
+  for (const p of opened ? [opened.best, ...opened.alternatives] : []) add(p, p.confidence);
   for (const p of coded ? [coded.best, ...coded.alternatives] : []) add(p, CONTEXT_ONLY_CHANCE);
-  const forces = readGrade(context.row.grade)?.forces;
-  if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(context.row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
+  const forces = readGrade(row.grade)?.forces;
+  if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
   return candidates;
 }
 

@@ -210,8 +210,8 @@ interface ContextEvidence {
   grade: GradeReading | null;
   /** The pay's log, read against the pay tables of `side`. */
   pay: { side: 'us' | 'uk'; log: number } | null;
-  /** The features and cues as text: evidence alike in these shortlists a title alike (see Coder.shortlistOf). */
-  wordsKey: string;
+  /** The features and cues as text, made when first asked: evidence alike in these shortlists a title alike (see Coder.shortlistOf). */
+  wordsKey?: string;
 }
 
 /**
@@ -584,20 +584,21 @@ class Coder implements CompiledCoder {
   private contextEvidence(context: CoderContext): ContextEvidence | null {
     let kept = this.evidenceOf.get(context.row);
     if (!kept || kept.list !== context.list) this.evidenceOf.set(context.row, (kept = { list: context.list }));
-    const slot = context.gatesOnly ? 'gates' : 'full';
-    const known = kept[slot];
-    if (known !== undefined) return known;
-    return (kept[slot] = this.readEvidence(context));
+    if (kept.full === undefined) kept.full = this.readEvidence(context);
+    if (!context.gatesOnly) return kept.full;
+    // The gates read only the context's words, which the whole reading holds too.
+    if (kept.gates === undefined) kept.gates = kept.full && kept.full.cues.length > 0 ? { features: [], cues: kept.full.cues, grade: null, pay: null } : null;
+    return kept.gates;
   }
 
-  private readEvidence({ row, list, gatesOnly }: CoderContext): ContextEvidence | null {
+  private readEvidence({ row, list }: CoderContext): ContextEvidence | null {
     const { settings } = this;
     const features: WeightedFeature[] = [];
     const cues: string[] = [];
     const read = (text: string | null | undefined, weight: number | undefined, profession: boolean) => {
       for (const w of contextWords(text, profession)) {
         cues.push(w);
-        const c = weight && !gatesOnly ? this.concentrationOf(w, profession ? PROFESSION_WORD_MIN_COUNT : CONTEXT_WORD_MIN_COUNT) : 0;
+        const c = weight ? this.concentrationOf(w, profession ? PROFESSION_WORD_MIN_COUNT : CONTEXT_WORD_MIN_COUNT) : 0;
         if (c > 0 && !features.some((f) => f.key === `w:${w}`)) features.push({ key: `w:${w}`, weight: weight! * settings.word * c * c });
       }
     };
@@ -607,14 +608,14 @@ class Coder implements CompiledCoder {
     read(list.sector, settings.contextOrganisation, false);
     const rank = readGrade(row.grade);
     if (rank?.forces) cues.push('military');
-    const grade = settings.grade && !gatesOnly ? rank : null;
+    const grade = settings.grade ? rank : null;
     const side = paySideOf(list.currency);
     const scaled = side && row.salary && row.salary > 0 && list.payScale > 0 ? row.salary / list.payScale : null;
     // Pay below every occupation's lower quartile is no full year of full-time work in any job (a crossing guard's
     // few hours a day, a summer post): it tells the hours, not the job, and is not read.
-    const pay = settings.pay && !gatesOnly && side && scaled !== null && scaled >= this.fullTimeFloor(side) ? { side, log: Math.log(scaled) } : null;
+    const pay = settings.pay && side && scaled !== null && scaled >= this.fullTimeFloor(side) ? { side, log: Math.log(scaled) } : null;
     if (features.length === 0 && cues.length === 0 && !grade && !pay) return null;
-    return { features, cues, grade, pay, wordsKey: `${features.map((f) => `${f.key}=${f.weight}`).join(' ')}|${cues.join(' ')}` };
+    return { features, cues, grade, pay };
   }
 
   private levelOf(side: Side, code: string): CodeLevel {
@@ -814,6 +815,7 @@ class Coder implements CompiledCoder {
   private shortlistOf(title: string, matched: string | undefined, reading: TitleReading, head: string | null, unitLine: boolean, senior: boolean, ev: ContextEvidence | null): Shortlist | null {
     const titleKey = `${matched ?? ''}\u0000${title}`;
     if (this.shortlists.title !== titleKey) this.shortlists = { title: titleKey, byContext: new Map() };
+    if (ev) ev.wordsKey ??= `${ev.features.map((f) => `${f.key}=${f.weight}`).join(' ')}|${ev.cues.join(' ')}`;
     const key = `${ev?.wordsKey ?? ''}\u0000${senior ? 1 : 0}`;
     let listed = this.shortlists.byContext.get(key);
     if (listed === undefined) this.shortlists.byContext.set(key, (listed = this.shortlist(reading, head, unitLine, senior, ev)));
