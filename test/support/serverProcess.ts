@@ -59,6 +59,17 @@ export function peakRssMb(server: ServerProcess): number {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/**
+ * CPU seconds the process has used so far, user and system over all its threads (Linux, at the usual 100 clock ticks
+ * a second), for the benchmarks' figures: on a busy machine they swing far less than wall time.
+ */
+export function cpuSeconds(server: ServerProcess): number {
+  const stat = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
+  // The fields after the command name, which is in brackets and may itself hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A signed-in user of one or more server processes: a session cookie (kept in the database) or a Bearer token works on any of them. */
 export interface ApiUser {
   call(url: string, path: string, body?: unknown, method?: string): Promise<HttpReply>;
