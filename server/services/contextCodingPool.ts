@@ -95,7 +95,9 @@ function referenceText(reference: CompiledReference): { id: number; json: string
   return known;
 }
 
-type JobBody = CodingRequest extends infer R ? (R extends CodingRequest ? Omit<R, 'id' | 'referenceId' | 'reference'> : never) : never;
+/** Omit over each member of a union (Omit over the union itself keeps only the members' common fields). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type JobBody = OmitEach<CodingRequest, 'id' | 'referenceId' | 'reference'>;
 
 async function run(slot: number, reference: CompiledReference, body: JobBody): Promise<CodingReply> {
   const coder = coders[slot] ?? startCoder(slot);

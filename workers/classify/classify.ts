@@ -7,6 +7,7 @@ import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, ty
 import { classStanding, CONTEXT_LABELS, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
+import { formatCount } from '../format/figures.ts';
 
 /**
  * The rule classifier and the resolution steps of scoring.md §2 that need no database: pack overlay, then
@@ -222,7 +223,7 @@ function supervisorOfNamedWorkers(compiled: CompiledReference, coded: CoderResul
   const own = [coded.best, ...coded.alternatives].map((p) => p.usSoc2018);
   const usTitle = occupations.us[us]?.title ?? '';
   const supervisor = closestByWords(supervisors, (c) => occupations.us[c].title, usTitle, (c) => (own.includes(c) ? own.length - own.indexOf(c) : 0));
-  const ukName = (c: string) => occupations.uk[c]?.title ?? occupations.ukUnpriced?.[c] ?? '';
+  const ukName = (c: string) => compiled.occupationName('uk', c) ?? '';
   const ukSupervisors = coder.ukPartners(supervisor).filter((c) => /supervisors/i.test(ukName(c)));
   const ukSupervisor = ukSupervisors.length > 0 ? closestByWords(ukSupervisors, ukName, ukName(uk), () => 0) : uk;
   return {
@@ -322,13 +323,10 @@ const present = (row: RowContext, kind: ContextKind, list: ListContext) =>
 const samePair = (a: { usSoc2018: string | null; ukSoc2020: string | null }, b: { usSoc2018: string | null; ukSoc2020: string | null }) =>
   a.usSoc2018 === b.usSoc2018 && a.ukSoc2020 === b.ukSoc2020;
 
-/** Made once: toLocaleString builds a formatter on every call, and a list's titles are read in tens of thousands of contexts. */
-const wholeNumber = new Intl.NumberFormat('en-GB');
-
 /** The context read for the reason: "unit 'Fire Department (130)', pay 81,060". */
 function describeContext(row: RowContext, kinds: readonly ContextKind[]): string {
   return kinds
-    .map((k) => (k === 'pay' ? `pay ${wholeNumber.format(Math.round(row.salary ?? 0))}` : `${CONTEXT_LABELS[k]} '${contextValue(row[k]).slice(0, 60)}'`))
+    .map((k) => (k === 'pay' ? `pay ${formatCount(Math.round(row.salary ?? 0))}` : `${CONTEXT_LABELS[k]} '${contextValue(row[k]).slice(0, 60)}'`))
     .join(', ');
 }
 
@@ -516,8 +514,7 @@ function pairedWithinService(compiled: CompiledReference, coder: CompiledCoder, 
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
   const reason = reading.reason ?? '';
   const inContext = reason.indexOf('; in context: ');
-  const occupations = compiled.data.occupations;
-  const dropped = side === 'us' ? (occupations.uk[uk]?.title ?? occupations.ukUnpriced?.[uk] ?? uk) : (occupations.us[us]?.title ?? us);
+  const dropped = side === 'us' ? (compiled.occupationName('uk', uk) ?? uk) : (compiled.occupationName('us', us) ?? us);
   const note = `${other.toUpperCase()} paired with the ${side.toUpperCase()} code through ISCO-08: the title's own ${other.toUpperCase()} reading, ${dropped}, is another service`;
   return {
     ...reading,

@@ -287,16 +287,16 @@ function meet(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
-/** The kind of link of a pair (an index of Coder.links): one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
-/** Link kinds (index into Coder.links): none known, same unit group, same field, forced apart, same service. */
+/** Link kinds (index into Coder.links): none known, same unit group, same field, forced apart, same service (linkOfCodes). */
 const FORCED_APART_LINK = 3;
 const SAME_SERVICE_LINK = 4;
 
+/** The kind of link of a pair (an index of Coder.links): one ISCO-08 unit group, else one sub-major group; neutral when either is unlinked. */
 function link(a: IscoLinks, b: IscoLinks): number {
   if (a.units.length === 0 || b.units.length === 0) return 0;
   if (meet(a.units, b.units)) return 1;
   if (meet(a.fields, b.fields)) return 2;
-  return 3;
+  return FORCED_APART_LINK;
 }
 
 /** A code of one side as the pair grid weighs it: its lifted (log) score, ISCO-08 links and ranked evidence. */

@@ -1,5 +1,6 @@
 import type { ClassificationAlternative, ClassificationSource } from './classify.ts';
 import { contextKey, contextValue, paySideOf, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { formatCount, formatMoney } from '../format/figures.ts';
 
 /**
  * A title's variants (issue 24): the readings of one exact title in the contexts of its rows (unit,
@@ -218,15 +219,8 @@ function describe(kind: ContextKind, groups: readonly ContextGroup[], list: List
   return `${KIND_LABELS[kind]}: ${top === '' ? 'not given' : top}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-// Formatters made once: toLocaleString and a new NumberFormat build one on every call, and a list's titles
-// describe tens of thousands of contexts.
-const wholeNumber = new Intl.NumberFormat('en-GB');
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
+/** Pay as the rest of the product shows it: in the list's currency when it is one pay is read in, else a plain number. */
 function money(amount: number, list: ListContext): string {
   const rounded = Math.round(amount);
-  if (!list.currency || paySideOf(list.currency) === null) return wholeNumber.format(rounded);
-  let format = currencyFormats.get(list.currency);
-  if (!format) currencyFormats.set(list.currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: list.currency, maximumFractionDigits: 0 })));
-  return format.format(rounded);
+  return list.currency && paySideOf(list.currency) !== null ? formatMoney(rounded, list.currency) : formatCount(rounded);
 }

@@ -57,6 +57,8 @@ export interface CompiledReference {
   ukPay(code: string | null | undefined): number;
   /** Whether a UK code can be given: it has ASHE pay, or a stated proxy (checkCatalogue.ts ukPriced). */
   knowsUk(code: string | null | undefined): boolean;
+  /** The catalogue's name of a US or UK code (a UK unit group without ASHE pay included), or undefined. */
+  occupationName(side: 'us' | 'uk', code: string): string | undefined;
   /** Country alias (exact, case-insensitive), then keyword (substring), else the baseline region. */
   regionFor(location: string | null | undefined): Region;
   /** Country alias, then keyword, else null: the caller chooses the region of an unplaced location. */
@@ -186,11 +188,13 @@ class Compiled implements CompiledReference {
   readonly homeRegions: readonly Region[];
   // Set in the constructor, so every compiled reference keeps one shape.
   private compiledCoder: CompiledCoder | null | undefined = undefined;
+  private readonly names: OccupationNames;
 
   constructor(
     readonly data: ReferenceData,
     readonly version?: number,
   ) {
+    this.names = new OccupationNames(data.occupations);
     const { roles, byAnchor, byPair } = this;
     for (const role of data.taxonomy.roles) {
       const key = roleKey(role.category, role.subcategory);
@@ -274,7 +278,7 @@ class Compiled implements CompiledReference {
   coder(): CompiledCoder | null {
     if (this.compiledCoder === undefined) {
       const knowledge = this.data.classification.coder;
-      this.compiledCoder = knowledge ? compileCoder(knowledge, new OccupationNames(this.data.occupations)) : null;
+      this.compiledCoder = knowledge ? compileCoder(knowledge, this.names) : null;
     }
     return this.compiledCoder;
   }
@@ -290,6 +294,10 @@ class Compiled implements CompiledReference {
 
   knowsUk(code: string | null | undefined): boolean {
     return code != null && ukPriced(this.data.occupations, code);
+  }
+
+  occupationName(side: 'us' | 'uk', code: string): string | undefined {
+    return side === 'us' ? this.names.us(code) : this.names.uk(code);
   }
 
   ukPay(code: string | null | undefined): number {

@@ -3,6 +3,7 @@ import { coderPathSchema, type CoderKnowledge, type CoderPath } from '../../../s
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import { decideWithoutAi } from '../../../workers/classify/classify.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
+import { logisticFit } from './logisticFit.ts';
 
 /**
  * Recalibrates the coder's confidence on real staff titles (bench/data/staff-titles-dev.csv, hand-labelled).
@@ -31,35 +32,12 @@ interface Sample {
   right: boolean;
 }
 
-/** Penalised logistic fit of right on logit(confidence): Newton steps on (a, b), ridge towards (0, 1). */
+/** Penalised logistic fit of right on logit(confidence), pulled towards the identity (a = 0, b = 1). */
 export function fitRecalibration(samples: readonly Sample[], priorWeight = PRIOR_WEIGHT): { a: number; b: number } {
-  let a = 0;
-  let b = 1;
-  for (let step = 0; step < 50; step++) {
-    // Gradient and Hessian of the negative log likelihood plus priorWeight/2·(a² + (b − 1)²).
-    let ga = priorWeight * a;
-    let gb = priorWeight * (b - 1);
-    let haa = priorWeight;
-    let hab = 0;
-    let hbb = priorWeight;
-    for (const s of samples) {
-      const x = logit(s.confidence);
-      const p = sigmoid(a + b * x);
-      const err = p - (s.right ? 1 : 0);
-      const w = p * (1 - p);
-      ga += err;
-      gb += err * x;
-      haa += w;
-      hab += w * x;
-      hbb += w * x * x;
-    }
-    const det = haa * hbb - hab * hab;
-    const da = (hbb * ga - hab * gb) / det;
-    const db = (haa * gb - hab * ga) / det;
-    a -= da;
-    b -= db;
-    if (Math.abs(da) + Math.abs(db) < 1e-9) break;
-  }
+  const [a, b] = logisticFit(
+    samples.map((s) => ({ x: [1, logit(s.confidence)], right: s.right })),
+    { centre: [0, 1], weight: [priorWeight, priorWeight] },
+  );
   // An inverted fit would reorder titles the index ranked; confidence must keep rising with the share.
   return { a, b: Math.max(b, 0.05) };
 }
