@@ -165,6 +165,12 @@ export const coderSchema = z.strictObject({
    * `curatedConfidence`. Older versions have none.
    */
   curatedConfidenceByRole: z.record(z.string().min(1).max(200), share).optional(),
+  /**
+   * The confidence, at most, of a curated rule's hit whose US major group the coder's own reading of the title
+   * barely holds (under a fifth of its readings' weight: "Laborer" read as a construction laborer by the rule, a
+   * material mover about as often by the coder): the measured precision of such hits. Older versions have none.
+   */
+  curatedDisputedConfidence: share.optional(),
 });
 
 export type CoderKnowledge = z.infer<typeof coderSchema>;

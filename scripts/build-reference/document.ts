@@ -56,6 +56,7 @@ export function buildReferenceDocument(
   coder.coder.calibrationByPath = recalibrated.calibrationByPath;
   coder.coder.curatedConfidence = recalibrated.curatedConfidence;
   coder.coder.curatedConfidenceByRole = recalibrated.curatedConfidenceByRole;
+  coder.coder.curatedDisputedConfidence = recalibrated.curatedDisputedConfidence;
   document.classification.reviewThreshold = recalibrated.reviewThreshold;
   // Readings in a row's context are calibrated apart, on real staff rows with their context.
   const inContext = calibrateOnStaffRows(document);

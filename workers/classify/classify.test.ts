@@ -25,13 +25,13 @@ const roles: Role[] = [
   role('Other', 'Uncategorised', null, null),
 ];
 
-function reference(coder?: ReferenceData['classification']['coder']): ReturnType<typeof compileReference> {
+function reference(coder?: ReferenceData['classification']['coder'], rules?: ReferenceData['taxonomy']['rules']): ReturnType<typeof compileReference> {
   const data: ReferenceData = {
     ...seed,
     // Without the scored coder unless given, so these tests read the rules alone.
     classification: { reviewThreshold: seed.classification.reviewThreshold, coder },
     taxonomy: {
-      rules: [
+      rules: rules ?? [
         { pattern: '^associate$', category: 'Legal', subcategory: 'Solicitor', division: 'Legal' },
         { pattern: '\\bpayroll (?:administrator|clerk)\\b', category: 'Finance', subcategory: 'Payroll Administrator' },
         { pattern: '\\baccountant\\b', category: 'Finance', subcategory: 'Accountant' },
@@ -104,7 +104,7 @@ describe('classifyByRules', () => {
 });
 
 describe('classifyByRules with the scored coder: a curated rule\'s confidence', () => {
-  const coder = { ...seed.classification.coder!, curatedConfidence: 0.8, curatedConfidenceByRole: { Accountant: 0.65 } };
+  const coder = { ...seed.classification.coder!, curatedConfidence: 0.8, curatedConfidenceByRole: { Accountant: 0.65 }, curatedDisputedConfidence: 0.5 };
   const compiled = reference(coder);
 
   it('is its role\'s own measured precision when the reference has one', () => {
@@ -117,6 +117,18 @@ describe('classifyByRules with the scored coder: a curated rule\'s confidence', 
 
   it('is the precision of all curated rules for a role without its own', () => {
     expect(classifyByRules(compiled, 'Payroll Administrator').confidence).toBe(0.8);
+  });
+
+  it('is at most the precision of disputed hits when the coder reads the title in another US major group', () => {
+    // `\bpayroll\b` files it with the accountants (13); the coder reads a payroll officer as a payroll clerk (43).
+    const disputed = classifyByRules(compiled, 'Payroll Officer');
+    expect([disputed.subcategory, disputed.confidence]).toEqual(['Accountant', 0.5]);
+  });
+
+  it('is not raised to the review threshold when a wildcard in the rule takes words of the title', () => {
+    const withWildcard = reference(coder, [{ pattern: '^.*\\baccountant$', category: 'Finance', subcategory: 'Accountant' }]);
+    expect(classifyByRules(withWildcard, 'Accountant').confidence).toBe(compiled.data.classification.reviewThreshold);
+    expect(classifyByRules(withWildcard, 'Flood Risk Accountant').confidence).toBe(0.65);
   });
 });
 

@@ -63,17 +63,22 @@ function fromRole(compiled: CompiledReference, role: Role, confidence: number, s
 const isOther = (compiled: CompiledReference, role: Role) => role === compiled.otherRole;
 
 /**
- * A plain title: the curated rule's pattern matches the whole title, seniority words aside ("Project Manager",
- * "Senior Project Manager"; not "IT Project Manager"). Patterns are compiled once each.
+ * A plain title: the curated rule's pattern names the whole title, seniority words aside ("Project Manager",
+ * "Senior Project Manager"; not "IT Project Manager"). A pattern that still matches when the title's first word
+ * is replaced by a word no title has let a wildcard take it ("Flood Risk Support Officer" under
+ * `.*support officer`): the rule then names only part of the title, and the words it passed over may name
+ * another job. Patterns are compiled once each.
  */
 const wholePatterns = new Map<string, RegExp>();
+const NO_TITLE_WORD = 'qqqq';
 function plainTitle(pattern: string, text: string): boolean {
   let whole = wholePatterns.get(pattern);
   if (!whole) wholePatterns.set(pattern, (whole = new RegExp(`^(?:${pattern})$`, 'i')));
   const words = text.split(' ');
   let from = 0;
   while (from < words.length - 1 && SENIORITY_WORDS.has(words[from])) from++;
-  return whole.test(words.slice(from).join(' '));
+  const named = words.slice(from);
+  return whole.test(named.join(' ')) && !whole.test([NO_TITLE_WORD, ...named.slice(1)].join(' '));
 }
 
 /** Whether the coder read a plain title: an index title found whole, or one of the version's plain common titles. */
@@ -131,7 +136,8 @@ export function classifyByRules(compiled: CompiledReference, title: string, divi
 /** What decided a deterministic classification, for the reference editor's "test a title". */
 export type Decider =
   | { kind: 'pack'; hit: OverlayHit }
-  | { kind: 'rule'; hit: RuleHit }
+  /** `disputed`: the coder's own reading of the title gives the rule's US major group little weight (curatedDisputed). */
+  | { kind: 'rule'; hit: RuleHit; disputed: boolean }
   /** The way the coder reached its pair, whose calibration table gave the confidence. */
   | { kind: 'coder'; path: CoderPath }
   | { kind: 'none' };
@@ -159,7 +165,9 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
       .map((p) => ({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, score: p.confidence, reason: p.reason }));
   if (hit) {
     const knowledge = compiled.data.classification.coder;
-    const confidence = knowledge ? (own(knowledge.curatedConfidenceByRole ?? {}, hit.role.subcategory) ?? knowledge.curatedConfidence) : RULE_CONFIDENCE;
+    const disputed = coded !== null && curatedDisputed(coded, hit.role.anchor?.usSoc2018 ?? null);
+    const measured = knowledge ? (own(knowledge.curatedConfidenceByRole ?? {}, hit.role.subcategory) ?? knowledge.curatedConfidence) : RULE_CONFIDENCE;
+    const confidence = disputed && knowledge?.curatedDisputedConfidence !== undefined ? Math.min(measured, knowledge.curatedDisputedConfidence) : measured;
     // A plain title the rule names whole ("Project Manager") is the catalogues' own: no reviewer need look at it.
     const plain = Boolean(knowledge) && plainTitle(hit.rule.pattern, text);
     const c = fromRole(compiled, hit.role, plain ? Math.max(confidence, reviewFloor(compiled)) : confidence, 'rules');
@@ -169,7 +177,7 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
       reason: `curated rule for '${hit.role.subcategory}'${hit.rule.division ? ` in division '${hit.rule.division}'` : ''}`,
       alternatives: alternativesOf(all, { us: c.usSoc2018, uk: c.ukSoc2020 }),
     };
-    return { classification, decider: { kind: 'rule', hit }, plain };
+    return { classification, decider: { kind: 'rule', hit, disputed }, plain };
   }
   if (!coded) {
     return { classification: { ...fromRole(compiled, compiled.otherRole, 0, 'rules'), reason: 'no rule or coder evidence', alternatives: [] }, decider: { kind: 'none' }, plain: false };
@@ -189,6 +197,21 @@ function decideByRules(compiled: CompiledReference, title: string, division: str
     alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
   };
   return { classification, decider: { kind: 'coder', path: best.path }, plain, workersNamed: supervised !== null };
+}
+
+/** Below this share of the coder's own reading, the coder disputes a curated rule's US major group. */
+const DISPUTED_SHARE = 0.2;
+
+/**
+ * Whether the coder's own reading of a title gives a curated rule's US major group less than DISPUTED_SHARE of
+ * its weight. On the hand-labelled staff titles such hits are right about half as often as the rest: the rule
+ * names one sense of a title the catalogues file under several.
+ */
+function curatedDisputed(coded: CoderResult, usSoc2018: string | null): boolean {
+  if (!usSoc2018) return false;
+  const major = usSoc2018.slice(0, 2);
+  const share = [coded.best, ...coded.alternatives].reduce((sum, p) => sum + (p.usSoc2018?.slice(0, 2) === major ? p.confidence : 0), 0);
+  return share < DISPUTED_SHARE;
 }
 
 /** A supervisor's head word, as the coder reads it ("Supv" and "Foreman" read as "supervisor"). */

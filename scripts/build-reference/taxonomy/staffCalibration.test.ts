@@ -85,4 +85,13 @@ describe('staff-title recalibration of a built document', () => {
     expect(wrong).toBeLessThan(result.curatedConfidence);
     expect(wrong).toBeGreaterThan(0);
   });
+
+  it('gives curated hits whose US major group the coder disputes their own precision, never above all curated rules', () => {
+    // The rule files a procurement lead with buyers (13); the coder reads a lead as a manager (11).
+    const titles = [...Array.from({ length: 20 }, () => staff('Procurement Lead', '11-3061')), ...Array.from({ length: 20 }, () => staff('Payroll Administrator', '43-3051'))];
+    const result = calibrateOnStaffTitles(seed, [{ document: seed, titles }]);
+    expect(result.stats.curatedDisputed).toBe(20);
+    expect(result.curatedDisputedConfidence).toBeLessThan(0.2);
+    expect(result.curatedConfidence).toBeGreaterThan(0.4);
+  });
 });

@@ -46,9 +46,10 @@ export interface StaffCalibration {
   calibrationByPath: NonNullable<CoderKnowledge['calibrationByPath']>;
   curatedConfidence: number;
   curatedConfidenceByRole: NonNullable<CoderKnowledge['curatedConfidenceByRole']>;
+  curatedDisputedConfidence: number;
   /** The lowest confidence at which the staff titles at or above it are right OUTSIDE_REVIEW_PRECISION of the time. */
   reviewThreshold: number;
-  stats: { staffTitles: number; coded: Partial<Record<CoderPath, number>>; curated: number; outsideReview: number; outsideReviewRight: number };
+  stats: { staffTitles: number; coded: Partial<Record<CoderPath, number>>; curated: number; curatedDisputed: number; outsideReview: number; outsideReviewRight: number };
 }
 
 /** A role whose rules the staff titles hit fewer times than this takes the rate of all curated rules. */
@@ -92,7 +93,7 @@ export function calibrateOnStaffTitles(
   const coder = document.classification.coder;
   if (!coder) throw new Error('staff calibration needs a document with a coder');
   const byPath = new Map<CoderPath, Sample[]>();
-  const curated: { role: string; right: boolean }[] = [];
+  const curated: { role: string; disputed: boolean; right: boolean }[] = [];
   let staffTitles = 0;
   for (const set of sets) {
     const compiled = compileReference(set.document);
@@ -100,7 +101,7 @@ export function calibrateOnStaffTitles(
     for (const t of set.titles) {
       const { classification, decider } = decideWithoutAi(compiled, t.title);
       const right = classification.usSoc2018?.slice(0, 2) === t.usSoc2018.slice(0, 2);
-      if (decider.kind === 'rule') curated.push({ role: decider.hit.role.subcategory, right });
+      if (decider.kind === 'rule') curated.push({ role: decider.hit.role.subcategory, disputed: decider.disputed, right });
       // The documents are not yet recalibrated, so the coder's confidence is the index-title one.
       else if (decider.kind === 'coder') (byPath.get(decider.path) ?? byPath.set(decider.path, []).get(decider.path)!).push({ confidence: classification.confidence, right });
     }
@@ -123,18 +124,25 @@ export function calibrateOnStaffTitles(
   for (const [role, hits] of [...byRole].sort((x, y) => (x[0] < y[0] ? -1 : 1))) {
     if (hits.length >= MIN_ROLE_TITLES) curatedConfidenceByRole[role] = rate(hits.filter(Boolean).length, hits.length, curatedConfidence, ROLE_PRIOR_WEIGHT);
   }
-  for (const c of curated) recalibrated.push({ confidence: curatedConfidenceByRole[c.role] ?? curatedConfidence, right: c.right });
+  const disputed = curated.filter((c) => c.disputed);
+  const curatedDisputedConfidence = Math.min(curatedConfidence, rate(disputed.filter((c) => c.right).length, disputed.length, curatedConfidence, PRIOR_WEIGHT));
+  for (const c of curated) {
+    const measured = curatedConfidenceByRole[c.role] ?? curatedConfidence;
+    recalibrated.push({ confidence: c.disputed ? Math.min(measured, curatedDisputedConfidence) : measured, right: c.right });
+  }
   const reviewThreshold = reviewThresholdFor(recalibrated);
   const outside = recalibrated.filter((s) => s.confidence >= reviewThreshold);
   return {
     calibrationByPath,
     curatedConfidence,
     curatedConfidenceByRole,
+    curatedDisputedConfidence,
     reviewThreshold,
     stats: {
       staffTitles,
       coded: Object.fromEntries([...byPath].map(([path, s]) => [path, s.length])),
       curated: curated.length,
+      curatedDisputed: disputed.length,
       outsideReview: outside.length,
       outsideReviewRight: outside.filter((s) => s.right).length,
     },
