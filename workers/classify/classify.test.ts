@@ -116,7 +116,7 @@ describe('classifyByRules with the scored coder: a curated rule\'s confidence', 
   });
 
   it('is the precision of all curated rules for a role without its own', () => {
-    expect(classifyByRules(compiled, 'Payroll Administrator').confidence).toBe(0.8);
+    expect(classifyByRules(compiled, 'Payroll Administrator, Finance').confidence).toBe(0.8);
   });
 
   it('is at most the precision of disputed hits when the coder reads the title in another US major group', () => {
@@ -129,6 +129,17 @@ describe('classifyByRules with the scored coder: a curated rule\'s confidence', 
     const withWildcard = reference(coder, [{ pattern: '^.*\\baccountant$', category: 'Finance', subcategory: 'Accountant' }]);
     expect(classifyByRules(withWildcard, 'Accountant').confidence).toBe(compiled.data.classification.reviewThreshold);
     expect(classifyByRules(withWildcard, 'Flood Risk Accountant').confidence).toBe(0.65);
+  });
+});
+
+describe('classifyByRules with the scored coder: an index title found whole', () => {
+  const compiled = reference(seed.classification.coder);
+
+  it('leaves an index title found whole below the review threshold when its UK code\'s US partners span several major groups', () => {
+    // 2439 (business and related research professionals) pairs with policy analysts (19) and business specialists (13).
+    const c = classifyByRules(compiled, 'Policy Manager');
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['19-3094', '2439']);
+    expect(c.confidence).toBeLessThan(compiled.data.classification.reviewThreshold);
   });
 });
 

@@ -85,8 +85,8 @@ function plainTitle(pattern: string, text: string): boolean {
 function plainCoded(compiled: CompiledReference, coded: CoderResult): boolean {
   const { best } = coded;
   if (best.reason.includes('forced apart')) return false;
-  if (best.path === 'index' && best.reason.startsWith('index title')) return true;
-  return plainTitlesOf(compiled).has(coded.reading.words.join(' '));
+  if (plainTitlesOf(compiled).has(coded.reading.words.join(' '))) return true;
+  return best.path === 'index' && best.reason.startsWith('index title') && oneUsMajor(compiled, best.usSoc2018, best.ukSoc2020);
 }
 
 /**
@@ -107,6 +107,18 @@ function titleAloneReading(compiled: CompiledReference, coded: CoderResult): { c
 function qualifiedEntriesOf(compiled: CompiledReference, coded: CoderResult | null): readonly QualifiedEntry[] | undefined {
   const all = compiled.data.classification.coder?.indexQualifiers;
   return all && coded ? own(all, coded.reading.words.join(' ')) : undefined;
+}
+
+/**
+ * Whether a UK code the ONS index gives a title leaves its US major group in no doubt: every US code sharing its
+ * ISCO-08 unit group is of the US code's major group. The index names the UK job; a US code chosen among
+ * partners of several major groups ("Technical adviser", engineering technicians 3113: engineering or science
+ * technicians in SOC 2018) is the crosswalk's guess, not a catalogue's.
+ */
+function oneUsMajor(compiled: CompiledReference, usSoc2018: string | null, ukSoc2020: string | null): boolean {
+  const coder = compiled.coder();
+  if (!coder || !usSoc2018 || !ukSoc2020) return false;
+  return coder.usPartners(ukSoc2020).every((us) => us.slice(0, 2) === usSoc2018.slice(0, 2));
 }
 
 const plainTitleSets = new WeakMap<CompiledReference, ReadonlySet<string>>();
@@ -486,7 +498,7 @@ function readByQualifier(
     ukSoc2020,
     category: role.category,
     subcategory: role.subcategory,
-    confidence: Math.max(winner.confidence, reviewFloor(compiled)),
+    confidence: oneUsMajor(compiled, usSoc2018, ukSoc2020) ? Math.max(winner.confidence, reviewFloor(compiled)) : winner.confidence,
     source: 'rules',
     reason: `${coder.pairReason(`index title '${index}' in ${qualifier}`, usSoc2018, ukSoc2020, 'US paired with the UK code through ISCO-08: same ISCO-08 unit group')}; in context: ${used.length > 0 ? describeContext(context.row, used) : "the client's sector"}`,
     alternatives: winner.others,

@@ -200,11 +200,23 @@ describe('titles the ONS index codes by industry or field', () => {
     expect(classifyInContext(seed, 'Team Leader', { division: 'Customer Service' }, pounds).ukSoc2020).toBe('7220');
   });
 
-  it('reads a government body\'s technical officer as a science and engineering technician, outside review', () => {
+  it('reads a government body\'s technical officer as a science and engineering technician', () => {
     const c = classifyInContext(seed, 'Technical Officer', { organisation: 'Department for Transport' }, pounds);
     expect(c.ukSoc2020).toBe('3119');
     expect(c.contextUsed).toEqual(['organisation']);
+  });
+
+  it('keeps the entry outside review when its UK code leaves the US major group in no doubt', () => {
+    // 7220 (customer service supervisors) has one US partner, 43-1011.
+    const c = classifyInContext(seed, 'Team Leader', { division: 'Customer Service' }, pounds);
+    expect(c.usSoc2018).toBe('43-1011');
     expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('sends it to review when the US code is chosen among partners of several US major groups', () => {
+    // 3119's US partners are engineering (17) and science (19) technicians, inspectors (33) and more.
+    const c = classifyInContext(seed, 'Technical Officer', { organisation: 'Department for Transport' }, pounds);
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
   });
 
   it('pairs the qualified UK code with a US code of the same ISCO-08 unit group', () => {
