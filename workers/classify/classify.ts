@@ -439,6 +439,8 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   const keeps = () => ({ classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } });
   // A supervisor of named workers is coded by the workers its title names; the context only says how sure that is.
   if (workersNamed) return keeps();
+  const professed = decider.kind === 'coder' ? headOfProfession(compiled, coded, row) : null;
+  if (professed) return { classification: professed, toCalibrate: { raw: Math.min(alone.confidence, professed.confidence), moved: true, plain: false } };
   const standing = classStanding(title, list);
   const opened = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
   if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row), context, standing)) return keeps();
@@ -462,6 +464,24 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
     contextUsed: used,
   };
   return { classification, toCalibrate: { raw: winner.confidence, moved: true, plain: false } };
+}
+
+/**
+ * A senior post whose title names no function ("Deputy Director Aviation & Competition"), in a row whose
+ * professional group names one ("Law"), heads that profession: it is read as "Head of <group>" would be read
+ * alone, when that reading names a function and stays a manager's in SOC 2020 (not the senior default again,
+ * as "Head of Operational Delivery" is). Organograms give each senior post its holder's profession, and
+ * SOC 2018 files a head of legal among lawyers, a head of finance among financial managers. Null otherwise.
+ */
+function headOfProfession(compiled: CompiledReference, coded: CoderResult | null, row: RowContext): Classification | null {
+  const group = contextValue(row.group);
+  const seniorDefault = compiled.data.classification.coder?.seniorDefault;
+  if (!group || !coded?.senior || !seniorDefault || coded.best.path !== 'senior' || coded.best.usSoc2018 !== seniorDefault.us) return null;
+  const { alone: head } = aloneOf(compiled, `Head of ${group}`, null);
+  // The title makes the post a senior official's; the group names only its function, so the reading must stay
+  // among SOC 2020's managers ("Head of Science and Engineering" reads as R&D managers, 2161, professionals).
+  if (!head.usSoc2018 || head.usSoc2018 === seniorDefault.us || !head.ukSoc2020?.startsWith('1')) return null;
+  return { ...head, reason: `${head.reason}; in context: ${describeContext(row, ['group'])}: the post heads its profession`, contextUsed: ['group'] };
 }
 
 /** The title alone's chance of a US code the index's qualified entry brings in and the title never proposed. */

@@ -191,6 +191,34 @@ describe('pay that is no full year of full-time work', () => {
   });
 });
 
+describe('a senior post whose title names no function, read by its professional group', () => {
+  const senior = { grade: 'SCS1' };
+
+  it('heads the profession its group names: a deputy director in the Law group is a lawyer in SOC 2018', () => {
+    const c = classifyInContext(seed, 'Deputy Director Aviation & Competition', { ...senior, group: 'Law' }, pounds);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['23-1011', '1139']);
+    expect(c.contextUsed).toEqual(['group']);
+    expect(c.reason).toContain("professional group 'Law'");
+  });
+
+  it('keeps the senior default when the group names no function', () => {
+    const c = classifyInContext(seed, 'Deputy Director Aviation & Competition', { ...senior, group: 'Operational Delivery' }, pounds);
+    expect(c.usSoc2018).toBe('11-1021');
+    expect(c.reason).not.toContain('heads its profession');
+  });
+
+  it('keeps the senior default when the profession\'s head is no manager in SOC 2020', () => {
+    // "Head of Science and Engineering" reads as R&D managers, 2161, among SOC 2020's professionals.
+    const c = classifyInContext(seed, 'Deputy Director Aviation & Competition', { ...senior, group: 'Science and Engineering' }, pounds);
+    expect(c.usSoc2018).toBe('11-1021');
+  });
+
+  it('leaves a title that names its function to its title', () => {
+    const c = classifyInContext(seed, 'Director of Finance', { ...senior, group: 'Law' }, pounds);
+    expect(c.usSoc2018).toBe('11-3031');
+  });
+});
+
 describe('titles the ONS index codes by industry or field', () => {
   it('codes the entry whose qualifier the row names, and says so', () => {
     const health = classifyInContext(seed, 'Technical Officer', { organisation: 'Borough Council', division: 'Environmental Health' }, pounds);
