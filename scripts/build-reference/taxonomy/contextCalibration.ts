@@ -19,7 +19,7 @@ const MODEL_PRIOR: LogisticPrior = { centre: [0, 0, 0, 0], weight: [0, RIDGE, RI
 
 export interface ContextCalibration {
   model: NonNullable<CoderKnowledge['contextModel']>;
-  /** The lowest confidence at which the rows read in context with the model are right as often as titles outside review must be. */
+  /** The development rows' review threshold when read in context with the model (reviewThresholdFor). */
   reviewThreshold: number;
   stats: { rows: number; calibrated: number; moved: number; right: number };
 }

@@ -41,15 +41,21 @@ describe('staff-title recalibration of the coder confidence', () => {
 });
 
 describe('review threshold', () => {
-  it('is the lowest confidence above which the titles are right nine times in ten', () => {
+  it('is the lowest confidence above which the titles are right as often as asked', () => {
     const titles = [...samples(0.95, 50, 2), ...samples(0.8, 40, 8), ...samples(0.6, 10, 10)];
-    // At 0.61 and above: 90 right of 100; from 0.6 down, 100 of 120.
-    expect(reviewThresholdFor(titles)).toBe(0.61);
-    expect(reviewThresholdFor(titles, 0.95)).toBe(0.81);
+    // At 0.61 and above: 90 right of 100; from 0.6 down, 100 of 120; from 0.81, 50 of 52.
+    expect(reviewThresholdFor(titles, 0.9, 0)).toBe(0.61);
+    expect(reviewThresholdFor(titles, 0.95, 0)).toBe(0.81);
+  });
+
+  it('stops where the queue would take more titles than the share it may hold', () => {
+    const titles = [...samples(0.95, 50, 2), ...samples(0.8, 40, 8), ...samples(0.6, 10, 10)];
+    // 95% right needs 0.81, which leaves 52 of 120 outside; 0.8 leaves 100, the last above two thirds.
+    expect(reviewThresholdFor(titles, 0.95, 2 / 3)).toBe(0.8);
   });
 
   it('is 1 when no threshold leaves titles right often enough', () => {
-    expect(reviewThresholdFor(samples(0.9, 1, 9))).toBe(1);
+    expect(reviewThresholdFor(samples(0.9, 1, 9), 0.9, 0)).toBe(1);
   });
 });
 
