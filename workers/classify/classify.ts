@@ -446,7 +446,7 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row), context, standing)) return keeps();
   const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row);
   const winner = weigh(coder, candidates, context, standing);
-  if (samePair(winner.best, alone)) return keeps();
+  if (samePair(winner.best, alone) || seniorDefaultRefiled(compiled, coded, winner.best)) return keeps();
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
@@ -482,6 +482,17 @@ function headOfProfession(compiled: CompiledReference, coded: CoderResult | null
   // among SOC 2020's managers ("Head of Science and Engineering" reads as R&D managers, 2161, professionals).
   if (!head.usSoc2018 || head.usSoc2018 === seniorDefault.us || !head.ukSoc2020?.startsWith('1')) return null;
   return { ...head, reason: `${head.reason}; in context: ${describeContext(row, ['group'])}: the post heads its profession`, contextUsed: ['group'] };
+}
+
+/**
+ * Whether the context would only move a senior post whose title names no function to another management code
+ * ("Deputy Director Aviation Policy Implementation" from general managers to fundraising managers, by the
+ * word "policy" of its unit): management codes' titles are few, so a unit's words pick among them by chance.
+ * A function comes from the profession (headOfProfession); the context may still read such a post as junior.
+ */
+function seniorDefaultRefiled(compiled: CompiledReference, coded: CoderResult | null, best: Candidate): boolean {
+  const seniorDefault = compiled.data.classification.coder?.seniorDefault;
+  return Boolean(seniorDefault && coded?.best.path === 'senior' && coded.best.usSoc2018 === seniorDefault.us && best.usSoc2018?.startsWith('11-'));
 }
 
 /** The title alone's chance of a US code the index's qualified entry brings in and the title never proposed. */

@@ -213,6 +213,11 @@ describe('a senior post whose title names no function, read by its professional 
     expect(c.usSoc2018).toBe('11-1021');
   });
 
+  it('is not re-filed among management codes by its unit\'s words', () => {
+    const c = classifyInContext(seed, 'Deputy Director Aviation & Competition', { ...senior, group: 'Policy', division: 'Aviation Policy Implementation' }, pounds);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['11-1021', '1111']);
+  });
+
   it('leaves a title that names its function to its title', () => {
     const c = classifyInContext(seed, 'Director of Finance', { ...senior, group: 'Law' }, pounds);
     expect(c.usSoc2018).toBe('11-3031');
