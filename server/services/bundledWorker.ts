@@ -4,10 +4,11 @@ import { build } from 'esbuild';
 /**
  * A worker thread's module and everything it imports as one ES module, as a data: URL for `new Worker(url)` (an
  * evaluated string would be read as CommonJS or as a module depending on how the process was started).
- * The server runs its TypeScript through tsx, whose loader a worker thread does not inherit: a thread that
- * registered it and loaded the coder's forty-odd modules through it took seconds to answer its first job on two
- * busy cores (the loader translates each module on a thread of its own), where the bundle answers in under a
- * tenth of a second. Built once per process and module, in esbuild's own process, so the caller's thread is not held.
+ * The server runs its TypeScript through tsx, whose loader a worker thread does not inherit: a coding thread that
+ * registered it and loaded the coder's forty-odd TypeScript modules through it answered its first job after
+ * 440-450 ms (the loader translates each module on a thread of its own), one started from the bundle after
+ * 100-110 ms (two cores at load average 6). Built once per process and module, in esbuild's own process, so the
+ * caller's thread is not held.
  */
 const built = new Map<string, Promise<URL>>();
 
