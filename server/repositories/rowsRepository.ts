@@ -156,16 +156,22 @@ export interface TitleRowContext extends RowContext {
 const CONTEXT_COLUMNS = ['title', 'division', 'organisation', 'grade', 'professional_group', 'salary'] as const;
 
 /**
+ * Titles a statement of readTitleContexts names, well under either backend's limits. Each statement reads through
+ * all of the dataset's rows (none are indexed by title), so a classify step's 600 titles are read in one pass.
+ */
+const TITLES_PER_STATEMENT = 1000;
+
+/**
  * The coding context of every row holding one of `titles` (every row when null), in upload order: what the
- * coder reads per context of a title. At most 500 titles a statement, well under either backend's limits.
+ * coder reads per context of a title.
  */
 export async function readTitleContexts(tx: Tx, datasetId: string, titles: readonly string[] | null): Promise<TitleRowContext[]> {
   const query = () => tx.selectFrom('employee_rows').select(CONTEXT_COLUMNS).where('dataset_id', '=', datasetId);
   if (titles === null) return (await query().orderBy('row_no').execute()).map(toTitleContext);
   const out: TitleRowContext[] = [];
-  for (let i = 0; i < titles.length; i += 500) {
+  for (let i = 0; i < titles.length; i += TITLES_PER_STATEMENT) {
     if (i > 0) await yieldToRequests();
-    const rows = await query().where('title', 'in', titles.slice(i, i + 500)).orderBy('row_no').execute();
+    const rows = await query().where('title', 'in', titles.slice(i, i + TITLES_PER_STATEMENT)).orderBy('row_no').execute();
     for (const r of rows) out.push(toTitleContext(r));
   }
   return out;

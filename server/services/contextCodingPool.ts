@@ -5,6 +5,7 @@ import { paySideOf, type ListContext } from '../../workers/classify/context.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import type { TitleRowContext } from '../repositories/rowsRepository.ts';
 import type { TitleClassificationWrite } from '../repositories/titlesRepository.ts';
+import { bundledWorker } from './bundledWorker.ts';
 import type { CodingReply, CodingRequest, ContextRows, TitleToResolve } from './contextCodingWorker.ts';
 import { contextsByTitle, resolveInContexts } from './titleResolution.ts';
 
@@ -21,11 +22,7 @@ const THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
 /** Below this many rows a thread's start and messages cost more than the work: it runs on the calling thread. */
 export const OFF_THREAD_ROWS = 2000;
 
-// As sealingPool.ts: the thread registers tsx's loader before loading its TypeScript module.
-const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
-  tsx.register();
-  return import(${JSON.stringify(new URL('./contextCodingWorker.ts', import.meta.url).href)});
-})`;
+const WORKER_MODULE = new URL('./contextCodingWorker.ts', import.meta.url);
 
 /** A thread idle this long ends, giving back its compiled reference and caches (a hundred megabytes or so). */
 const IDLE_MS = 60_000;
@@ -41,8 +38,9 @@ interface Coder {
 const coders: (Coder | undefined)[] = [];
 let nextId = 0;
 
-function startCoder(slot: number): Coder {
-  const coder: Coder = { worker: new Worker(BOOT, { eval: true }), idle: null, holds: null, pending: new Map() };
+function startCoder(slot: number, bundle: URL): Coder {
+  // The bundle is plain JavaScript: the thread does not run the server's own --import of tsx either.
+  const coder: Coder = { worker: new Worker(bundle, { execArgv: [] }), idle: null, holds: null, pending: new Map() };
   coder.worker.on('message', (reply: CodingReply) => {
     const job = coder.pending.get(reply.id);
     coder.pending.delete(reply.id);
@@ -71,8 +69,8 @@ function idle(slot: number, coder: Coder): void {
 }
 
 /**
- * Starts the threads before they are needed: a thread loads its modules, then compiles the reference, each for
- * a few hundred milliseconds, which a classify step would otherwise wait out. Called with the list's reference
+ * Starts the threads before they are needed: a thread loads its bundle, then compiles the reference for a few
+ * hundred milliseconds, which a classify step would otherwise wait out. Called with the list's reference
  * as a large list's upload completes, so the threads are ready by its first classify step, and as each step
  * begins (a thread may have ended meanwhile). Idle, a thread holds nothing open.
  */
@@ -83,6 +81,19 @@ export function warmCodingThreads(reference: CompiledReference): void {
       run(slot, reference, { kind: 'hold' }).catch(() => undefined);
     }
   }
+}
+
+/**
+ * Codes a large list's titles alone on the threads that will code them in context, ahead of its first classify
+ * step: that step's pay scale (listPayScaleOf) and every coding in context start from these readings, which the
+ * threads keep, and working them out was the longest part of the step while nothing else ran. Called as the
+ * upload completes, so the threads code beside the rest of complete and the step's own read of the rows. Nothing
+ * waits for the medians: the step asks for them again and its threads answer from what they kept.
+ */
+export function codeTitlesAhead(reference: CompiledReference, titles: readonly string[], currency: string): void {
+  if (!paySideOf(currency) || !reference.coder()) return;
+  // A failure here shows again, and is answered, in the step's own jobs.
+  payMediansOffThread(reference, titles, currency).catch(() => undefined);
 }
 
 /** Each compiled reference's number and JSON text, made once for every thread it is sent to. */
@@ -100,7 +111,8 @@ type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 type JobBody = OmitEach<CodingRequest, 'id' | 'referenceId' | 'reference'>;
 
 async function run(slot: number, reference: CompiledReference, body: JobBody): Promise<CodingReply> {
-  const coder = coders[slot] ?? startCoder(slot);
+  const bundle = await bundledWorker(WORKER_MODULE);
+  const coder = coders[slot] ?? startCoder(slot, bundle);
   if (coder.idle) clearTimeout(coder.idle);
   coder.idle = null;
   const { id: referenceId, json } = referenceText(reference);

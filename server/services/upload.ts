@@ -8,7 +8,8 @@ import { forEachAttributes, insertRows, registerChunk, titleHeadcountsAndDuplica
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
-import { OFF_THREAD_ROWS, warmCodingThreads } from './contextCodingPool.ts';
+import { datasetCurrency } from './codingContext.ts';
+import { codeTitlesAhead, OFF_THREAD_ROWS, warmCodingThreads } from './contextCodingPool.ts';
 import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
 import { compiledReference } from './reference.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
@@ -148,12 +149,15 @@ export async function completeUpload(ctx: ServiceContext, datasetId: string): Pr
     throw new HttpError(400, 'bad_request', `${dataset.uploadedRows} of ${dataset.expectedRows} expected rows have arrived; upload the rest first.`);
   }
   // The list's titles are coded in context on the coding threads next (classifyStep): they load and compile its
-  // reference while the checks and counts below run, rather than while the first classify step waits for them.
-  if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads(await compiledReference(ctx.tx, dataset.referenceVersion));
+  // reference, then code the titles alone, while the counts and checks below run, rather than while the first
+  // classify step waits for them. The titles are counted first for that.
+  const reference = dataset.expectedRows >= OFF_THREAD_ROWS ? await compiledReference(ctx.tx, dataset.referenceVersion) : null;
+  if (reference) warmCodingThreads(reference);
   // Each step below reads or writes up to 50,000 rows (on SQLite the reads a page at a time); reads waiting meanwhile run between them.
-  await checkGroupings(ctx, datasetId, dataset.expectedRows);
-  await yieldToRequests();
   const counted = await titleHeadcountsAndDuplicates(ctx.tx, ctx.dialect, datasetId);
+  if (reference) codeTitlesAhead(reference, counted.titles.map((t) => t.title), datasetCurrency(dataset));
+  await yieldToRequests();
+  await checkGroupings(ctx, datasetId, dataset.expectedRows);
   const titles = counted.titles.map((t) => ({ ...t, normalised: normaliseTitle(t.title) }));
   const { duplicateEmployeeIds } = counted;
   await yieldToRequests();
