@@ -337,14 +337,16 @@ interface OneRead {
 
 const oneMessageQueues = new WeakMap<Database, OneMessageQueue>();
 
-// Two messages out at once, so one slow statement does not hold every read up behind it.
-const MESSAGES_IN_FLIGHT = 2;
+// One message out at a time: the reads are key lookups of a fraction of a millisecond that no row lock delays (a
+// read waits only on a whole-table lock, such as DDL takes), and the more wait, the fewer messages. Two out at
+// once cost about 15% more CPU a dataset page request (servers and Postgres) under bench:load, in smaller messages.
+const MESSAGES_IN_FLIGHT = 1;
 const MOST_READS_PER_MESSAGE = 32;
 
 /**
- * The one-message reads of a database (oneMessage). At most MESSAGES_IN_FLIGHT messages are out at once; reads
- * that arrive meanwhile wait, and go together in the next message, each as its own opening statement and
- * statement. Under load a message per read cost more than the reads: each was a pooled connection taken and
+ * The one-message reads of a database (oneMessage), each process's own. At most MESSAGES_IN_FLIGHT messages are
+ * out at once; reads that arrive meanwhile wait, and go together in the next message, each as its own opening
+ * statement and statement. Under load a message per read cost more than the reads: each was a pooled connection taken and
  * given back, a write to the socket and a wake-up of its Postgres process, and Postgres starting and ending a
  * command. The dataset page under bench:load took about half the CPU time a request, in the servers and in
  * Postgres, once its version checks shared messages.
