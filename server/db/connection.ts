@@ -346,10 +346,10 @@ const MOST_READS_PER_MESSAGE = 32;
 /**
  * The one-message reads of a database (oneMessage), each process's own. At most MESSAGES_IN_FLIGHT messages are
  * out at once; reads that arrive meanwhile wait, and go together in the next message, each as its own opening
- * statement and statement. Under load a message per read cost more than the reads: each was a pooled connection taken and
- * given back, a write to the socket and a wake-up of its Postgres process, and Postgres starting and ending a
- * command. The dataset page under bench:load took about half the CPU time a request, in the servers and in
- * Postgres, once its version checks shared messages.
+ * statement and statement. Under load a message per read cost more than the reads: each was a pooled connection
+ * taken and given back, a write to the socket and a wake-up of its Postgres process, and Postgres starting and
+ * ending a command. The dataset page under bench:load took about half the CPU time a request, in the servers and
+ * in Postgres, once its version checks shared messages.
  * Each read still sees the database as it is when its own statement runs, after the read was asked for: under
  * read committed every statement of a message takes its own snapshot. Each sets the role and its own user
  * (nobody when its caller is not found) before its statement, so none runs as another's user. A message is one
