@@ -234,6 +234,56 @@ describe('Postgres request transactions', () => {
     expect(await read()).toEqual([{ missing: false }]);
   });
 
+  it('answers one-trip reads asked at once, which share messages, each acting for its own user and under its own row policies', async () => {
+    const member = randomUUID();
+    const engagementId = randomUUID();
+    await asOwner(database, async (tx) => {
+      await sql`insert into users (id, email, name, role) values (${member}, ${`${member}@example.org`}, ${'Member'}, ${'user'})`.execute(tx);
+      await sql`insert into engagements (id, name, created_by) values (${engagementId}, ${'Shared message'}, ${member})`.execute(tx);
+      await sql`insert into engagement_members (engagement_id, user_id, role) values (${engagementId}, ${member}, ${'lead'})`.execute(tx);
+    });
+    const engagementSeen = (userId: string) =>
+      asStatements(database, userId, async (tx) => ({ ...(await whoAmI(tx)), seen: (await tx.selectFrom('engagements').select('name').where('id', '=', engagementId).execute()).length }));
+    const identifiedBy = (email: string) =>
+      readAsIdentified(
+        database,
+        database.reader.selectFrom('users').select('id').where('email', '=', email).compile(),
+        sql<{ who: string; acting: string }>`select current_user as who, current_setting('app.user_id', true) as acting`.compile(database.reader),
+      );
+    // Far more reads than go out at once, alternating users, so the waiting ones go together in a message.
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        [
+          () => engagementSeen(member),
+          () => engagementSeen(userId),
+          () => identifiedBy('rt@example.org'),
+          () => identifiedBy(`${member}@example.org`),
+          () => identifiedBy('nobody@example.org'),
+        ][i % 5](),
+      ),
+    );
+    reads.forEach((read, i) =>
+      expect(read).toEqual(
+        [
+          { who: 'staff_app', acting: member, seen: 1 },
+          { who: 'staff_app', acting: userId, seen: 0 },
+          [{ who: 'staff_app', acting: userId }],
+          [{ who: 'staff_app', acting: member }],
+          [{ who: 'staff_app', acting: '' }],
+        ][i % 5],
+      ),
+    );
+  });
+
+  it('fails only the one-trip read whose statement fails when it shares a message with others', async () => {
+    const divided = (by: number) => readOnce(database, database.reader.selectNoFrom(sql<number>`1 / ${by}`.as('quotient')));
+    const reads = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => divided(i === 7 ? 0 : 1)));
+    reads.forEach((read, i) => {
+      if (i === 7) expect(read).toMatchObject({ status: 'rejected', reason: { message: 'division by zero' } });
+      else expect(read).toEqual({ status: 'fulfilled', value: [{ quotient: 1 }] });
+    });
+  });
+
   it('refuses to act for a user named by anything but a UUID', async () => {
     await expect(asUser(database, "x', true); drop table users; --", whoAmI)).rejects.toThrow('UUID');
   });

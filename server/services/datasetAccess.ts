@@ -62,7 +62,7 @@ export async function requireDatasetPageForReading(ctx: ServiceContext, datasetI
 /** requireDatasetForReading's refusals, having read only the dataset's version (a revalidation). */
 export function readableVersion(found: DatasetVersionForReader | null): DatasetVersionForReader {
   if (!found) throw notFound('Dataset');
-  if (!found.member || !found.engagementVisible) throw notFound('Engagement');
+  if (!found.member) throw notFound('Engagement');
   return found;
 }
 

@@ -102,6 +102,31 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
     }
   });
 
+  // Membership alone decides these reads: the row policies show datasets to administrators too.
+  it('answers 404 to an administrator not staffed on the engagement, and to a member at once when removed, even one holding the current copy', async () => {
+    const admin = await api.server.signIn('admin@example.com');
+    const email = `removed-${randomUUID()}@example.com`;
+    const created = await api.server.call('/api/users', { body: { email, name: 'Soon Removed' }, cookie: admin });
+    const engagementId = await newEngagement(api.server, api.lead);
+    expect((await api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email, role: 'viewer' }, cookie: api.lead })).status).toBe(201);
+    const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
+    const member = await api.server.signIn(email);
+    const tags: Record<string, string> = {};
+    for (const suffix of ['', '/titles', '/rows']) {
+      expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: admin })).status, suffix).toBe(404);
+      const reply = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member });
+      expect(reply.status, suffix).toBe(200);
+      tags[suffix] = String(reply.headers.etag);
+    }
+    const removed = await api.server.call(`/api/engagements/${engagementId}/members/${created.body.user.id}`, { method: 'DELETE', cookie: api.lead });
+    expect(removed.status).toBe(204);
+    for (const suffix of ['', '/titles', '/rows']) {
+      expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member })).status, suffix).toBe(404);
+      const holding = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member, headers: { 'if-none-match': tags[suffix] } });
+      expect(holding.status, suffix).toBe(404);
+    }
+  });
+
   // These three reads identify their caller in the statement that reads the version (one round trip on Postgres).
   it('refuses the page, titles and rows to a member once deactivated (403), even one holding the current copy', async () => {
     const admin = await api.server.signIn('admin@example.com');
