@@ -377,13 +377,38 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
   const read = readInContext(compiled, title, row, list);
-  if (!read.toCalibrate) return read.classification;
+  if (!read.toCalibrate) return doubtedByProfession(compiled, read.classification, row);
   const evidence = calibrationEvidenceOf(compiled, read.classification, row, list, read.toCalibrate);
   const confidence = contextConfidence(compiled, evidence);
   // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it.
   const plainHolds = read.toCalibrate.plain && evidence.fit >= PLAIN_FIT_FLOOR;
-  return { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence };
+  return doubtedByProfession(compiled, { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence }, row);
 }
+
+/**
+ * The most a computer occupation's reading is worth in a row whose professional group is not an IT profession:
+ * on the development rows one such reading in four was right (an environmental "Technical Support Officer" read
+ * as IT user support, an HR "Analyst" as a systems analyst).
+ */
+const IT_OUTSIDE_IT_PROFESSION = 0.5;
+
+/**
+ * A reading among SOC 2018's computer occupations (15-12) in a row whose professional group names another
+ * profession or a generalist one ("Operational delivery") goes to review. Those codes are reached by title words
+ * many other jobs share ("technical", "support", "analyst", "systems"), and an organogram files its IT staff under
+ * an IT profession (a group whose head reads as an IT manager: "Information Technology", "Knowledge and
+ * Information Management"), so the group contradicts the title's reading.
+ */
+function doubtedByProfession(compiled: CompiledReference, reading: Classification, row: RowContext): Classification {
+  const group = contextValue(row.group);
+  if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= IT_OUTSIDE_IT_PROFESSION) return reading;
+  const head = aloneOf(compiled, `Head of ${group}`, null).alone;
+  if (head.usSoc2018 === IT_MANAGERS || head.usSoc2018?.startsWith('15-')) return reading;
+  return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
+}
+
+/** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
+const IT_MANAGERS = '11-3021';
 
 /**
  * What the confidence of a reading in context is calibrated from (contextModel): the title's or the weighing's

@@ -224,6 +224,24 @@ describe('a senior post whose title names no function, read by its professional 
   });
 });
 
+describe('a computer occupation outside an IT profession', () => {
+  const row = { organisation: 'Environment Agency', division: 'North East - Regional Environmental Planning', grade: 'AS3', salary: 22_746 };
+
+  it('goes to review in a row whose professional group is not an IT profession, and says why', () => {
+    const c = classifyInContext(seed, 'Technical Support Officer', { ...row, group: 'Operational delivery' }, pounds);
+    expect(c.usSoc2018).toBe('15-1232');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the professional group 'Operational delivery' is not an IT profession");
+  });
+
+  it('keeps its confidence in the IT profession', () => {
+    const c = classifyInContext(seed, 'Technical Support Officer', { ...row, group: 'Information Technology' }, pounds);
+    expect(c.usSoc2018).toBe('15-1232');
+    expect(c.reason).not.toContain('not an IT profession');
+    expect(c.confidence).toBeGreaterThan(0.5);
+  });
+});
+
 describe('titles the ONS index codes by industry or field', () => {
   it('codes the entry whose qualifier the row names, and says so', () => {
     const health = classifyInContext(seed, 'Technical Officer', { organisation: 'Borough Council', division: 'Environmental Health' }, pounds);
