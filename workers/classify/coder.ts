@@ -229,6 +229,11 @@ const LEVEL_FIT: Record<GradeLevel, readonly number[]> = {
   administrative: [0, -2, -0.8, 0.3, 0.8, 0],
   clerical: [0, -3, -1.5, -0.3, 0.8, 0.3],
 };
+/**
+ * A rung of the list's own ladder counts for this share of a named grade: its place tells the level only
+ * roughly (an agency's third band may hold its entry-level professionals as well as its executive officers).
+ */
+const LADDER_SHARE = 0.5;
 /** An armed forces rank lifts the forces' own codes (officers: 55-1, 1161; other ranks: 55-2, 55-3, 3311) and holds others back as much. */
 const FORCES_FIT = 2;
 /** A pay spread (log units) for a code whose table gives no quartiles, and the bounds of any spread. */
@@ -606,7 +611,7 @@ class Coder implements CompiledCoder {
     read(row.division, settings.contextDivision, false);
     read(row.organisation, settings.contextOrganisation, false);
     read(list.sector, settings.contextOrganisation, false);
-    const rank = readGrade(row.grade);
+    const rank = readGrade(row.grade, list);
     if (rank?.forces) cues.push('military');
     const grade = settings.grade ? rank : null;
     const side = paySideOf(list.currency);
@@ -671,7 +676,7 @@ class Coder implements CompiledCoder {
         // A rank in the grade column is an armed forces post whatever the title says.
         const fits = ev.grade.forces === 'officer' ? isForcesOfficer(side.name, code) : isOtherRank(side.name, code);
         log += (fits ? FORCES_FIT : level === 0 ? 0 : -FORCES_FIT) * settings.grade;
-      } else if (level !== 0) log += LEVEL_FIT[ev.grade.level][level] * settings.grade;
+      } else if (level !== 0) log += LEVEL_FIT[ev.grade.level][level] * settings.grade * (ev.grade.fromLadder ? LADDER_SHARE : 1);
     }
     if (ev.pay && ev.pay.side === side.name && settings.pay) {
       const pay = this.payOf(side.name, code);

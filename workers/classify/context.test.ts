@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, payBand, paySideOf, readGrade } from './context.ts';
+import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, listGradeLadder, payBand, paySideOf, readGrade } from './context.ts';
 
 describe('reading a grade or rank', () => {
   it('reads Senior Civil Service pay bands as senior', () => {
@@ -27,10 +27,32 @@ describe('reading a grade or rank', () => {
     expect(readGrade('Corporal')).toMatchObject({ forces: 'other-rank' });
   });
 
-  it("leaves an agency's own pay bands to the pay", () => {
+  it("leaves an agency's own pay bands to the pay when the list gives no ladder", () => {
     expect(readGrade('AS3')).toBeNull();
     expect(readGrade('PB4')).toBeNull();
     expect(readGrade('')).toBeNull();
+  });
+});
+
+describe("a list's own grade ladder", () => {
+  const band = (n: number, salary: number) => ({ grade: `PB${n}`, salary });
+  const department = [{ grade: 'SCS1', salary: 90_000 }, band(1, 18_000), band(2, 21_000), band(3, 25_000), band(4, 31_000), { grade: 'PB4FS', salary: 31_600 }, band(5, 38_000), band(6, 49_000), band(7, 61_000)];
+
+  it('reads seven numbered bands below the Senior Civil Service as the seven grades below it, lowest first', () => {
+    const ladder = listGradeLadder(department);
+    expect(ladder).toEqual({ pb1: 'clerical', pb2: 'clerical', pb3: 'administrative', pb4: 'associate', pb5: 'associate', pb6: 'team', pb7: 'team' });
+    const list = { currency: 'GBP', payScale: 1, gradeLadder: ladder };
+    expect(readGrade('PB3', list)).toMatchObject({ level: 'administrative', fromLadder: true });
+    expect(readGrade('PB4FS', list)?.level).toBe('associate');
+  });
+
+  it('finds no ladder in a list without Senior Civil Service grades', () => {
+    expect(listGradeLadder(department.slice(1))).toEqual({});
+  });
+
+  it('finds no ladder whose pay falls as the number rises, or of fewer than five rungs', () => {
+    expect(listGradeLadder(department.map((r, i) => (i === 0 ? r : { ...r, salary: 100_000 - r.salary })))).toEqual({});
+    expect(listGradeLadder(department.slice(0, 5))).toEqual({});
   });
 });
 

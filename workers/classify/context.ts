@@ -36,6 +36,8 @@ export interface ListContext {
   sector?: string | null;
   /** For each class series of the list ("operations officer"), its highest class number (listClassTops). */
   classTops?: Readonly<Record<string, number>>;
+  /** The level of each rung of the list's own grade ladder ("PB3", "AS5"), by its place on it (listGradeLadder). */
+  gradeLadder?: Readonly<Record<string, GradeLevel>>;
 }
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
@@ -181,6 +183,8 @@ export interface GradeReading {
   forces: 'officer' | 'other-rank' | null;
   /** The grade as read, for the reason shown to the consultant. */
   label: string;
+  /** Read from its place on the list's own ladder (listGradeLadder), not named by a table: it counts for less. */
+  fromLadder?: boolean;
 }
 
 /** Civil-service grades and their usual equivalents (the Senior Civil Service pay bands, Grade 6/7, SEO/HEO, EO, AO/AA). */
@@ -198,9 +202,9 @@ const SENIOR_OFFICERS = /\b(?:admiral|general|air (?:chief )?marshal|air commodo
 const OTHER_RANKS = /\b(?:warrant officer|sergeant|staff sergeant|colour sergeant|flight sergeant|chief petty officer|petty officer|corporal|lance corporal|bombardier|private|able seaman|leading hand|aircraftman|aircraftwoman|senior aircraftman|marine|trooper|gunner|sapper|rifleman|guardsman)\b/;
 
 /** Reads a grade or rank; null when it names no level this module knows (an agency's own pay bands: pay decides). */
-export function readGrade(grade: string | null | undefined): GradeReading | null {
+export function readGrade(grade: string | null | undefined, list?: ListContext): GradeReading | null {
   if (!grade) return null;
-  const text = grade.normalize('NFKC').toLowerCase().replace(/[_.]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = gradeText(grade);
   if (!text) return null;
   const nato = /^(of|or)[\s-]?(\d{1,2})$/.exec(text);
   if (nato) {
@@ -212,7 +216,69 @@ export function readGrade(grade: string | null | undefined): GradeReading | null
   if (OTHER_RANKS.test(text)) return { level: 'administrative', forces: 'other-rank', label: grade.trim() };
   if (NAMED_OFFICERS.test(text)) return { level: 'team', forces: 'officer', label: grade.trim() };
   for (const [pattern, level] of CIVIL_SERVICE) if (pattern.test(text)) return { level, forces: null, label: grade.trim() };
-  return null;
+  const rung = ladderRung(text);
+  const level = rung ? list?.gradeLadder?.[`${rung.prefix}${rung.number}`] : undefined;
+  return level ? { level, forces: null, label: grade.trim(), fromLadder: true } : null;
+}
+
+const gradeText = (grade: string) => grade.normalize('NFKC').toLowerCase().replace(/[_.]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** A rung of a numbered grade ladder: letters, a number, and a stream or allowance mark ("pb4fs", "as 5", "band 3"). */
+function ladderRung(text: string): { prefix: string; number: number } | null {
+  const m = /^([a-z]{1,5}) ?(\d{1,2})(?: ?[a-z]{1,3})?$/.exec(text);
+  return m ? { prefix: m[1], number: Number(m[2]) } : null;
+}
+
+/**
+ * The seven civil-service grades below the Senior Civil Service, lowest first (AA, AO, EO, HEO, SEO, Grade 7,
+ * Grade 6), as levels: the grades departments and agencies number their own pay bands after.
+ */
+const DELEGATED_GRADES: readonly GradeLevel[] = ['clerical', 'clerical', 'administrative', 'associate', 'associate', 'team', 'team'];
+/** A ladder of fewer rungs than this is no grade structure ("G7" beside "G6" is read as civil-service grades already). */
+const MIN_LADDER_RUNGS = 5;
+
+/**
+ * The list's own grade ladder: grades no table names that share letters and differ by number ("PB1" to "PB7" at
+ * the Department for Transport, "AS1" to "AS7" at the Environment Agency), in a list that also holds Senior
+ * Civil Service grades. Such delegated pay bands number the seven grades below the SCS upwards, so each rung
+ * takes the level of the grade at its place on the ladder (the lowest AA, the highest Grade 6). A ladder whose
+ * rungs' median pay does not rise with their number is read as none. Keyed by rung ("pb4": "PB4FS" is a PB4).
+ */
+export function listGradeLadder(rows: Iterable<{ grade?: string | null; salary?: number | null }>): Record<string, GradeLevel> {
+  const pays = new Map<string, Map<number, number[]>>();
+  let senior = false;
+  for (const r of rows) {
+    if (!r.grade) continue;
+    const text = gradeText(r.grade);
+    const known = readGrade(text);
+    if (known) {
+      senior ||= known.level === 'senior' && known.forces === null;
+      continue;
+    }
+    const rung = ladderRung(text);
+    if (!rung) continue;
+    const ladder = pays.get(rung.prefix) ?? pays.set(rung.prefix, new Map()).get(rung.prefix)!;
+    const list = ladder.get(rung.number) ?? ladder.set(rung.number, []).get(rung.number)!;
+    if (r.salary && r.salary > 0) list.push(r.salary);
+  }
+  const out: Record<string, GradeLevel> = {};
+  if (!senior) return out;
+  for (const [prefix, ladder] of pays) {
+    const numbers = [...ladder.keys()].sort((a, b) => a - b);
+    if (numbers.length < MIN_LADDER_RUNGS) continue;
+    const medians = numbers.map((n) => median(ladder.get(n)!)).filter((m): m is number => m !== null);
+    if (medians.some((m, i) => i > 0 && m < medians[i - 1])) continue;
+    numbers.forEach((n, i) => {
+      out[`${prefix}${n}`] = DELEGATED_GRADES[Math.round((i * (DELEGATED_GRADES.length - 1)) / (numbers.length - 1))];
+    });
+  }
+  return out;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Pay bands of width PAY_BAND_STEP (in log terms) tell a row's pay apart in its title's variants. */

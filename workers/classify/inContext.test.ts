@@ -224,6 +224,19 @@ describe('a senior post whose title names no function, read by its professional 
   });
 });
 
+describe("an agency's own pay bands, read by their place on the list's ladder", () => {
+  const ladder = { pb1: 'clerical', pb2: 'clerical', pb3: 'administrative', pb4: 'associate', pb5: 'associate', pb6: 'team', pb7: 'team' } as const;
+  const row = { division: 'Private Office & Parliamentary', group: 'Operational delivery', grade: 'PB2', salary: 21_391 };
+
+  it('reads a policy support officer on the second of seven bands as office support', () => {
+    expect(major(classifyInContext(seed, 'Policy Support Officer', row, { ...pounds, gradeLadder: ladder }).usSoc2018)).toBe('43');
+  });
+
+  it('leaves the band to the pay when the list has no ladder', () => {
+    expect(major(classifyInContext(seed, 'Policy Support Officer', row, pounds).usSoc2018)).toBe('19');
+  });
+});
+
 describe('a computer occupation outside an IT profession', () => {
   const row = { organisation: 'Environment Agency', division: 'North East - Regional Environmental Planning', grade: 'AS3', salary: 22_746 };
 
