@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { classifyByRules, classifyInContext, listPayScale, type Classification } from '../workers/classify/classify.ts';
-import { listClassTops, listGradeLadder, type ListContext, type RowContext } from '../workers/classify/context.ts';
+import { listClassTops, listGradeLadder, listUnitSpread, type ListContext, type RowContext } from '../workers/classify/context.ts';
 import type { CompiledReference } from '../workers/reference/compile.ts';
 import { csvRecords } from '../scripts/build-reference/policy/csv.ts';
 import type { LabelledStaffTitle } from './staffTitles.ts';
@@ -70,21 +70,21 @@ const mid = (a: string, b: string) => {
 };
 
 /** Every person of a source list as (title, grade, annual pay), the import's reading of pay bands (their midpoint). */
-function listPeople(list: StaffList): { title: string; grade: string | null; salary: number | null }[] {
+function listPeople(list: StaffList): { title: string; division: string | null; grade: string | null; salary: number | null }[] {
   const organogram = (body: string) => [
-    ...table(path.join(STAFF_LISTS, `uk-organogram-${body}-2011-09-30-senior.csv`)).map((r) => ({ title: r['Job Title'], grade: r['Grade (or equivalent)'] || null, salary: mid(r['Actual Pay Floor (£)'], r['Actual Pay Ceiling (£)']) })),
-    ...table(path.join(STAFF_LISTS, `uk-organogram-${body}-2011-09-30-junior.csv`)).map((r) => ({ title: r['Generic Job Title'], grade: r['Grade'] || null, salary: mid(r['Payscale Minimum (£)'], r['Payscale Maximum (£)']) })),
+    ...table(path.join(STAFF_LISTS, `uk-organogram-${body}-2011-09-30-senior.csv`)).map((r) => ({ title: r['Job Title'], division: r['Unit'] || null, grade: r['Grade (or equivalent)'] || null, salary: mid(r['Actual Pay Floor (£)'], r['Actual Pay Ceiling (£)']) })),
+    ...table(path.join(STAFF_LISTS, `uk-organogram-${body}-2011-09-30-junior.csv`)).map((r) => ({ title: r['Generic Job Title'], division: r['Unit'] || null, grade: r['Grade'] || null, salary: mid(r['Payscale Minimum (£)'], r['Payscale Maximum (£)']) })),
   ];
   if (list === 'ea') return organogram('environment_agency');
   if (list === 'dft') return organogram('department_for_transport');
-  return table(path.join(STAFF_LISTS, 'us-payroll-baltimore-city-fy2019.csv')).map((r) => ({ title: r['JOBTITLE'], grade: null, salary: amount(r['ANNUAL_RT']) }));
+  return table(path.join(STAFF_LISTS, 'us-payroll-baltimore-city-fy2019.csv')).map((r) => ({ title: r['JOBTITLE'], division: r['DESCR'] || null, grade: null, salary: amount(r['ANNUAL_RT']) }));
 }
 
 /** Each list's coding context as the product would measure it: its currency and its pay level. */
 export function listContexts(compiled: CompiledReference): Record<StaffList, ListContext> {
   const of = (list: StaffList, currency: string): ListContext => {
     const people = listPeople(list);
-    return { currency, payScale: listPayScale(compiled, people, currency), classTops: listClassTops(people.map((p) => p.title)), gradeLadder: listGradeLadder(people) };
+    return { currency, payScale: listPayScale(compiled, people, currency), classTops: listClassTops(people.map((p) => p.title)), gradeLadder: listGradeLadder(people), unitSpread: listUnitSpread(people) };
   };
   return { ea: of('ea', 'GBP'), dft: of('dft', 'GBP'), baltimore: of('baltimore', 'USD') };
 }

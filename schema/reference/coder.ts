@@ -151,11 +151,18 @@ export const coderSchema = z.strictObject({
    * The confidence of a reading in context (classify.ts contextConfidence), a logistic regression fitted on
    * hand-labelled real staff rows with their context: log-odds of the US major group being right = intercept +
    * confidence × log-odds of the title's (or the weighing's) own chance + fit × the grade's and pay's fit to the
-   * reading's codes (log units, -4 to 0) + moved when the context moved the reading off the title's own. Older
-   * versions have none (`contextCalibration` then applies).
+   * reading's codes (log units, -4 to 0) + moved when the context moved the reading off the title's own + spread
+   * × the log of one more than the number of the list's units holding the title (listUnitSpread; versions made
+   * before it have no spread). Older versions have none (`contextCalibration` then applies).
    */
   contextModel: z
-    .strictObject({ intercept: z.number().min(-20).max(20), confidence: z.number().min(-20).max(20), fit: z.number().min(-20).max(20), moved: z.number().min(-20).max(20) })
+    .strictObject({
+      intercept: z.number().min(-20).max(20),
+      confidence: z.number().min(-20).max(20),
+      fit: z.number().min(-20).max(20),
+      moved: z.number().min(-20).max(20),
+      spread: z.number().min(-20).max(20).optional(),
+    })
     .optional(),
   /** Confidence given to a curated rule's hit (its measured precision). */
   curatedConfidence: share,

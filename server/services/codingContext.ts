@@ -1,4 +1,4 @@
-import { listClassTops, listGradeLadder, type ListContext } from '../../workers/classify/context.ts';
+import { listClassTops, listGradeLadder, listUnitSpread, type ListContext } from '../../workers/classify/context.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { readCodingContext, storeCodingContext, type Dataset } from '../repositories/datasetsRepository.ts';
@@ -49,6 +49,7 @@ export async function codingContextAndRows(
     sector,
     classTops: listClassTops(new Set(rows.map((r) => r.title))),
     gradeLadder: listGradeLadder(rows),
+    unitSpread: listUnitSpread(rows),
   };
   await storeCodingContext(ctx.tx, dataset.id, context);
   return { context, rows };

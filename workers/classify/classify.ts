@@ -378,7 +378,7 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
   const read = readInContext(compiled, title, row, list);
   if (!read.toCalibrate) return doubtedByProfession(compiled, read.classification, row);
-  const evidence = calibrationEvidenceOf(compiled, read.classification, row, list, read.toCalibrate);
+  const evidence = calibrationEvidenceOf(compiled, title, read.classification, row, list, read.toCalibrate);
   const confidence = contextConfidence(compiled, evidence);
   // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it.
   const plainHolds = read.toCalibrate.plain && evidence.fit >= PLAIN_FIT_FLOOR;
@@ -419,6 +419,8 @@ export interface CalibrationEvidence {
   raw: number;
   fit: number;
   moved: boolean;
+  /** log(1 + the number of the list's units holding the title), 0 when one or none (ListContext.unitSpread). */
+  spread: number;
 }
 
 /** Fit below this says no more: a reading that far from its grade or pay is doubtful whatever its codes. */
@@ -427,9 +429,10 @@ const FIT_FLOOR = -4;
 /** A plain title's grade or pay contradicts it below this fit (log units: pay about 1.4 spreads below its table's median). */
 const PLAIN_FIT_FLOOR = -1;
 
-function calibrationEvidenceOf(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext, { raw, moved }: ToCalibrate): CalibrationEvidence {
+function calibrationEvidenceOf(compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext, { raw, moved }: ToCalibrate): CalibrationEvidence {
   const fit = compiled.coder()!.contextFits([reading], { row, list })[0];
-  return { raw, fit: Math.max(FIT_FLOOR, Math.min(0, fit)), moved };
+  const units = list.unitSpread ? own(list.unitSpread, title) : undefined;
+  return { raw, fit: Math.max(FIT_FLOOR, Math.min(0, fit)), moved, spread: units ? Math.log(1 + units) : 0 };
 }
 
 /**
@@ -439,7 +442,7 @@ function calibrationEvidenceOf(compiled: CompiledReference, reading: Classificat
  */
 export function contextCalibrationSample(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): (CalibrationEvidence & { reading: Classification }) | null {
   const read = readInContext(compiled, title, row, list);
-  return read.toCalibrate ? { ...calibrationEvidenceOf(compiled, read.classification, row, list, read.toCalibrate), reading: read.classification } : null;
+  return read.toCalibrate ? { ...calibrationEvidenceOf(compiled, title, read.classification, row, list, read.toCalibrate), reading: read.classification } : null;
 }
 
 /** What a reading in context is calibrated from, before the row's fit is read: its own chance, whether the context moved it, whether it is a plain title. */
@@ -621,11 +624,11 @@ function pairedWithinService(compiled: CompiledReference, coder: CompiledCoder, 
  * (contextModel, a logistic regression of "US major group right" on the evidence). A version made before it
  * calibrates only readings the context moved, by its table of their shares (contextCalibration).
  */
-function contextConfidence(compiled: CompiledReference, { raw, fit, moved }: CalibrationEvidence): number {
+function contextConfidence(compiled: CompiledReference, { raw, fit, moved, spread }: CalibrationEvidence): number {
   const knowledge = compiled.data.classification.coder;
   const model = knowledge?.contextModel;
   if (model) {
-    const z = model.intercept + model.confidence * logit(raw) + model.fit * fit + (moved ? model.moved : 0);
+    const z = model.intercept + model.confidence * logit(raw) + model.fit * fit + (moved ? model.moved : 0) + (model.spread ?? 0) * spread;
     return Math.round(1000 / (1 + Math.exp(-z))) / 1000;
   }
   const table = knowledge?.contextCalibration;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, listGradeLadder, payBand, paySideOf, readGrade } from './context.ts';
+import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, listGradeLadder, listUnitSpread, payBand, paySideOf, readGrade } from './context.ts';
 
 describe('reading a grade or rank', () => {
   it('reads Senior Civil Service pay bands as senior', () => {
@@ -112,5 +112,20 @@ describe('US class numbers', () => {
     expect(classStanding('Operations Officer I', list)).toBe('entry');
     expect(classStanding('Operations Officer III', list)).toBeNull();
     expect(classStanding('Office Support Specialist III', list)).toBeNull();
+  });
+});
+
+describe("a title's spread over the list's units", () => {
+  it('counts the units of different field words that hold each title, leaving titles held in one', () => {
+    const rows = [
+      { title: 'Laborer', division: 'DPW-Solid Waste (354)' },
+      { title: 'Laborer', division: 'DPW-Solid Waste (wkly) (105)' },
+      { title: 'Laborer', division: 'R&P-Parks (008)' },
+      { title: 'Laborer', division: 'TRANS-Highways (320)' },
+      { title: 'Police Officer', division: 'Police Department (221)' },
+      { title: 'Police Officer', division: 'Police Department (302)' },
+      { title: 'Clerk', division: null },
+    ];
+    expect(listUnitSpread(rows)).toEqual({ Laborer: 3 });
   });
 });

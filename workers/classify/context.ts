@@ -38,6 +38,8 @@ export interface ListContext {
   classTops?: Readonly<Record<string, number>>;
   /** The level of each rung of the list's own grade ladder ("PB3", "AS5"), by its place on it (listGradeLadder). */
   gradeLadder?: Readonly<Record<string, GradeLevel>>;
+  /** For each title held in more than one unit, how many units of different field words hold it (listUnitSpread). */
+  unitSpread?: Readonly<Record<string, number>>;
 }
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
@@ -62,6 +64,21 @@ export function listClassTops(titles: Iterable<string>): Record<string, number> 
     if (c) (classes.get(c.series) ?? classes.set(c.series, new Set()).get(c.series)!).add(c.n);
   }
   return Object.fromEntries([...classes].filter(([, ns]) => ns.size >= MIN_SERIES_CLASSES).map(([series, ns]) => [series, Math.max(...ns)]).sort());
+}
+
+/**
+ * For each title of a list held in units of more than one field (their field words, contextWords), how many:
+ * "Laborer" in a city's solid waste, parks, highways and fleet units is more than one job under one title, and
+ * the more units hold a title the less its title alone says (the context model weighs it). Titles held in one
+ * unit's words, or none, are left out.
+ */
+export function listUnitSpread(rows: Iterable<{ title: string; division?: string | null }>): Record<string, number> {
+  const units = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const unit = contextWords(r.division).join(' ');
+    if (unit) (units.get(r.title) ?? units.set(r.title, new Set()).get(r.title)!).add(unit);
+  }
+  return Object.fromEntries([...units].filter(([, u]) => u.size > 1).map(([title, u]) => [title, u.size]).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
 }
 
 /** A series with fewer classes in the list tells no level by its numbers. */

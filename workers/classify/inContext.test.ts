@@ -237,6 +237,16 @@ describe("an agency's own pay bands, read by their place on the list's ladder", 
   });
 });
 
+describe("a title held in many of the list's units", () => {
+  it('is less sure than the same reading of a title held in one', () => {
+    const row = { division: 'DPW-Solid Waste (354)', salary: 34_248 };
+    const one = classifyInContext(seed, 'Laborer Hourly', row, dollars);
+    const many = classifyInContext(seed, 'Laborer Hourly', row, { ...dollars, unitSpread: { 'Laborer Hourly': 12 } });
+    expect(many.usSoc2018).toBe(one.usSoc2018);
+    expect(many.confidence).toBeLessThan(one.confidence);
+  });
+});
+
 describe('a computer occupation outside an IT profession', () => {
   const row = { organisation: 'Environment Agency', division: 'North East - Regional Environmental Planning', grade: 'AS3', salary: 22_746 };
 

@@ -9,13 +9,13 @@ import { reviewThresholdFor } from './staffCalibration.ts';
 /**
  * Calibrates the confidence of readings in context on the development half of the hand-labelled real staff rows
  * with their context (bench/data/staff-rows-labelled.csv): a logistic regression of "US major group right" on the
- * reading's own chance (log-odds), how well the row's grade and pay fit its codes, and whether the context moved
- * it (classify.ts contextConfidence). Four coefficients, since a few hundred rows cannot carry a finer model; a
- * light ridge keeps them from chasing single rows. The evaluation half is never read here.
+ * reading's own chance (log-odds), how well the row's grade and pay fit its codes, whether the context moved it,
+ * and how many of its list's units hold the title (classify.ts contextConfidence). Five coefficients, since a few
+ * hundred rows cannot carry a finer model; a light ridge keeps them from chasing single rows. The evaluation half is never read here.
  */
 const RIDGE = 0.5;
 /** A light ridge towards 0 on every coefficient but the intercept. */
-const MODEL_PRIOR: LogisticPrior = { centre: [0, 0, 0, 0], weight: [0, RIDGE, RIDGE, RIDGE] };
+const MODEL_PRIOR: LogisticPrior = { centre: [0, 0, 0, 0, 0], weight: [0, RIDGE, RIDGE, RIDGE, RIDGE] };
 
 export interface ContextCalibration {
   model: NonNullable<CoderKnowledge['contextModel']>;
@@ -33,10 +33,10 @@ export function calibrateOnStaffRows(document: ReferenceData): ContextCalibratio
   const rows = loadStaffRows().filter((r) => r.set === 'dev');
   const samples = rows.flatMap((r) => {
     const s = contextCalibrationSample(compiled, r.title, r.context, lists[r.list]);
-    return s ? [{ x: [1, logit(s.raw), s.fit, s.moved ? 1 : 0], right: s.reading.usSoc2018?.slice(0, 2) === r.usSoc2018.slice(0, 2) }] : [];
+    return s ? [{ x: [1, logit(s.raw), s.fit, s.moved ? 1 : 0, s.spread], right: s.reading.usSoc2018?.slice(0, 2) === r.usSoc2018.slice(0, 2) }] : [];
   });
-  const [intercept, confidence, fit, moved] = logisticFit(samples, MODEL_PRIOR).map((w) => Math.round(w * 1000) / 1000);
-  const model = { intercept, confidence, fit, moved };
+  const [intercept, confidence, fit, moved, spread] = logisticFit(samples, MODEL_PRIOR).map((w) => Math.round(w * 1000) / 1000);
+  const model = { intercept, confidence, fit, moved, spread };
   const withModel = compileReference({ ...document, classification: { ...document.classification, coder: { ...coder, contextModel: model, contextCalibration: undefined } } });
   const read = rows.map((r) => {
     const c = classifyInContext(withModel, r.title, r.context, lists[r.list]);
