@@ -380,8 +380,10 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   if (!read.toCalibrate) return doubtedByProfession(compiled, read.classification, row);
   const evidence = calibrationEvidenceOf(compiled, title, read.classification, row, list, read.toCalibrate);
   const confidence = contextConfidence(compiled, evidence);
-  // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it.
-  const plainHolds = read.toCalibrate.plain && evidence.fit >= PLAIN_FIT_FLOOR;
+  // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it; a
+  // rung of the list's own ladder tells the level too roughly to overrule the catalogues.
+  const plainFit = () => (readGrade(row.grade, list)?.fromLadder ? calibrationEvidenceOf(compiled, title, read.classification, row, { ...list, gradeLadder: undefined }, read.toCalibrate!).fit : evidence.fit);
+  const plainHolds = read.toCalibrate.plain && plainFit() >= PLAIN_FIT_FLOOR;
   return doubtedByProfession(compiled, { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence }, row);
 }
 
@@ -419,7 +421,7 @@ export interface CalibrationEvidence {
   raw: number;
   fit: number;
   moved: boolean;
-  /** log(1 + the number of the list's units holding the title), 0 when one or none (ListContext.unitSpread). */
+  /** log(1 + the number of the list's units holding the title), 0 when one or none (ListContext.unitSpread) or a plain title. */
   spread: number;
 }
 
@@ -429,9 +431,10 @@ const FIT_FLOOR = -4;
 /** A plain title's grade or pay contradicts it below this fit (log units: pay about 1.4 spreads below its table's median). */
 const PLAIN_FIT_FLOOR = -1;
 
-function calibrationEvidenceOf(compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext, { raw, moved }: ToCalibrate): CalibrationEvidence {
+function calibrationEvidenceOf(compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext, { raw, moved, plain }: ToCalibrate): CalibrationEvidence {
   const fit = compiled.coder()!.contextFits([reading], { row, list })[0];
-  const units = list.unitSpread ? own(list.unitSpread, title) : undefined;
+  // A plain title the catalogues code whole means one job in every unit that holds it ("Project Manager").
+  const units = list.unitSpread && !plain ? own(list.unitSpread, title) : undefined;
   return { raw, fit: Math.max(FIT_FLOOR, Math.min(0, fit)), moved, spread: units ? Math.log(1 + units) : 0 };
 }
 

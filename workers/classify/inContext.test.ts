@@ -239,11 +239,17 @@ describe("an agency's own pay bands, read by their place on the list's ladder", 
 
 describe("a title held in many of the list's units", () => {
   it('is less sure than the same reading of a title held in one', () => {
-    const row = { division: 'DPW-Solid Waste (354)', salary: 34_248 };
-    const one = classifyInContext(seed, 'Laborer Hourly', row, dollars);
-    const many = classifyInContext(seed, 'Laborer Hourly', row, { ...dollars, unitSpread: { 'Laborer Hourly': 12 } });
+    const row = { division: 'R&P-Recreation (002)', salary: 21_008 };
+    const one = classifyInContext(seed, 'Community Aide', row, dollars);
+    const many = classifyInContext(seed, 'Community Aide', row, { ...dollars, unitSpread: { 'Community Aide': 12 } });
     expect(many.usSoc2018).toBe(one.usSoc2018);
     expect(many.confidence).toBeLessThan(one.confidence);
+  });
+
+  it('leaves a plain title as sure: the catalogues code it whole, one job in every unit', () => {
+    const row = { division: 'Head Office - National Operations', grade: 'AS5', salary: 35_394 };
+    const one = classifyInContext(seed, 'Project Manager', row, pounds);
+    expect(classifyInContext(seed, 'Project Manager', row, { ...pounds, unitSpread: { 'Project Manager': 36 } }).confidence).toBe(one.confidence);
   });
 });
 
