@@ -102,23 +102,29 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
     }
   });
 
-  // Membership alone decides these reads: the row policies show datasets to administrators too.
-  it('answers 404 to an administrator not staffed on the engagement, and to a member at once when removed, even one holding the current copy', async () => {
+  /** A viewer staffed on a new engagement's dataset, holding the current copy of its page, titles and rows (their ETags). */
+  async function viewerHoldingCopies(name: string) {
     const admin = await api.server.signIn('admin@example.com');
-    const email = `removed-${randomUUID()}@example.com`;
-    const created = await api.server.call('/api/users', { body: { email, name: 'Soon Removed' }, cookie: admin });
+    const email = `reader-${randomUUID()}@example.com`;
+    const created = await api.server.call('/api/users', { body: { email, name }, cookie: admin });
     const engagementId = await newEngagement(api.server, api.lead);
     expect((await api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email, role: 'viewer' }, cookie: api.lead })).status).toBe(201);
     const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
     const member = await api.server.signIn(email);
     const tags: Record<string, string> = {};
     for (const suffix of ['', '/titles', '/rows']) {
-      expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: admin })).status, suffix).toBe(404);
       const reply = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member });
       expect(reply.status, suffix).toBe(200);
       tags[suffix] = String(reply.headers.etag);
     }
-    const removed = await api.server.call(`/api/engagements/${engagementId}/members/${created.body.user.id}`, { method: 'DELETE', cookie: api.lead });
+    return { admin, userId: created.body.user.id as string, engagementId, datasetId, member, tags };
+  }
+
+  // Membership alone decides these reads: the row policies show datasets to administrators too.
+  it('answers 404 to an administrator not staffed on the engagement, and to a member at once when removed, even one holding the current copy', async () => {
+    const { admin, userId, engagementId, datasetId, member, tags } = await viewerHoldingCopies('Soon Removed');
+    for (const suffix of ['', '/titles', '/rows']) expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: admin })).status, suffix).toBe(404);
+    const removed = await api.server.call(`/api/engagements/${engagementId}/members/${userId}`, { method: 'DELETE', cookie: api.lead });
     expect(removed.status).toBe(204);
     for (const suffix of ['', '/titles', '/rows']) {
       expect((await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member })).status, suffix).toBe(404);
@@ -129,20 +135,8 @@ describe.each(BACKENDS)('dataset page, titles and rows reads on %s', (backend) =
 
   // These three reads identify their caller in the statement that reads the version (one round trip on Postgres).
   it('refuses the page, titles and rows to a member once deactivated (403), even one holding the current copy', async () => {
-    const admin = await api.server.signIn('admin@example.com');
-    const email = `reader-${randomUUID()}@example.com`;
-    const created = await api.server.call('/api/users', { body: { email, name: 'Soon Gone' }, cookie: admin });
-    const engagementId = await newEngagement(api.server, api.lead);
-    expect((await api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email, role: 'viewer' }, cookie: api.lead })).status).toBe(201);
-    const datasetId = await newDataset(api.server, api.lead, engagementId, 6);
-    const member = await api.server.signIn(email);
-    const tags: Record<string, string> = {};
-    for (const suffix of ['', '/titles', '/rows']) {
-      const reply = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member });
-      expect(reply.status, suffix).toBe(200);
-      tags[suffix] = String(reply.headers.etag);
-    }
-    await api.server.call(`/api/users/${created.body.user.id}`, { method: 'PATCH', body: { active: false }, cookie: admin });
+    const { admin, userId, datasetId, member, tags } = await viewerHoldingCopies('Soon Gone');
+    await api.server.call(`/api/users/${userId}`, { method: 'PATCH', body: { active: false }, cookie: admin });
     for (const suffix of ['', '/titles', '/rows']) {
       const refused = await api.server.call(`/api/datasets/${datasetId}${suffix}`, { cookie: member, headers: { 'if-none-match': tags[suffix] } });
       expect(refused.status, suffix).toBe(403);
