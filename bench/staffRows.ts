@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { classifyByRules, classifyInContext, listPayScale, type Classification } from '../workers/classify/classify.ts';
-import { listClassTops, listGradeLadder, listUnitSpread, type ListContext, type RowContext } from '../workers/classify/context.ts';
+import { listStructure, type ListContext, type RowContext } from '../workers/classify/context.ts';
 import type { CompiledReference } from '../workers/reference/compile.ts';
 import { csvRecords } from '../scripts/build-reference/policy/csv.ts';
 import type { LabelledStaffTitle } from './staffTitles.ts';
@@ -84,7 +84,7 @@ function listPeople(list: StaffList): { title: string; division: string | null; 
 export function listContexts(compiled: CompiledReference): Record<StaffList, ListContext> {
   const of = (list: StaffList, currency: string): ListContext => {
     const people = listPeople(list);
-    return { currency, payScale: listPayScale(compiled, people, currency), classTops: listClassTops(people.map((p) => p.title)), gradeLadder: listGradeLadder(people), unitSpread: listUnitSpread(people) };
+    return { currency, payScale: listPayScale(compiled, people, currency), ...listStructure(people) };
   };
   return { ea: of('ea', 'GBP'), dft: of('dft', 'GBP'), baltimore: of('baltimore', 'USD') };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { classifyInContext, listPayScale } from '../workers/classify/classify.ts';
-import { listClassTops, listGradeLadder, listUnitSpread, type ListContext, type RowContext } from '../workers/classify/context.ts';
+import { listStructure, type ListContext, type RowContext } from '../workers/classify/context.ts';
 import { compileReference, type CompiledReference } from '../workers/reference/compile.ts';
 import { validateReferenceData } from '../workers/reference/validate.ts';
 import { parseCsv } from '../workers/import/csv.ts';
@@ -70,22 +70,11 @@ export function classifyCsv(input: string, compiled: CompiledReference, currency
       context.salary = salaryColumn >= 0 ? parseSalary(row[salaryColumn] ?? '') : null;
       return { title: row[titleColumn] ?? '', context };
     });
+  const structure = listStructure(people.map((p) => ({ title: p.title, ...p.context })));
   const list: ListContext =
     salaryColumn >= 0
-      ? {
-          currency,
-          payScale: listPayScale(compiled, people.map((p) => ({ title: p.title, salary: p.context.salary ?? null })), currency),
-          classTops: listClassTops(people.map((p) => p.title)),
-          gradeLadder: listGradeLadder(people.map((p) => p.context)),
-          unitSpread: listUnitSpread(people.map((p) => ({ title: p.title, division: p.context.division }))),
-        }
-      : {
-          currency: null,
-          payScale: 1,
-          classTops: listClassTops(people.map((p) => p.title)),
-          gradeLadder: listGradeLadder(people.map((p) => p.context)),
-          unitSpread: listUnitSpread(people.map((p) => ({ title: p.title, division: p.context.division }))),
-        };
+      ? { currency, payScale: listPayScale(compiled, people.map((p) => ({ title: p.title, salary: p.context.salary ?? null })), currency), ...structure }
+      : { currency: null, payScale: 1, ...structure };
 
   const threshold = compiled.data.classification.reviewThreshold;
   const lines = [OUTPUT_COLUMNS.join(',')];

@@ -1,4 +1,4 @@
-import { listClassTops, listGradeLadder, listUnitSpread, type ListContext } from '../../workers/classify/context.ts';
+import { listStructure, type ListContext } from '../../workers/classify/context.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { readCodingContext, storeCodingContext, type Dataset } from '../repositories/datasetsRepository.ts';
@@ -43,14 +43,7 @@ export async function codingContextAndRows(
   // The client's sector is read as the organisation is ("Environment", "Transport"); never a person's text.
   const sector = engagement.clientId ? ((await findClient(ctx.tx, engagement.clientId))?.sector ?? null) : null;
   const rows = await readTitleContexts(ctx.tx, dataset.id, null);
-  const context: ListContext = {
-    currency,
-    payScale: await listPayScaleOf(reference, rows, currency),
-    sector,
-    classTops: listClassTops(new Set(rows.map((r) => r.title))),
-    gradeLadder: listGradeLadder(rows),
-    unitSpread: listUnitSpread(rows),
-  };
+  const context: ListContext = { currency, payScale: await listPayScaleOf(reference, rows, currency), sector, ...listStructure(rows) };
   await storeCodingContext(ctx.tx, dataset.id, context);
   return { context, rows };
 }

@@ -382,7 +382,7 @@ export function classifyInContext(compiled: CompiledReference, title: string, ro
   const confidence = contextConfidence(compiled, evidence);
   // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it; a
   // rung of the list's own ladder tells the level too roughly to overrule the catalogues.
-  const plainFit = () => (readGrade(row.grade, list)?.fromLadder ? calibrationEvidenceOf(compiled, title, read.classification, row, { ...list, gradeLadder: undefined }, read.toCalibrate!).fit : evidence.fit);
+  const plainFit = () => (readGrade(row.grade, list)?.fromLadder ? readingFit(compiled, read.classification, row, { ...list, gradeLadder: undefined }) : evidence.fit);
   const plainHolds = read.toCalibrate.plain && plainFit() >= PLAIN_FIT_FLOOR;
   return doubtedByProfession(compiled, { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence }, row);
 }
@@ -404,7 +404,7 @@ const IT_OUTSIDE_IT_PROFESSION = 0.5;
 function doubtedByProfession(compiled: CompiledReference, reading: Classification, row: RowContext): Classification {
   const group = contextValue(row.group);
   if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= IT_OUTSIDE_IT_PROFESSION) return reading;
-  const head = aloneOf(compiled, `Head of ${group}`, null).alone;
+  const head = professionHead(compiled, group);
   if (head.usSoc2018 === IT_MANAGERS || head.usSoc2018?.startsWith('15-')) return reading;
   return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
 }
@@ -431,11 +431,15 @@ const FIT_FLOOR = -4;
 /** A plain title's grade or pay contradicts it below this fit (log units: pay about 1.4 spreads below its table's median). */
 const PLAIN_FIT_FLOOR = -1;
 
+/** How well a row's grade and pay fit a reading's codes (coder.contextFits), bounded to FIT_FLOOR..0. */
+function readingFit(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext): number {
+  return Math.max(FIT_FLOOR, Math.min(0, compiled.coder()!.contextFits([reading], { row, list })[0]));
+}
+
 function calibrationEvidenceOf(compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext, { raw, moved, plain }: ToCalibrate): CalibrationEvidence {
-  const fit = compiled.coder()!.contextFits([reading], { row, list })[0];
   // A plain title the catalogues code whole means one job in every unit that holds it ("Project Manager").
   const units = list.unitSpread && !plain ? own(list.unitSpread, title) : undefined;
-  return { raw, fit: Math.max(FIT_FLOOR, Math.min(0, fit)), moved, spread: units ? Math.log(1 + units) : 0 };
+  return { raw, fit: readingFit(compiled, reading, row, list), moved, spread: units ? Math.log(1 + units) : 0 };
 }
 
 /**
@@ -506,13 +510,21 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
  */
 function headOfProfession(compiled: CompiledReference, coded: CoderResult | null, row: RowContext): Classification | null {
   const group = contextValue(row.group);
-  const seniorDefault = compiled.data.classification.coder?.seniorDefault;
-  if (!group || !coded?.senior || !seniorDefault || coded.best.path !== 'senior' || coded.best.usSoc2018 !== seniorDefault.us) return null;
-  const { alone: head } = aloneOf(compiled, `Head of ${group}`, null);
+  if (!group || !readsAsSeniorDefault(compiled, coded)) return null;
+  const head = professionHead(compiled, group);
   // The title makes the post a senior official's; the group names only its function, so the reading must stay
   // among SOC 2020's managers ("Head of Science and Engineering" reads as R&D managers, 2161, professionals).
-  if (!head.usSoc2018 || head.usSoc2018 === seniorDefault.us || !head.ukSoc2020?.startsWith('1')) return null;
+  if (!head.usSoc2018 || head.usSoc2018 === coded.best.usSoc2018 || !head.ukSoc2020?.startsWith('1')) return null;
   return { ...head, reason: `${head.reason}; in context: ${describeContext(row, ['group'])}: the post heads its profession`, contextUsed: ['group'] };
+}
+
+/** How the head of a professional group ("Law", "Information Technology") reads alone: "Head of <group>". */
+const professionHead = (compiled: CompiledReference, group: string) => aloneOf(compiled, `Head of ${group}`, null).alone;
+
+/** A senior post whose title names no function: the coder's senior-default reading (11-1021 / 1111 in the seed). */
+function readsAsSeniorDefault(compiled: CompiledReference, coded: CoderResult | null): coded is CoderResult {
+  const seniorDefault = compiled.data.classification.coder?.seniorDefault;
+  return Boolean(seniorDefault && coded?.senior && coded.best.path === 'senior' && coded.best.usSoc2018 === seniorDefault.us);
 }
 
 /**
@@ -521,10 +533,8 @@ function headOfProfession(compiled: CompiledReference, coded: CoderResult | null
  * word "policy" of its unit): management codes' titles are few, so a unit's words pick among them by chance.
  * A function comes from the profession (headOfProfession); the context may still read such a post as junior.
  */
-function seniorDefaultRefiled(compiled: CompiledReference, coded: CoderResult | null, best: Candidate): boolean {
-  const seniorDefault = compiled.data.classification.coder?.seniorDefault;
-  return Boolean(seniorDefault && coded?.best.path === 'senior' && coded.best.usSoc2018 === seniorDefault.us && best.usSoc2018?.startsWith('11-'));
-}
+const seniorDefaultRefiled = (compiled: CompiledReference, coded: CoderResult | null, best: Candidate) =>
+  readsAsSeniorDefault(compiled, coded) && Boolean(best.usSoc2018?.startsWith('11-'));
 
 /** The title alone's chance of a US code the index's qualified entry brings in and the title never proposed. */
 const QUALIFIED_ONLY_CHANCE = 0.1;

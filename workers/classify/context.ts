@@ -1,4 +1,5 @@
 import { normaliseText } from '../../schema/text.ts';
+import { medianInPlace } from '../scoring/round.ts';
 import { cleanTitle } from './clean.ts';
 import { normaliseTitle } from './normalise.ts';
 import { coderWords, SENIORITY_WORDS, UNIT_WORDS } from './titleFeatures.ts';
@@ -66,13 +67,29 @@ export function listClassTops(titles: Iterable<string>): Record<string, number> 
   return Object.fromEntries([...classes].filter(([, ns]) => ns.size >= MIN_SERIES_CLASSES).map(([series, ns]) => [series, Math.max(...ns)]).sort());
 }
 
+/** A list's row as the list-wide readings take it: its title, unit, grade and pay. */
+export interface ListRow {
+  title: string;
+  division?: string | null;
+  grade?: string | null;
+  salary?: number | null;
+}
+
+/**
+ * What the whole list tells the coder beyond a row's own fields: its title class series, its own grade ladder and
+ * how many units hold each title. One place for the server's coding context, `classify-titles` and the bench.
+ */
+export function listStructure(rows: readonly ListRow[]): Required<Pick<ListContext, 'classTops' | 'gradeLadder' | 'unitSpread'>> {
+  return { classTops: listClassTops(new Set(rows.map((r) => r.title))), gradeLadder: listGradeLadder(rows), unitSpread: listUnitSpread(rows) };
+}
+
 /**
  * For each title of a list held in units of more than one field (their field words, contextWords), how many:
  * "Laborer" in a city's solid waste, parks, highways and fleet units is more than one job under one title, and
  * the more units hold a title the less its title alone says (the context model weighs it). Titles held in one
  * unit's words, or none, are left out.
  */
-export function listUnitSpread(rows: Iterable<{ title: string; division?: string | null }>): Record<string, number> {
+export function listUnitSpread(rows: Iterable<Pick<ListRow, 'title' | 'division'>>): Record<string, number> {
   const units = new Map<string, Set<string>>();
   for (const r of rows) {
     const unit = contextWords(r.division).join(' ');
@@ -261,7 +278,7 @@ const MIN_LADDER_RUNGS = 5;
  * takes the level of the grade at its place on the ladder (the lowest AA, the highest Grade 6). A ladder whose
  * rungs' median pay does not rise with their number is read as none. Keyed by rung ("pb4": "PB4FS" is a PB4).
  */
-export function listGradeLadder(rows: Iterable<{ grade?: string | null; salary?: number | null }>): Record<string, GradeLevel> {
+export function listGradeLadder(rows: Iterable<Pick<ListRow, 'grade' | 'salary'>>): Record<string, GradeLevel> {
   const pays = new Map<string, Map<number, number[]>>();
   let senior = false;
   for (const r of rows) {
@@ -283,7 +300,7 @@ export function listGradeLadder(rows: Iterable<{ grade?: string | null; salary?:
   for (const [prefix, ladder] of pays) {
     const numbers = [...ladder.keys()].sort((a, b) => a - b);
     if (numbers.length < MIN_LADDER_RUNGS) continue;
-    const medians = numbers.map((n) => median(ladder.get(n)!)).filter((m): m is number => m !== null);
+    const medians = numbers.map((n) => ladder.get(n)!).filter((pay) => pay.length > 0).map(medianInPlace);
     if (medians.some((m, i) => i > 0 && m < medians[i - 1])) continue;
     numbers.forEach((n, i) => {
       out[`${prefix}${n}`] = DELEGATED_GRADES[Math.round((i * (DELEGATED_GRADES.length - 1)) / (numbers.length - 1))];
@@ -292,11 +309,6 @@ export function listGradeLadder(rows: Iterable<{ grade?: string | null; salary?:
   return out;
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** Pay bands of width PAY_BAND_STEP (in log terms) tell a row's pay apart in its title's variants. */
 const PAY_BAND_STEP = Math.log(1.35);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { asOwner } from '../../db/connection.ts';
+import { readCodingContext } from '../../repositories/datasetsRepository.ts';
 import { newEngagement, newDataset, readyDataset, type TestRow } from '../support/staffList.ts';
 import { BACKENDS, serverFor } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
@@ -128,6 +130,18 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
     expect((await api.server.call(`/api/datasets/${datasetId}/rows`, { body: { chunk: 0, rows }, cookie: api.lead })).status).toBe(201);
     const stored = (await api.server.call(`/api/datasets/${datasetId}/rows`, { cookie: api.lead })).body.rows[0];
     expect(stored).toMatchObject({ organisation: 'Environment Agency', grade: 'SCS1', group: 'Policy', division: 'Head Office' });
+  });
+
+  it("keeps the list's own grade ladder and each title's spread over units in its coding context", async () => {
+    const band = (n: number, division: string): TestRow => ({ employeeId: `P${n}`, managerEmployeeId: 'E1', title: 'Policy Adviser', salary: 15_000 + n * 6_000, grade: `PB${n}`, group: 'Policy', division });
+    const rows: TestRow[] = [
+      { employeeId: 'E1', managerEmployeeId: null, title: 'Director General', salary: 120_000, grade: 'SCS3', group: 'Policy', division: 'Rail' },
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => band(n, n % 2 ? 'Rail' : 'Aviation')),
+    ];
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), rows);
+    const context = await asOwner(api.server.database, (tx) => readCodingContext(tx, datasetId));
+    expect(context?.gradeLadder).toEqual({ pb1: 'clerical', pb2: 'clerical', pb3: 'administrative', pb4: 'associate', pb5: 'associate', pb6: 'team', pb7: 'team' });
+    expect(context?.unitSpread).toEqual({ 'Policy Adviser': 2 });
   });
 
   it("keeps the list's coding context in the summary: pounds unless the settings say otherwise, and the list's pay level", async () => {
