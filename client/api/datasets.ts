@@ -7,6 +7,7 @@ import {
   completeReply,
   datasetDetailReply,
   datasetReply,
+  titleContextsReply,
   type ChunkReply,
   type ClassifyProgress,
   type CompleteReply,
@@ -15,6 +16,7 @@ import {
   type DatasetProgress,
   type DatasetStatus,
   type DatasetWithSummary,
+  type TitleContextsReply,
 } from '../../schema/api/datasets.ts';
 import type { ImportStats, PersonIdentity, UploadRow } from '../../workers/import/rows.ts';
 import type { ServerColumnMapping } from '../../workers/import/mapping.ts';
@@ -28,7 +30,7 @@ export type { TitleVariant };
 export type { Dataset, DatasetStatus };
 export type { TitleSource };
 
-export type { ChunkReply, ClassifyProgress, CompleteReply, DatasetDetail, DatasetProgress, DatasetWithSummary };
+export type { ChunkReply, ClassifyProgress, CompleteReply, DatasetDetail, DatasetProgress, DatasetWithSummary, TitleContextsReply };
 
 /** A title as the titles list gives it (workers/classify/titlesList.ts reads the list into these). */
 export type DatasetTitle = TitleEntry;
@@ -59,6 +61,11 @@ export function fetchDataset(id: string): Promise<DatasetDetail> {
 /** The titles, read back from the compact list the server sends (each repeated reason once). */
 export async function fetchTitles(id: string): Promise<DatasetTitle[]> {
   return decodeTitlesList(await api.get(`${datasetPath(id)}/titles`, titlesListSchema));
+}
+
+/** The units, organisations, grades and professional groups one title's rows hold, with their people (to limit a correction to some). */
+export function fetchTitleContexts(id: string, title: string): Promise<TitleContextsReply> {
+  return api.get(`${datasetPath(id)}/titles/contexts?${new URLSearchParams({ title })}`, titleContextsReply);
 }
 
 /**

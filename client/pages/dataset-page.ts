@@ -510,6 +510,7 @@ export class DatasetPage extends LitElement {
           ${this.canCorrect && this.state.kind === 'loaded'
             ? html`<title-correction
                 .engagementId=${this.state.detail.dataset.engagementId}
+                .datasetId=${this.state.detail.dataset.id}
                 .catalogue=${this.catalogue}
                 @override-saved=${this.onOverrideSaved}
               ></title-correction>`

@@ -86,3 +86,19 @@ export const classifyReply = datasetProgress
   .extend({ status: datasetStatus, classifiedThisCall: z.number().int().min(0), aiUsed: z.boolean(), aiUnavailableReason: z.string().nullable() })
   .meta({ id: 'ClassifyProgress' });
 export type ClassifyProgress = z.infer<typeof classifyReply>;
+
+/** One value of a kind of context a title's rows hold, with the rows holding it (workers/classify/variants.ts scopeChoices). */
+const scopeChoice = z.object({ value: z.string(), headcount: z.number().int().min(1) });
+
+/**
+ * GET /datasets/:id/titles/contexts: the units, organisations, grades and professional groups a title's rows
+ * hold, each most people first and at most 200, so a correction can be limited to some of them.
+ */
+export const titleContextsReply = z
+  .object({
+    title: z.string(),
+    headcount: z.number().int().min(1),
+    choices: z.object({ division: z.array(scopeChoice), organisation: z.array(scopeChoice), grade: z.array(scopeChoice), group: z.array(scopeChoice) }),
+  })
+  .meta({ id: 'TitleContexts' });
+export type TitleContextsReply = z.infer<typeof titleContextsReply>;

@@ -25,6 +25,8 @@ describe('correcting one variant of a title in Chromium against npm start', () =
       { employeeId: 'E1', managerEmployeeId: null, title: 'Managing Partner', salary: null, division: 'Legal' },
       ...Array.from({ length: 5 }, (_, i) => ({ employeeId: `L${i}`, managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Legal' })),
       ...Array.from({ length: 3 }, (_, i) => ({ employeeId: `S${i}`, managerEmployeeId: 'E1', title: 'Associate', salary: null, division: 'Sales' })),
+      // One reading in every unit: no variants, so the correction is limited by ticking units.
+      ...['Solid Waste', 'Solid Waste', 'Solid Waste', 'Parks', 'Parks', 'Highways'].map((division, i) => ({ employeeId: `W${i}`, managerEmployeeId: 'E1', title: 'Laborer', salary: null, division })),
     ];
     engagementId = await newEngagement(api, cookie, { name: 'Variants engagement' });
     datasetId = await readyDataset(api, cookie, engagementId, rows);
@@ -57,6 +59,34 @@ describe('correcting one variant of a title in Chromium against npm start', () =
     expect(associate?.variants?.map((v) => [v.label, v.source, v.usSoc2018])).toEqual([
       ['Unit: Legal', 'rules', '23-1011'],
       ['Unit: Sales', 'override', overrides[0].usSoc2018],
+    ]);
+  }, 120_000);
+
+  it('corrects a title read alike everywhere in the units ticked only', async () => {
+    // Signed in on this page by the test above.
+    await app.page.goto(`${app.base}/datasets/${datasetId}`);
+    await app.page.getByRole('button', { name: 'Correct Laborer' }).click();
+    const dialog = app.page.getByRole('dialog', { name: 'Correct “Laborer”' });
+    await dialog.getByRole('radio', { name: 'Only some of its units' }).check();
+    await dialog.getByRole('checkbox', { name: 'Solid Waste (3 people)' }).check();
+    await dialog.getByRole('checkbox', { name: 'Parks (2 people)' }).check();
+    await dialog.getByText('2 of 3 units ticked: 5 people in this dataset.').waitFor();
+    if (shots) await dialog.screenshot({ path: path.join(shots, 'correction-by-unit.png') });
+    const us = dialog.getByRole('combobox', { name: 'US occupation (SOC 2018)' });
+    await us.fill('refuse and recyclable');
+    await dialog.getByRole('option', { name: /53-7081/ }).click();
+    const uk = dialog.getByRole('combobox', { name: 'UK occupation (SOC 2020)' });
+    await uk.fill('refuse and salvage');
+    await dialog.getByRole('option', { name: /9225/ }).click();
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await app.page.getByText('Correction saved for “Laborer”. The figures now include it.').waitFor();
+
+    const overrides = (await request(app.base, `/api/engagements/${engagementId}/overrides`, { cookie })).body.overrides;
+    expect(overrides).toContainEqual(expect.objectContaining({ title: 'Laborer', usSoc2018: '53-7081', scope: { kind: 'division', values: ['Parks', 'Solid Waste'] } }));
+    const laborer = decodeTitlesList((await request(app.base, `/api/datasets/${datasetId}/titles`, { cookie })).body).find((t: { title: string }) => t.title === 'Laborer');
+    expect(laborer?.variants?.map((v) => [v.headcount, v.source, v.usSoc2018])).toEqual([
+      [5, 'override', '53-7081'],
+      [1, 'rules', expect.any(String)],
     ]);
   }, 120_000);
 });

@@ -63,6 +63,7 @@ const HUGE_STRING = 'a\u200b\u202eb'.repeat(25_000);
 /** Queries a route needs before it looks anything up, so an access refusal is not masked by a missing parameter. */
 const SEED_QUERIES: Record<string, string> = {
   'DELETE /api/engagements/:id/overrides': '?title=Payroll%20Clerk',
+  'GET /api/datasets/:id/titles/contexts': '?title=Payroll%20Clerk',
 };
 
 const descriptions = new Map<string, RouteDescription>(

@@ -4,7 +4,7 @@ import { compileReference } from '../reference/compile.ts';
 import { seed } from '../reference/test/seed.ts';
 import { classifyInContext } from './classify.ts';
 import type { ListContext, RowContext } from './context.ts';
-import { buildVariants, groupContexts, pooledReading, scopeCovers, scopeText, type TitleReading } from './variants.ts';
+import { buildVariants, groupContexts, MAX_SCOPE_VALUES, pooledReading, scopeChoices, scopeCovers, scopeText, type TitleReading } from './variants.ts';
 
 const list: ListContext = { currency: 'GBP', payScale: 1 };
 
@@ -21,6 +21,27 @@ describe('groupContexts', () => {
       ['Finance', 3, 41000, 40000, 43000],
       ['Sales', 1, 30000, 30000, 30000],
     ]);
+  });
+});
+
+describe('scopeChoices', () => {
+  it('gives each kind of context the values a title’s rows hold, folded, most people first, ties by value, without blanks', () => {
+    const choices = scopeChoices([
+      ...rows(2, { division: 'Parks', grade: 'A1' }),
+      ...rows(3, { division: ' Solid\u200b Waste ', grade: null }),
+      ...rows(2, { division: 'Highways', group: '' }),
+    ]);
+    expect(choices).toEqual({
+      division: [{ value: 'Solid Waste', headcount: 3 }, { value: 'Highways', headcount: 2 }, { value: 'Parks', headcount: 2 }],
+      organisation: [],
+      grade: [{ value: 'A1', headcount: 2 }],
+      group: [],
+    });
+  });
+
+  it('offers at most as many values as an override scope may hold', () => {
+    const many = Array.from({ length: MAX_SCOPE_VALUES + 5 }, (_, i) => ({ division: `Unit ${String(i).padStart(3, '0')}` }));
+    expect(scopeChoices(many).division).toHaveLength(MAX_SCOPE_VALUES);
   });
 });
 

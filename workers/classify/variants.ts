@@ -89,6 +89,34 @@ export function groupContexts(rows: readonly RowContext[], list: ListContext): C
     .sort((a, b) => b.headcount - a.headcount || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/** One value of a kind of context a title's rows hold ("Unit: DPW-Solid Waste (104)"), with the rows holding it. */
+export interface ScopeChoice {
+  value: string;
+  headcount: number;
+}
+
+/**
+ * Each kind of context a correction may be limited to, with the values a title's rows hold, most people first
+ * (ties by value), at most MAX_SCOPE_VALUES: what "correct only in some units" offers, for a title whose
+ * coding the unit decides ("Laborer" in a city's solid waste, parks and highways divisions) however its
+ * contexts read. Values are folded as an override's scope compares them; rows without one are left out.
+ */
+export function scopeChoices(rows: readonly RowContext[]): Record<ScopeKind, ScopeChoice[]> {
+  const choices = {} as Record<ScopeKind, ScopeChoice[]>;
+  for (const kind of SCOPE_KINDS) {
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const value = contextValue(row[kind]);
+      if (value !== '') counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    choices[kind] = [...counts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .slice(0, MAX_SCOPE_VALUES)
+      .map(([value, headcount]) => ({ value, headcount }));
+  }
+  return choices;
+}
+
 /** Whether an override's scope takes a row's context. */
 export function scopeCovers(scope: OverrideScope, context: RowContext): boolean {
   const value = contextValue(context[scope.kind]);

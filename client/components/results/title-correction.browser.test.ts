@@ -10,7 +10,20 @@ import './title-correction.ts';
 import type { TitleCorrection } from './title-correction.ts';
 
 const ENGAGEMENT_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const DATASET_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 const PUT = `PUT /api/engagements/${ENGAGEMENT_ID}/overrides`;
+const CONTEXTS = `GET /api/datasets/${DATASET_ID}/titles/contexts`;
+/** The subject's rows: in three units and two grades, and one organisation (which offers no choice). */
+const contexts = {
+  title: 'Front of house',
+  headcount: 3,
+  choices: {
+    division: [{ value: 'Reception', headcount: 1 }, { value: 'Payroll', headcount: 1 }, { value: 'Visitors', headcount: 1 }],
+    organisation: [{ value: 'Head Office', headcount: 3 }],
+    grade: [{ value: 'AO', headcount: 2 }, { value: 'EO', headcount: 1 }],
+    group: [],
+  },
+};
 const catalogue = catalogueFrom(1, {
   occupations: {
     us: { '43-3051': { title: 'Payroll and Timekeeping Clerks' }, '43-4171': { title: 'Receptionists and Information Clerks' } },
@@ -52,11 +65,12 @@ describe('title correction dialog', () => {
     dialog = opener = server = null;
   });
 
-  async function open(title: DatasetTitle = subject, variant?: TitleVariant): Promise<TitleCorrection> {
+  async function open(title: DatasetTitle = subject, variant?: TitleVariant, datasetId = ''): Promise<TitleCorrection> {
     opener = document.createElement('button');
     opener.textContent = 'Correct';
     dialog = document.createElement('title-correction');
     dialog.engagementId = ENGAGEMENT_ID;
+    dialog.datasetId = datasetId;
     dialog.catalogue = catalogue;
     document.body.append(opener, dialog);
     opener.focus();
@@ -160,6 +174,70 @@ describe('title correction dialog', () => {
   it('says a variant split by pay alone is corrected only with the title everywhere', async () => {
     const d = await open(withVariants);
     expect(textOf(root(d).querySelector('fieldset.scope .why'))).to.equal('Pay: £80,000: split by pay, so only correctable with the title everywhere.');
+  });
+
+  const scopeLabels = (d: TitleCorrection) => [...root(d).querySelectorAll<HTMLLabelElement>('fieldset.scope > label')];
+  const values = (d: TitleCorrection) => root(d).querySelector('scope-values')!.shadowRoot!;
+
+  it("offers a title read alike everywhere the units of its rows, and corrects only those ticked, with their scope", async () => {
+    server = installFakeServer({ [CONTEXTS]: { status: 200, body: contexts }, [PUT]: { status: 200, body: { override: overrideOf(), datasets: 1 } } });
+    const d = await open(subject, undefined, DATASET_ID);
+    await waitFor(() => scopeLabels(d).length === 2, 'the scope choices');
+    expect(server.requests[0]!.search).to.equal('?title=Front+of+house');
+    expect(scopeLabels(d).map(textOf)).to.deep.equal(['This title everywhere (3 people)', 'Only some of its units or grades']);
+    scopeLabels(d)[1]!.querySelector('input')!.click();
+    await d.updateComplete;
+    expect(root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).to.equal(true);
+    const boxes = () => [...values(d).querySelectorAll<HTMLLabelElement>('li label')];
+    expect(boxes().map(textOf)).to.deep.equal(['Reception (1 person)', 'Payroll (1 person)', 'Visitors (1 person)']);
+    boxes()[0]!.querySelector('input')!.click();
+    boxes()[2]!.querySelector('input')!.click();
+    await d.updateComplete;
+    expect(textOf(values(d).querySelector('[role=status]'))).to.equal('2 of 3 units ticked: 2 people in this dataset.');
+    root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => server!.requests.length > 1, 'the override sent');
+    expect(server.requests[1]!.body).to.deep.equal({ title: 'Front of house', usSoc2018: '43-4171', ukSoc2020: '4216', scope: { kind: 'division', values: ['Reception', 'Visitors'] } });
+  });
+
+  it('limits a correction by grade when the grade is chosen, starting again with nothing ticked', async () => {
+    server = installFakeServer({ [CONTEXTS]: { status: 200, body: contexts }, [PUT]: { status: 200, body: { override: overrideOf(), datasets: 1 } } });
+    const d = await open(subject, undefined, DATASET_ID);
+    await waitFor(() => scopeLabels(d).length === 2, 'the scope choices');
+    scopeLabels(d)[1]!.querySelector('input')!.click();
+    await d.updateComplete;
+    values(d).querySelector<HTMLInputElement>('li input')!.click();
+    const kind = values(d).querySelector('select')!;
+    expect([...kind.options].map((o) => o.textContent)).to.deep.equal(['unit', 'grade']);
+    kind.value = 'grade';
+    kind.dispatchEvent(new Event('change'));
+    await root(d).querySelector('scope-values')!.updateComplete;
+    expect(root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).to.equal(true);
+    values(d).querySelector<HTMLInputElement>('li input')!.click();
+    await root(d).querySelector('scope-values')!.updateComplete;
+    expect(textOf(values(d).querySelector('[role=status]'))).to.equal('1 of 2 grades ticked: 2 people in this dataset.');
+    expect(root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).to.equal(false);
+    root(d).querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => server!.requests.length > 1, 'the override sent');
+    expect((server.requests[1]!.body as { scope: unknown }).scope).to.deep.equal({ kind: 'grade', values: ['AO'] });
+  });
+
+  it('corrects the title everywhere, saying why, when its units cannot be read', async () => {
+    server = installFakeServer({ [CONTEXTS]: { status: 404, body: { error: 'not_found', message: 'Title not found.' } } });
+    const d = await open(subject, undefined, DATASET_ID);
+    await waitFor(() => textOf(root(d).querySelector('p.why')) !== '', 'the note');
+    expect(textOf(root(d).querySelector('p.why'))).to.equal("The title's units could not be read (Title not found.), so it is corrected everywhere.");
+    expect(root(d).querySelector('fieldset.scope')).to.equal(null);
+  });
+
+  it('has no WCAG A or AA violations (axe) with units ticked', async () => {
+    server = installFakeServer({ [CONTEXTS]: { status: 200, body: contexts } });
+    const d = await open(subject, undefined, DATASET_ID);
+    await waitFor(() => scopeLabels(d).length === 2, 'the scope choices');
+    scopeLabels(d)[1]!.querySelector('input')!.click();
+    await d.updateComplete;
+    values(d).querySelector<HTMLInputElement>('li input')!.click();
+    await d.updateComplete;
+    expect(await axeViolations(d)).to.deep.equal([]);
   });
 
   it('stays open and shows the server’s message when the override is refused', async () => {

@@ -2,17 +2,20 @@
 // coder's alternatives (one click each) and a type-ahead search of the US and UK catalogues; saving
 // sets an engagement override (PUT /engagements/:id/overrides), which the server applies and rescores
 // before it answers. A title coded differently in different contexts may be corrected everywhere or for
-// one variant only (the rows of its context). A modal <dialog>: focus stays inside, Escape closes, focus
-// returns to the opener.
+// one variant only (the rows of its context); any title held in several units (grades, professional groups,
+// organisations) may be corrected in the ones ticked (<scope-values>). A modal <dialog>: focus stays inside,
+// Escape closes, focus returns to the opener.
 import { LitElement, css, html, nothing } from 'lit';
 import { errorMessage } from '../../api/http.ts';
-import type { DatasetTitle, TitleAlternative, TitleVariant } from '../../api/datasets.ts';
+import { fetchTitleContexts, type DatasetTitle, type TitleAlternative, type TitleVariant } from '../../api/datasets.ts';
 import type { Occupation, OccupationCatalogue } from '../../reference/occupations.ts';
-import { setOverride, type OverrideChoice } from '../../api/overrides.ts';
+import { setOverride, type OverrideChoice, type OverrideScope } from '../../api/overrides.ts';
 import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import '../common/error-notice.ts';
 import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import './occupation-search.ts';
+import { KIND_NAMES, offeredKinds, type ScopeChoices } from './scope-values.ts';
+import './scope-values.ts';
 import { SOURCE_LABELS } from './titles-table.ts';
 
 export interface OverrideSaved {
@@ -22,9 +25,14 @@ export interface OverrideSaved {
 export class TitleCorrection extends LitElement {
   static override properties = {
     engagementId: { attribute: false },
+    datasetId: { attribute: false },
     catalogue: { attribute: false },
     subject: { state: true },
     variant: { state: true },
+    choices: { state: true },
+    choicesError: { state: true },
+    some: { state: true },
+    someScope: { state: true },
     us: { state: true },
     uk: { state: true },
     saving: { state: true },
@@ -129,10 +137,18 @@ export class TitleCorrection extends LitElement {
   ];
 
   declare engagementId: string;
+  /** The dataset whose rows tell the title's units; without one only the title everywhere and its variants are offered. */
+  declare datasetId: string;
   declare catalogue: OccupationCatalogue | null;
   declare subject: DatasetTitle | null;
-  /** The variant the correction is for; null for the title everywhere. */
+  /** The variant the correction is for; null for the title everywhere (or for the units ticked, when `some`). */
   declare variant: TitleVariant | null;
+  /** The units, grades, groups and organisations of the title's rows, once read. */
+  declare choices: ScopeChoices | null;
+  declare choicesError: string;
+  /** The correction is for the rows of the values ticked in <scope-values> (`someScope`, null until one is). */
+  declare some: boolean;
+  declare someScope: OverrideScope | null;
   declare us: Occupation | null;
   declare uk: Occupation | null;
   declare saving: boolean;
@@ -144,8 +160,13 @@ export class TitleCorrection extends LitElement {
   constructor() {
     super();
     this.engagementId = '';
+    this.datasetId = '';
     this.catalogue = null;
     this.subject = null;
+    this.choices = null;
+    this.choicesError = '';
+    this.some = false;
+    this.someScope = null;
     this.variant = null;
     this.us = null;
     this.uk = null;
@@ -163,6 +184,7 @@ export class TitleCorrection extends LitElement {
     this.opener = opener;
     this.choose(variant?.scope ? variant : null);
     this.error = '';
+    void this.readChoices(subject);
     await this.updateComplete;
     this.renderRoot.querySelector('dialog')!.showModal();
     // The first alternative is the likeliest fix; without one, the US search.
@@ -170,12 +192,43 @@ export class TitleCorrection extends LitElement {
     first?.focus();
   }
 
+  /** Reads the units (grades, groups, organisations) of the title's rows; the dialog works without them meanwhile. */
+  private async readChoices(subject: DatasetTitle): Promise<void> {
+    this.choices = null;
+    this.choicesError = '';
+    if (!this.datasetId) return;
+    try {
+      const reply = await fetchTitleContexts(this.datasetId, subject.title);
+      if (this.subject === subject) this.choices = reply.choices;
+    } catch (error) {
+      if (this.subject === subject) this.choicesError = errorMessage(error);
+    }
+  }
+
   /** Corrects the title everywhere (null) or one variant: the current codes and alternatives shown are its own. */
   private choose(variant: TitleVariant | null): void {
     const current = variant ?? this.subject!;
+    this.some = false;
+    this.someScope = null;
     this.variant = variant;
     this.us = this.occupation('us', current.usSoc2018);
     this.uk = this.occupation('uk', current.ukSoc2020);
+  }
+
+  /** Corrects the title in the values ticked: the codes shown are the title's own. */
+  private chooseSome(): void {
+    this.choose(null);
+    this.some = true;
+  }
+
+  /** The scope the correction will have: the ticked values, the variant's, or none (everywhere). */
+  private get scope(): OverrideScope | null {
+    return this.some ? this.someScope : (this.variant?.scope ?? null);
+  }
+
+  /** Nothing to save while "some" is chosen and nothing is ticked. */
+  private get unscoped(): boolean {
+    return this.some && this.someScope === null;
   }
 
   close(): void {
@@ -185,6 +238,9 @@ export class TitleCorrection extends LitElement {
   private onClose(): void {
     this.subject = null;
     this.variant = null;
+    this.some = false;
+    this.someScope = null;
+    this.choices = null;
     if (this.opener?.isConnected) this.opener.focus();
     this.opener = null;
   }
@@ -195,7 +251,8 @@ export class TitleCorrection extends LitElement {
   }
 
   private async save(codes: Omit<OverrideChoice, 'scope'>): Promise<void> {
-    const choice: OverrideChoice = this.variant?.scope ? { ...codes, scope: this.variant.scope } : codes;
+    const scope = this.scope;
+    const choice: OverrideChoice = scope ? { ...codes, scope } : codes;
     this.saving = true;
     this.error = '';
     try {
@@ -236,12 +293,16 @@ export class TitleCorrection extends LitElement {
   }
 
   /**
-   * "This title everywhere" or "Only <variant>", for a title with variants. A variant no one kind of context
-   * tells from the others (a split by pay alone, or by several kinds together) is corrected everywhere.
+   * "This title everywhere", "Only <variant>" for a title with variants, and "Only some of its units" for a title
+   * whose rows hold two units or more (or grades, groups, organisations). A variant no one kind of context tells
+   * from the others (a split by pay alone, or by several kinds together) is corrected everywhere.
    */
   private renderScope(subject: DatasetTitle) {
     const variants = subject.variants ?? [];
-    if (variants.length === 0) return nothing;
+    const kinds = offeredKinds(this.choices);
+    if (variants.length === 0 && kinds.length === 0) {
+      return this.choicesError ? html`<p class="muted why">The title's units could not be read (${this.choicesError}), so it is corrected everywhere.</p>` : nothing;
+    }
     const everywhereOnly = variants.filter((v) => !v.scope);
     return html`<fieldset class="scope">
       <legend>Correct</legend>
@@ -257,6 +318,15 @@ export class TitleCorrection extends LitElement {
             Only ${v.label} (${formatCount(v.headcount)} ${v.headcount === 1 ? 'person' : 'people'})
           </label>`,
         )}
+      ${kinds.length > 0
+        ? html`<label>
+              <input type="radio" name="scope" .checked=${this.some} ?disabled=${this.saving} @change=${this.chooseSome} />
+              Only some of its ${kinds.map((k) => KIND_NAMES[k].many).join(' or ')}
+            </label>
+            ${this.some
+              ? html`<scope-values .choices=${this.choices} ?disabled=${this.saving} @scope-change=${(e: CustomEvent<OverrideScope | null>) => (this.someScope = e.detail)}></scope-values>`
+              : nothing}`
+        : nothing}
       ${everywhereOnly.length > 0
         ? html`<p class="muted why">
             ${everywhereOnly.map((v) => v.label).join('; ')}: split by ${everywhereOnly.some((v) => v.splitBy.every((k) => k === 'pay')) ? 'pay' : 'several parts of the context together'}, so only
@@ -271,7 +341,10 @@ export class TitleCorrection extends LitElement {
     const alternatives = (current.alternatives ?? []).map((a) => ({ a, choice: this.alternativeChoice(a) })).filter((x) => x.choice !== null);
     return html`<h2 id="correction-heading">Correct “${subject.title}”</h2>
       <p class="muted">
-        ${this.variant
+        ${this.some
+          ? html`The correction applies to the rows of the ${this.someScope ? KIND_NAMES[this.someScope.kind].many : 'units'} ticked, in every dataset of the engagement, ahead of a
+              correction of the title everywhere.`
+          : this.variant
           ? html`${formatCount(this.variant.headcount)} ${this.variant.headcount === 1 ? 'person' : 'people'} in this dataset (${this.variant.label}). The correction applies to the
               rows of this context in every dataset of the engagement, ahead of a correction of the title everywhere.`
           : html`${formatCount(subject.headcount)} ${subject.headcount === 1 ? 'person holds' : 'people hold'} this title in this dataset. The correction applies to every dataset of the
@@ -302,7 +375,7 @@ export class TitleCorrection extends LitElement {
                     </p>
                     ${a.reason ? html`<p class="why muted">${a.reason}</p>` : nothing}
                   </div>
-                  <button type="button" class="secondary" ?disabled=${this.saving} aria-describedby=${`alternative-${i}`} @click=${() => this.save(choice!)}>
+                  <button type="button" class="secondary" ?disabled=${this.saving || this.unscoped} aria-describedby=${`alternative-${i}`} @click=${() => this.save(choice!)}>
                     Use this
                   </button>
                 </li>`,
@@ -329,7 +402,7 @@ export class TitleCorrection extends LitElement {
         <div class="actions">
           <p role="status" class="muted">${this.saving ? 'Saving the correction and rescoring…' : ''}</p>
           <button type="button" class="secondary" ?disabled=${this.saving} @click=${this.close}>Cancel</button>
-          <button type="submit" ?disabled=${this.saving || !this.us || !this.uk}>Save correction</button>
+          <button type="submit" ?disabled=${this.saving || this.unscoped || !this.us || !this.uk}>Save correction</button>
         </div>
       </form>`;
   }

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { isUuid, uuidParams } from '../../http/routeIds.ts';
-import { userReadRunner, userRunner, userTransactions, userVersionedReads } from '../../http/transaction.ts';
+import { userReadRunner, userReads, userRunner, userTransactions, userVersionedReads } from '../../http/transaction.ts';
 import { ReplyCache } from '../../http/replyCache.ts';
 import type { RowsForReply } from '../../repositories/rowsRepository.ts';
 import { replyByVersion, versionTag } from '../../http/revalidation.ts';
@@ -23,9 +23,10 @@ import {
 } from '../../services/datasets.ts';
 import { listEngagementOverrides, removeOverride, setOverride } from '../../services/overrides.ts';
 import type { OverridesReply, RemoveOverrideReply, SetOverrideReply } from '../../../schema/api/overrides.ts';
+import { titleContexts } from '../../services/titleContexts.ts';
 import { appendChunk, completeUpload } from '../../services/upload.ts';
 import { presentDataset, presentDatasetPage, presentRowsPage, presentTitles } from './present.ts';
-import { chunkBody, chunkBodyParts, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
+import { chunkBody, chunkBodyParts, classifyBody, createDatasetBody, deleteOverrideQuery, putOverrideBody, referenceChangeBody, rowsPageQuery, titleContextsQuery, updateDatasetBody } from './schema.ts';
 
 /**
  * The dataset page, titles and rows by id: their routes identify the caller in the statement that reads the
@@ -88,6 +89,12 @@ export function datasetsRoutes(config: Config, database: Database, ai: AiRuntime
   const router = Router();
   uuidParams(router, 'id');
   const tx = userTransactions(database);
+  const reads = userReads(database);
+
+  router.get('/datasets/:id/titles/contexts', async (req, res) => {
+    const { title } = parse(titleContextsQuery, req.query, 'query');
+    res.json(await reads(req, (ctx) => titleContexts(ctx, req.params.id, title)));
+  });
 
   router.get('/engagements/:id/datasets', async (req, res) => {
     res.json({ datasets: (await tx(req, (ctx) => listDatasets(ctx, req.params.id))).map(presentDataset) });

@@ -1,7 +1,7 @@
 import { titlesListSchema } from '../../../schema/titlesList.ts';
 import type { RouteArea } from '../../http/openapi.ts';
-import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQueryFields, putOverrideBody, referenceChangeBody, rowsPageQuery, updateDatasetBody } from './schema.ts';
-import { chunkReply, classifyReply, completeReply, datasetDetailReply, datasetReply, datasetsReply } from '../../../schema/api/datasets.ts';
+import { chunkBody, classifyBody, createDatasetBody, deleteOverrideQueryFields, putOverrideBody, referenceChangeBody, rowsPageQuery, titleContextsQuery, updateDatasetBody } from './schema.ts';
+import { chunkReply, classifyReply, completeReply, datasetDetailReply, datasetReply, datasetsReply, titleContextsReply } from '../../../schema/api/datasets.ts';
 import { overridesReply, removeOverrideReply, setOverrideReply } from '../../../schema/api/overrides.ts';
 import { rowsPageReply } from '../../../schema/api/rows.ts';
 
@@ -21,6 +21,12 @@ export const datasetsApi: RouteArea = {
       summary: "Each title's classification and whether it needs review, as a compact list: each repeated reason, category and alternative once",
       who: 'member',
       reply: titlesListSchema,
+    },
+    'GET /datasets/:id/titles/contexts': {
+      summary: "The units, organisations, grades and professional groups one title's rows hold, with their people, to limit a correction to some of them",
+      who: 'member',
+      query: titleContextsQuery,
+      reply: titleContextsReply,
     },
     'POST /datasets/:id/reference': { summary: 'Rescore onto a published reference version (newest by default)', who: 'lead, analyst', body: referenceChangeBody, reply: datasetReply },
     'GET /engagements/:id/overrides': { summary: "The engagement's title overrides", who: 'member', reply: overridesReply },

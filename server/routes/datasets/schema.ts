@@ -203,6 +203,9 @@ export const rowsPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10_000).default(1000),
 });
 
+/** GET /datasets/:id/titles/contexts: the exact title, as the titles list gives it. */
+export const titleContextsQuery = z.object({ title: guardedText({ max: 500 }) });
+
 export const classifyBody = z.strictObject({ useAi: z.boolean().optional() });
 
 export const referenceChangeBody = z.strictObject({ version: z.number().int().min(1).optional() });

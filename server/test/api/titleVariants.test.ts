@@ -99,6 +99,52 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
     expect(JSON.stringify(overrides)).not.toContain('Sales');
   });
 
+  /** "Laborer" read alike in three divisions of a city (no salaries, so the coder reads it alike everywhere). */
+  const laborers = (): TestRow[] => [
+    { employeeId: 'E1', managerEmployeeId: null, title: 'Chief Executive Officer', salary: null },
+    ...['Solid Waste', 'Solid Waste', 'Solid Waste', 'Parks', 'Parks', 'Highways'].map((division, i): TestRow => ({ employeeId: `L${i}`, managerEmployeeId: 'E1', title: 'Laborer', salary: null, division, grade: i < 4 ? 'A1' : null })),
+  ];
+  const contextsOf = (datasetId: string, title: string) => api.server.call(`/api/datasets/${datasetId}/titles/contexts?title=${encodeURIComponent(title)}`, { cookie: api.lead });
+
+  it("lists the units and grades a title's rows hold, most people first, for a correction limited to some of them", async () => {
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), laborers());
+    const reply = await contextsOf(datasetId, 'Laborer');
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toEqual({
+      title: 'Laborer',
+      headcount: 6,
+      choices: {
+        division: [{ value: 'Solid Waste', headcount: 3 }, { value: 'Parks', headcount: 2 }, { value: 'Highways', headcount: 1 }],
+        organisation: [],
+        grade: [{ value: 'A1', headcount: 4 }],
+        group: [],
+      },
+    });
+  });
+
+  it('answers 404 for a title the dataset does not hold, and 400 without a title', async () => {
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), laborers());
+    const unknown = await contextsOf(datasetId, 'Refuse Collector');
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'not_found']);
+    const bare = await api.server.call(`/api/datasets/${datasetId}/titles/contexts`, { cookie: api.lead });
+    expect([bare.status, bare.body.error]).toEqual([400, 'validation_error']);
+  });
+
+  it("applies an override limited to two of a title's units to their rows only, as a variant of its own", async () => {
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, laborers());
+    const before = (decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body) as any[]).find((t) => t.title === 'Laborer');
+    expect(before.variants).toBeNull();
+    const scope = { kind: 'division', values: ['Solid Waste', 'Parks'] };
+    expect((await putOverride(engagementId, { title: 'Laborer', usSoc2018: '53-7081', ukSoc2020: '9225', scope })).status).toBe(200);
+    const after = (decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body) as any[]).find((t) => t.title === 'Laborer');
+    expect(after.variants.map((v: any) => [v.headcount, v.usSoc2018, v.source])).toEqual([
+      [5, '53-7081', 'override'],
+      [1, before.usSoc2018, 'rules'],
+    ]);
+    expect(after.variants[0].overrideScope).toEqual({ kind: 'division', values: ['Parks', 'Solid Waste'] });
+  });
+
   it('refuses an override limited to a pay band: pay splits are corrected everywhere', async () => {
     const reply = await putOverride(await newEngagement(api.server, api.lead), { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: { kind: 'pay', values: ['3'] } });
     expect(reply.status).toBe(400);
