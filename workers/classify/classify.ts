@@ -376,6 +376,10 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
+  return doubtedByPay(compiled, title, calibratedInContext(compiled, title, row, list), row, list);
+}
+
+function calibratedInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): Classification {
   const read = readInContext(compiled, title, row, list);
   if (!read.toCalibrate) return doubtedByProfession(compiled, read.classification, row);
   const evidence = calibrationEvidenceOf(compiled, title, read.classification, row, list, read.toCalibrate);
@@ -407,6 +411,25 @@ function doubtedByProfession(compiled: CompiledReference, reading: Classificatio
   const head = professionHead(compiled, group);
   if (head.usSoc2018 === IT_MANAGERS || head.usSoc2018?.startsWith('15-')) return reading;
   return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
+}
+
+/** The most a senior official's reading is worth in a row paid below most senior officials, with no grade to make it senior. */
+const SENIOR_DEFAULT_UNDERPAID = 0.5;
+
+/**
+ * A title read as a senior official's only because its head ranks it so and it names no function the coder
+ * knows ("Recreation Center Director II"), in a row with pay and no grade (a payroll): pay below the senior
+ * officials' 25th percentile, at the list's pay level, says the post is not one, so the reading goes to review
+ * with the reason. A grade decides seniority where the list has one (the coder weighs it); a senior post
+ * whose pay a list withholds is not doubted.
+ */
+function doubtedByPay(compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext): Classification {
+  const seniorDefault = compiled.data.classification.coder?.seniorDefault;
+  if (!seniorDefault || reading.usSoc2018 !== seniorDefault.us || contextValue(row.grade) || !row.salary || reading.confidence <= SENIOR_DEFAULT_UNDERPAID) return reading;
+  const side = paySideOf(list.currency);
+  const p25 = side === 'us' ? compiled.data.classification.coder?.usPay?.[seniorDefault.us]?.[0] : side === 'uk' ? compiled.data.occupations.uk[seniorDefault.uk]?.p25 : null;
+  if (!p25 || row.salary / list.payScale >= p25 || !readsAsSeniorDefault(compiled, aloneOf(compiled, title, row.division ?? null).coded)) return reading;
+  return { ...reading, confidence: SENIOR_DEFAULT_UNDERPAID, reason: `${reading.reason}; the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior` };
 }
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */

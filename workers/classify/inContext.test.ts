@@ -271,6 +271,30 @@ describe('a computer occupation outside an IT profession', () => {
   });
 });
 
+describe('a senior official by its title alone, in a payroll', () => {
+  const recreation = { division: 'R&P-Recreation (002)' };
+
+  it('goes to review when paid below three in four senior officials, and says why', () => {
+    const c = classifyInContext(seed, 'Recreation Center Director II', { ...recreation, salary: 46_395 }, dollars);
+    expect(c.usSoc2018).toBe('11-1021');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior");
+  });
+
+  it('keeps its confidence at a senior official\'s pay', () => {
+    const c = classifyInContext(seed, 'Recreation Center Director II', { ...recreation, salary: 140_000 }, dollars);
+    expect(c.usSoc2018).toBe('11-1021');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('leaves seniority to the grade where the list has one', () => {
+    const graded = classifyInContext(seed, 'Deputy Director Aviation', { grade: 'SCS1', salary: 30_000 }, pounds);
+    expect([graded.usSoc2018, graded.reason]).toEqual(['11-1021', "'director' with no named function → General and Operations Managers / Chief executives and senior officials (same ISCO-08 unit group)"]);
+    expect(graded.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+    expect(classifyInContext(seed, 'Deputy Director Aviation', { salary: 30_000 }, pounds).confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+  });
+});
+
 describe('titles the ONS index codes by industry or field', () => {
   it('codes the entry whose qualifier the row names, and says so', () => {
     const health = classifyInContext(seed, 'Technical Officer', { organisation: 'Borough Council', division: 'Environmental Health' }, pounds);
