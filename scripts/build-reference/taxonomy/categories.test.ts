@@ -10,6 +10,13 @@ describe('categoryOf', () => {
     expect(categoryOf('43-6011')).toBe('Administration');
   });
 
+  it('files emergency dispatchers and ambulance crews with the services they work in, other dispatchers and drivers in Logistics', () => {
+    expect(categoryOf('43-5031')).toBe('Public Services');
+    expect(categoryOf('43-5032')).toBe('Logistics');
+    expect(categoryOf('53-3011')).toBe('Healthcare');
+    expect(categoryOf('53-3032')).toBe('Logistics');
+  });
+
   it('uses the most specific prefix', () => {
     expect(categoryOf('11-1011')).toBe('Executive Leadership');
     expect(categoryOf('11-3031')).toBe('Finance');

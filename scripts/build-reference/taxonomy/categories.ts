@@ -56,11 +56,15 @@ const BY_PREFIX: Record<string, Category> = {
   '43-3': 'Finance', '43-3061': 'Procurement', '43-4051': 'Customer Service', '43-4181': 'Customer Service',
   '43-2': 'Customer Service', '43-4041': 'Finance', '43-4131': 'Finance', '43-4141': 'Finance',
   '43-4161': 'HR', '43-5': 'Logistics', '43-5021': 'Logistics', '43-9011': 'Technology',
+  // 911 call-takers and police, fire and ambulance dispatchers work in the emergency services they dispatch.
+  '43-5031': 'Public Services',
   '45': 'Agriculture',
   '47': 'Construction & Trades',
   '49': 'Maintenance & Repair',
   '51': 'Manufacturing & Production',
   '53': 'Logistics',
+  // Ambulance drivers and attendants crew the ambulance service beside its EMTs and paramedics.
+  '53-3011': 'Healthcare',
   '55': 'Public Services',
 };
 
