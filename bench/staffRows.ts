@@ -70,7 +70,7 @@ const mid = (a: string, b: string) => {
 };
 
 /** Every person of a source list as (title, grade, annual pay), the import's reading of pay bands (their midpoint). */
-export function listPeople(list: StaffList): { title: string; division: string | null; grade: string | null; salary: number | null }[] {
+function listPeople(list: StaffList): { title: string; division: string | null; grade: string | null; salary: number | null }[] {
   const organogram = (body: string) => [
     ...table(path.join(STAFF_LISTS, `uk-organogram-${body}-2011-09-30-senior.csv`)).map((r) => ({ title: r['Job Title'], division: r['Unit'] || null, grade: r['Grade (or equivalent)'] || null, salary: mid(r['Actual Pay Floor (£)'], r['Actual Pay Ceiling (£)']) })),
     ...table(path.join(STAFF_LISTS, `uk-organogram-${body}-2011-09-30-junior.csv`)).map((r) => ({ title: r['Generic Job Title'], division: r['Unit'] || null, grade: r['Grade'] || null, salary: mid(r['Payscale Minimum (£)'], r['Payscale Maximum (£)']) })),
