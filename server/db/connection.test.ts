@@ -121,6 +121,18 @@ describe('Postgres request transactions', () => {
   const whoAmI = (tx: Tx) =>
     sql<{ who: string; acting: string | null }>`select current_user as who, nullif(current_setting('app.user_id', true), '') as acting`.execute(tx).then((r) => r.rows[0]);
 
+  /** A new user leading a new engagement of this name, for reads the row policies must show to its members only. */
+  async function memberOfNewEngagement(name: string): Promise<{ member: string; engagementId: string }> {
+    const member = randomUUID();
+    const engagementId = randomUUID();
+    await asOwner(database, async (tx) => {
+      await sql`insert into users (id, email, name, role) values (${member}, ${`${member}@example.org`}, ${'Member'}, ${'user'})`.execute(tx);
+      await sql`insert into engagements (id, name, created_by) values (${engagementId}, ${name}, ${member})`.execute(tx);
+      await sql`insert into engagement_members (engagement_id, user_id, role) values (${engagementId}, ${member}, ${'lead'})`.execute(tx);
+    });
+    return { member, engagementId };
+  }
+
   beforeAll(async () => {
     pg = await createPostgresTestDatabase();
     database = openDatabase({ databaseUrl: pg.url, dataDir: os.tmpdir(), appDbRole: 'staff_app' });
@@ -211,13 +223,7 @@ describe('Postgres request transactions', () => {
   });
 
   it('keeps the row policies on one-trip reads of a statement prepared once on each connection, for whoever runs it', async () => {
-    const member = randomUUID();
-    const engagementId = randomUUID();
-    await asOwner(database, async (tx) => {
-      await sql`insert into users (id, email, name, role) values (${member}, ${`${member}@example.org`}, ${'Member'}, ${'user'})`.execute(tx);
-      await sql`insert into engagements (id, name, created_by) values (${engagementId}, ${'Policies'}, ${member})`.execute(tx);
-      await sql`insert into engagement_members (engagement_id, user_id, role) values (${engagementId}, ${member}, ${'lead'})`.execute(tx);
-    });
+    const { member, engagementId } = await memberOfNewEngagement('Policies');
     const seen = (userId: string) => asStatements(database, userId, (tx) => tx.selectFrom('engagements').select('name').where('id', '=', engagementId).execute());
     // More reads than the pool has connections, alternating, so each connection runs its prepared statement for both.
     for (let i = 0; i < 12; i += 1) {
@@ -235,13 +241,7 @@ describe('Postgres request transactions', () => {
   });
 
   it('answers one-trip reads asked at once, which share messages, each acting for its own user and under its own row policies', async () => {
-    const member = randomUUID();
-    const engagementId = randomUUID();
-    await asOwner(database, async (tx) => {
-      await sql`insert into users (id, email, name, role) values (${member}, ${`${member}@example.org`}, ${'Member'}, ${'user'})`.execute(tx);
-      await sql`insert into engagements (id, name, created_by) values (${engagementId}, ${'Shared message'}, ${member})`.execute(tx);
-      await sql`insert into engagement_members (engagement_id, user_id, role) values (${engagementId}, ${member}, ${'lead'})`.execute(tx);
-    });
+    const { member, engagementId } = await memberOfNewEngagement('Shared message');
     const engagementSeen = (userId: string) =>
       asStatements(database, userId, async (tx) => ({ ...(await whoAmI(tx)), seen: (await tx.selectFrom('engagements').select('name').where('id', '=', engagementId).execute()).length }));
     const identifiedBy = (email: string) =>

@@ -427,7 +427,7 @@ function doubtedByPay(compiled: CompiledReference, title: string, reading: Class
   const seniorDefault = compiled.data.classification.coder?.seniorDefault;
   if (!seniorDefault || reading.usSoc2018 !== seniorDefault.us || contextValue(row.grade) || !row.salary || reading.confidence <= SENIOR_DEFAULT_UNDERPAID) return reading;
   const side = paySideOf(list.currency);
-  const p25 = side === 'us' ? compiled.data.classification.coder?.usPay?.[seniorDefault.us]?.[0] : side === 'uk' ? compiled.data.occupations.uk[seniorDefault.uk]?.p25 : null;
+  const p25 = side ? payTable(compiled, side, side === 'us' ? seniorDefault.us : seniorDefault.uk)?.[0] : null;
   if (!p25 || row.salary / list.payScale >= p25 || !readsAsSeniorDefault(compiled, aloneOf(compiled, title, row.division ?? null).coded)) return reading;
   return { ...reading, confidence: SENIOR_DEFAULT_UNDERPAID, reason: `${reading.reason}; the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior` };
 }
@@ -868,7 +868,12 @@ const MIN_PAY_SCALE = 0.25;
 const MAX_PAY_SCALE = 4;
 
 function tableMedian(compiled: CompiledReference, side: 'us' | 'uk', code: string | null): number | null {
-  if (!code) return null;
-  if (side === 'uk') return compiled.data.occupations.uk[code]?.median ?? null;
-  return compiled.data.classification.coder?.usPay?.[code]?.[1] ?? null;
+  return code ? (payTable(compiled, side, code)?.[1] ?? null) : null;
+}
+
+/** A code's pay table on one side ([25th percentile, median, 75th percentile], a quartile null when not published). */
+function payTable(compiled: CompiledReference, side: 'us' | 'uk', code: string): readonly [number | null, number, number | null] | null {
+  if (side === 'us') return compiled.data.classification.coder?.usPay?.[code] ?? null;
+  const uk = compiled.data.occupations.uk[code];
+  return uk ? [uk.p25, uk.median, uk.p75] : null;
 }

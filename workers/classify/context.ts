@@ -280,11 +280,14 @@ const MIN_LADDER_RUNGS = 5;
  */
 export function listGradeLadder(rows: Iterable<Pick<ListRow, 'grade' | 'salary'>>): Record<string, GradeLevel> {
   const pays = new Map<string, Map<number, number[]>>();
+  // A list repeats a few grades over all its rows: each is read once.
+  const readings = new Map<string, GradeReading | null>();
   let senior = false;
   for (const r of rows) {
     if (!r.grade) continue;
     const text = gradeText(r.grade);
-    const known = readGrade(text);
+    let known = readings.get(text);
+    if (known === undefined) readings.set(text, (known = readGrade(text)));
     if (known) {
       senior ||= known.level === 'senior' && known.forces === null;
       continue;
@@ -308,7 +311,6 @@ export function listGradeLadder(rows: Iterable<Pick<ListRow, 'grade' | 'salary'>
   }
   return out;
 }
-
 
 /** Pay bands of width PAY_BAND_STEP (in log terms) tell a row's pay apart in its title's variants. */
 const PAY_BAND_STEP = Math.log(1.35);

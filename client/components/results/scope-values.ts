@@ -7,6 +7,7 @@ import { live } from 'lit/directives/live.js';
 import type { TitleContextsReply } from '../../api/datasets.ts';
 import type { OverrideScope } from '../../api/overrides.ts';
 import { focusStyles } from '../../styles/shared-styles.ts';
+import { CONTEXT_LABELS } from '../../../workers/classify/context.ts';
 import { formatCount, plural } from '../../../workers/format/figures.ts';
 
 type ScopeKind = OverrideScope['kind'];
@@ -14,12 +15,8 @@ export type ScopeChoices = TitleContextsReply['choices'];
 
 /** The kinds offered, in this order: the unit decides most often, then the profession, the grade, the organisation. */
 const KIND_ORDER: readonly ScopeKind[] = ['division', 'group', 'grade', 'organisation'];
-export const KIND_NAMES: Readonly<Record<ScopeKind, { one: string; many: string }>> = {
-  division: { one: 'unit', many: 'units' },
-  group: { one: 'professional group', many: 'professional groups' },
-  grade: { one: 'grade', many: 'grades' },
-  organisation: { one: 'organisation', many: 'organisations' },
-};
+/** "units", "professional groups": the coder's own names of the kinds (CONTEXT_LABELS), each a regular plural. */
+export const kindPlural = (kind: ScopeKind) => `${CONTEXT_LABELS[kind]}s`;
 
 /** The kinds a title's rows hold two values or more of: one value is the title everywhere in this list. */
 export function offeredKinds(choices: ScopeChoices | null): ScopeKind[] {
@@ -120,11 +117,11 @@ export class ScopeValues extends LitElement {
         ? html`<label class="kind"
             >Limit by
             <select ?disabled=${this.disabled} @change=${(e: Event) => this.changeKind((e.target as HTMLSelectElement).value as ScopeKind)}>
-              ${kinds.map((k) => html`<option value=${k} ?selected=${k === kind}>${KIND_NAMES[k].one}</option>`)}
+              ${kinds.map((k) => html`<option value=${k} ?selected=${k === kind}>${CONTEXT_LABELS[k]}</option>`)}
             </select></label
           >`
         : nothing}
-      <ul aria-label=${`The title's ${KIND_NAMES[kind].many}`}>
+      <ul aria-label=${`The title's ${kindPlural(kind)}`}>
         ${values.map(
           (v) => html`<li>
             <label
@@ -136,8 +133,8 @@ export class ScopeValues extends LitElement {
       </ul>
       <p class="muted" role="status">
         ${this.ticked.size === 0
-          ? `Tick the ${KIND_NAMES[kind].many} to correct.`
-          : `${formatCount(this.ticked.size)} of ${plural(values.length, KIND_NAMES[kind].one, KIND_NAMES[kind].many)} ticked: ${plural(people, 'person', 'people')} in this dataset.`}
+          ? `Tick the ${kindPlural(kind)} to correct.`
+          : `${formatCount(this.ticked.size)} of ${plural(values.length, CONTEXT_LABELS[kind], kindPlural(kind))} ticked: ${plural(people, 'person', 'people')} in this dataset.`}
       </p>`;
   }
 }

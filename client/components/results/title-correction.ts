@@ -14,7 +14,7 @@ import { buttonStyles, focusStyles } from '../../styles/shared-styles.ts';
 import '../common/error-notice.ts';
 import { formatConfidence, formatCount } from '../../../workers/format/figures.ts';
 import './occupation-search.ts';
-import { KIND_NAMES, offeredKinds, type ScopeChoices } from './scope-values.ts';
+import { kindPlural, offeredKinds, type ScopeChoices } from './scope-values.ts';
 import './scope-values.ts';
 import { SOURCE_LABELS } from './titles-table.ts';
 
@@ -321,7 +321,7 @@ export class TitleCorrection extends LitElement {
       ${kinds.length > 0
         ? html`<label>
               <input type="radio" name="scope" .checked=${this.some} ?disabled=${this.saving} @change=${this.chooseSome} />
-              Only some of its ${kinds.map((k) => KIND_NAMES[k].many).join(' or ')}
+              Only some of its ${kinds.map(kindPlural).join(' or ')}
             </label>
             ${this.some
               ? html`<scope-values .choices=${this.choices} ?disabled=${this.saving} @scope-change=${(e: CustomEvent<OverrideScope | null>) => (this.someScope = e.detail)}></scope-values>`
@@ -342,7 +342,7 @@ export class TitleCorrection extends LitElement {
     return html`<h2 id="correction-heading">Correct “${subject.title}”</h2>
       <p class="muted">
         ${this.some
-          ? html`The correction applies to the rows of the ${this.someScope ? KIND_NAMES[this.someScope.kind].many : 'units'} ticked, in every dataset of the engagement, ahead of a
+          ? html`The correction applies to the rows of the ${this.someScope ? kindPlural(this.someScope.kind) : 'units'} ticked, in every dataset of the engagement, ahead of a
               correction of the title everywhere.`
           : this.variant
           ? html`${formatCount(this.variant.headcount)} ${this.variant.headcount === 1 ? 'person' : 'people'} in this dataset (${this.variant.label}). The correction applies to the

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { readCodingContext } from '../../repositories/datasetsRepository.ts';
@@ -120,6 +121,18 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
         group: [],
       },
     });
+  });
+
+  it("lets a viewer staffed on the engagement read a title's units, as any member reads the rows", async () => {
+    const admin = await api.server.signIn('admin@example.com');
+    const email = `viewer-${randomUUID()}@example.com`;
+    expect((await api.server.call('/api/users', { body: { email, name: 'Vera Viewer' }, cookie: admin })).status).toBe(201);
+    const engagementId = await newEngagement(api.server, api.lead);
+    expect((await api.server.call(`/api/engagements/${engagementId}/members`, { method: 'PUT', body: { email, role: 'viewer' }, cookie: api.lead })).status).toBe(201);
+    const datasetId = await readyDataset(api.server, api.lead, engagementId, laborers());
+    const reply = await api.server.call(`/api/datasets/${datasetId}/titles/contexts?title=Laborer`, { cookie: await api.server.signIn(email) });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.choices.division.map((c: { value: string }) => c.value)).toEqual(['Solid Waste', 'Parks', 'Highways']);
   });
 
   it('answers 404 for a title the dataset does not hold, and 400 without a title', async () => {
