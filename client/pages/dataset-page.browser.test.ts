@@ -68,7 +68,7 @@ describe('dataset page', () => {
   /** The ready dataset and its titles, with whatever else the test serves. */
   const serveReady = (more: FakeRoutes = {}) => (server = harness.serve(readyRoutes(summary, titles, more)));
 
-  const resultsShown = (p: DatasetPage) => waitFor(() => shadowQuery(p, 'dataset-results', 'results-overview'), 'the results');
+  const resultsShown = (p: DatasetPage, timeoutMs?: number) => waitFor(() => shadowQuery(p, 'dataset-results', 'results-overview'), 'the results', timeoutMs);
 
   it('shows headcount and cost from the stored summary, in pounds with thousands separators', async () => {
     serveReady();
@@ -351,7 +351,10 @@ describe('dataset page', () => {
     expect(p.shadowRoot!.querySelector('.with-index')).to.equal(null);
   });
 
-  it('drives a classifying dataset to ready, showing counts by source, then shows the results', async () => {
+  it('drives a classifying dataset to ready, showing counts by source, then shows the results', async function (this: unknown) {
+    // Two classify steps, then the dataset, its summary and its titles are read and drawn: on a busy machine
+    // (the whole suite on two cores) that takes longer than one read's two seconds.
+    allow(this, 10_000);
     let pending = 10;
     server = harness.serve({
       [GET]: () =>
@@ -368,7 +371,7 @@ describe('dataset page', () => {
       [TITLES]: titlesReply(titles),
     });
     const p = await mount();
-    await resultsShown(p);
+    await resultsShown(p, 8_000);
     const classifyCalls = server.requests.filter((r) => r.path.endsWith('/classify'));
     expect(classifyCalls.map((r) => r.body)).to.deep.equal([{}, {}]);
   });

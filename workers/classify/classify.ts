@@ -5,7 +5,7 @@ import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { classStanding, CONTEXT_LABELS, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
-import { qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
+import { indexTitleOf, qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 import { formatCount } from '../format/figures.ts';
 
@@ -376,20 +376,55 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
-  return doubtedByPay(compiled, title, calibratedInContext(compiled, title, row, list), row, list);
+  let reading = calibratedInContext(compiled, title, row, list);
+  for (const doubted of DOUBTS) reading = doubted(compiled, title, reading, row, list);
+  return reading;
 }
+
+/** A check that caps a reading's confidence when its row, its title or the index contradicts it (DOUBTS). */
+type Doubt = (compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext) => Classification;
 
 function calibratedInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): Classification {
   const read = readInContext(compiled, title, row, list);
-  if (!read.toCalibrate) return doubtedByProfession(compiled, read.classification, row);
+  if (!read.toCalibrate) return read.classification;
   const evidence = calibrationEvidenceOf(compiled, title, read.classification, row, list, read.toCalibrate);
   const confidence = contextConfidence(compiled, evidence);
   // A plain title the catalogues code whole stays out of review unless its row's grade or pay contradicts it; a
   // rung of the list's own ladder tells the level too roughly to overrule the catalogues.
   const plainFit = () => (readGrade(row.grade, list)?.fromLadder ? readingFit(compiled, read.classification, row, { ...list, gradeLadder: undefined }) : evidence.fit);
   const plainHolds = read.toCalibrate.plain && plainFit() >= PLAIN_FIT_FLOOR;
-  return doubtedByProfession(compiled, { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence }, row);
+  return { ...read.classification, confidence: plainHolds ? Math.max(confidence, reviewFloor(compiled)) : confidence };
 }
+
+/**
+ * Below this share of a title's index entries in a curated rule's US major group, the index says the title is
+ * mostly another job: "Labourer" pairs with construction labourers in 2 of the index's 17 industries, and Baltimore's labourers
+ * collect refuse, keep parks and move stores as well as build roads. "Planning officer" (town planning in 2 of 3)
+ * keeps its rule.
+ */
+const INDUSTRY_MAJORITY = 0.5;
+
+/**
+ * A curated rule for a title the ONS index codes only by industry ("Labourer", "Account executive"), in a row
+ * whose unit, organisation, professional group and sector match none of the index's industries for it: the rule
+ * names one industry's job, so the reading is worth no more than the share of the index's industries whose UK
+ * code pairs (ISCO-08) with the rule's US major group, when that is under half. The coder's own readings of
+ * such titles are already weighed by their industries (titleAloneReading, readByQualifier).
+ */
+const doubtedByIndustry: Doubt = (compiled, title, reading, row, list) => {
+  const all = compiled.data.classification.coder?.indexQualifiers;
+  const coder = compiled.coder();
+  const { coded, decider } = aloneOf(compiled, title, row.division ?? null);
+  if (!all || !coder || !coded || decider.kind !== 'rule' || !reading.usSoc2018) return reading;
+  const indexTitle = indexTitleOf(coded.reading.words);
+  const entries = own(all, indexTitle);
+  if (!entries || entries.some(([, qualifier]) => !qualifier) || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
+  const major = reading.usSoc2018.slice(0, 2);
+  const inMajor = entries.filter(([uk]) => coder.usPartners(uk).some((us) => us.startsWith(major))).length;
+  const chance = Math.round((inMajor / entries.length) * 1000) / 1000;
+  if (chance >= INDUSTRY_MAJORITY || reading.confidence <= chance) return reading;
+  return { ...reading, confidence: chance, reason: `${reading.reason}; the ONS index codes '${indexTitle}' by industry, this job in ${inMajor} of its ${entries.length} industries, and the row names none of them` };
+};
 
 /**
  * The most a computer occupation's reading is worth in a row whose professional group is not an IT profession:
@@ -405,13 +440,37 @@ const IT_OUTSIDE_IT_PROFESSION = 0.5;
  * an IT profession (a group whose head reads as an IT manager: "Information Technology", "Knowledge and
  * Information Management"), so the group contradicts the title's reading.
  */
-function doubtedByProfession(compiled: CompiledReference, reading: Classification, row: RowContext): Classification {
+const doubtedByProfession: Doubt = (compiled, _title, reading, row) => {
   const group = contextValue(row.group);
   if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= IT_OUTSIDE_IT_PROFESSION) return reading;
   const head = professionHead(compiled, group);
   if (head.usSoc2018 === IT_MANAGERS || head.usSoc2018?.startsWith('15-')) return reading;
   return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
-}
+};
+
+/**
+ * Words that name computing work in a title, as the coder spells them (CODER_SPELLINGS turns "IT" and "ICT"
+ * into "information technology"). SOC 2018's computer occupations' titles all carry one.
+ */
+const COMPUTING_WORDS: ReadonlySet<string> = new Set([
+  'computer', 'computing', 'information', 'technology', 'network', 'networks', 'system', 'systems', 'software', 'data',
+  'database', 'digital', 'cyber', 'web', 'website', 'application', 'applications', 'user', 'users', 'desktop', 'helpdesk',
+  'desk', 'server', 'cloud', 'infrastructure', 'developer', 'programmer', 'programming', 'gis', 'sap', 'oracle', 'erp', 'devops',
+]);
+
+/**
+ * A computer occupation the coder reached through a title's words alone ("Operations Specialist": 'operations'
+ * is also IT operations) when no word of the title names computing work goes to review. Its index titles and
+ * curated rules name their IT words; a title without one is a computer occupation only by the coincidence of a
+ * word many jobs share. Titles read through the index or a curated rule are left as read.
+ */
+const doubtedWithoutComputing: Doubt = (compiled, title, reading, row) => {
+  if (!reading.usSoc2018?.startsWith('15-12') || reading.confidence <= IT_OUTSIDE_IT_PROFESSION) return reading;
+  const { coded, decider } = aloneOf(compiled, title, row.division ?? null);
+  if (!coded || decider.kind !== 'coder' || (decider.path !== 'head' && decider.path !== 'words')) return reading;
+  if (coded.reading.words.some((w) => COMPUTING_WORDS.has(w))) return reading;
+  return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; no word of the title names computing work` };
+};
 
 /** The most a senior official's reading is worth in a row paid below most senior officials, with no grade to make it senior. */
 const SENIOR_DEFAULT_UNDERPAID = 0.5;
@@ -423,14 +482,17 @@ const SENIOR_DEFAULT_UNDERPAID = 0.5;
  * with the reason. A grade decides seniority where the list has one (the coder weighs it); a senior post
  * whose pay a list withholds is not doubted.
  */
-function doubtedByPay(compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext): Classification {
+const doubtedByPay: Doubt = (compiled, title, reading, row, list) => {
   const seniorDefault = compiled.data.classification.coder?.seniorDefault;
   if (!seniorDefault || reading.usSoc2018 !== seniorDefault.us || contextValue(row.grade) || !row.salary || reading.confidence <= SENIOR_DEFAULT_UNDERPAID) return reading;
   const side = paySideOf(list.currency);
   const p25 = side ? payTable(compiled, side, side === 'us' ? seniorDefault.us : seniorDefault.uk)?.[0] : null;
   if (!p25 || row.salary / list.payScale >= p25 || !readsAsSeniorDefault(compiled, aloneOf(compiled, title, row.division ?? null).coded)) return reading;
   return { ...reading, confidence: SENIOR_DEFAULT_UNDERPAID, reason: `${reading.reason}; the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior` };
-}
+};
+
+/** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

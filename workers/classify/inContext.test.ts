@@ -338,3 +338,40 @@ describe('categories a client recognises', () => {
     expect(classifyByRules(seed, 'Deputy Director, Rail Strategy').category).toBe('Executive Leadership');
   });
 });
+
+describe('a curated rule for a title the ONS index codes only by industry', () => {
+  it('goes to review when the row names none of its industries and few of them are the rule\'s job, and says why', () => {
+    const c = classifyInContext(seed, 'Laborer Hourly', { division: 'DPW-Solid Waste (105)', salary: 31_256 }, dollars);
+    expect(c.usSoc2018).toBe('47-2061');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the ONS index codes 'labourer' by industry, this job in 2 of its 17 industries, and the row names none of them");
+  });
+
+  it('keeps its confidence when the row names one of the index\'s industries', () => {
+    const c = classifyInContext(seed, 'Labourer', { division: 'Building Construction', salary: 30_000 }, pounds);
+    expect(c.usSoc2018).toBe('47-2061');
+    expect(c.reason).not.toContain('by industry');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('keeps its confidence when most of the index\'s industries code the rule\'s job (planning officer: town planning in 2 of 3)', () => {
+    const c = classifyInContext(seed, 'Planning Officer', { organisation: 'Environment Agency', division: 'South West - Wessex', grade: 'AS5', salary: 35_394 }, pounds);
+    expect(c.usSoc2018).toBe('19-3051');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+});
+
+describe('a computer occupation read from title words that name no computing work', () => {
+  it('goes to review, and says why ("operations" is also IT operations)', () => {
+    const c = classifyInContext(seed, 'Operations Specialist II', { division: 'City Council (003)', salary: 70_000 }, dollars);
+    expect(c.usSoc2018).toBe('15-1231');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain('no word of the title names computing work');
+  });
+
+  it('keeps its confidence when a word of the title names computing work', () => {
+    const c = classifyInContext(seed, 'Data Base Analyst', { division: 'Information Technology (001)', salary: 70_000 }, dollars);
+    expect(c.usSoc2018?.startsWith('15-12')).toBe(true);
+    expect(c.reason).not.toContain('names computing work');
+  });
+});

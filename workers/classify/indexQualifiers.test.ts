@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
+import { indexTitleOf, qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 
 /** The ONS index's entries for "technical officer" and "team leader", as the reference keeps them (a sample). */
 const technicalOfficer: QualifiedEntry[] = [
@@ -61,5 +61,13 @@ describe('the chance the index leaves a title coded only by qualifier', () => {
 
   it('is not read when the index has an entry without a qualifier', () => {
     expect(unqualifiedChance(technicalOfficer, '3119')).toBeNull();
+  });
+});
+
+describe('a payroll title as the index lists it', () => {
+  it('drops class numbers and pay basis and spells labourer the British way', () => {
+    expect(indexTitleOf(['laborer', 'hourly'])).toBe('labourer');
+    expect(indexTitleOf(['laborer', 'crew', 'leader', 'ii'])).toBe('labourer crew leader');
+    expect(indexTitleOf(['planning', 'officer'])).toBe('planning officer');
   });
 });

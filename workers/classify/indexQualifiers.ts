@@ -88,6 +88,20 @@ export function qualifiedEntry(entries: readonly QualifiedEntry[], words: Readon
   return best;
 }
 
+/** Words a payroll adds to a title that the index's titles never carry: a class number or a pay basis ("Laborer Hourly", "Aide II"). */
+const NOT_IN_INDEX_TITLES = new Set(['hourly', 'weekly', 'wkly', 'seasonal', 'temporary', 'temp', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x']);
+
+/** US spellings of the index's British titles ("laborer"); the coder's own spellings (CODER_SPELLINGS) fold "labor" alone. */
+const BRITISH_SPELLINGS: Readonly<Record<string, string>> = { laborer: 'labourer', laborers: 'labourers' };
+
+/** A title's words as the index would list the title: without class numbers or pay basis, in British spelling. */
+export function indexTitleOf(words: readonly string[]): string {
+  return words
+    .filter((w) => !NOT_IN_INDEX_TITLES.has(w))
+    .map((w) => BRITISH_SPELLINGS[w] ?? w)
+    .join(' ');
+}
+
 /**
  * The chance the index gives a UK code of a title it codes only by qualifier (no entry without one): the share
  * of its entries in that code's major group ("team leader": 6 of 24 entries are associate professionals). Null
