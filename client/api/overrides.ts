@@ -1,5 +1,6 @@
 // Typed calls for an engagement's title overrides (server/routes/datasets). Setting or removing one
 // rescores every dataset of the engagement holding the title before the server answers.
+import { contextHeading } from '../../workers/classify/context.ts';
 import { api } from './http.ts';
 import { overridesReply, removeOverrideReply, setOverrideReply, type Override, type OverrideScope, type SetOverrideReply, type RemoveOverrideReply } from '../../schema/api/overrides.ts';
 
@@ -37,6 +38,5 @@ export function removeOverride(engagementId: string, title: string, scope: Overr
 /** How an override's scope reads: "everywhere", or "Unit: Legal" / "Grade: SCS1, SCS2". */
 export function describeScope(scope: OverrideScope | null): string {
   if (!scope) return 'Everywhere';
-  const kind = { division: 'Unit', organisation: 'Organisation', grade: 'Grade', group: 'Professional group' }[scope.kind];
-  return `${kind}: ${scope.values.join(', ')}`;
+  return `${contextHeading(scope.kind)}: ${scope.values.join(', ')}`;
 }

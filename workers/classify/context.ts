@@ -122,6 +122,9 @@ export const CONTEXT_KINDS: readonly ContextKind[] = ['division', 'organisation'
 /** Each part of a row's context as a reason or a consultant names it. */
 export const CONTEXT_LABELS: Readonly<Record<ContextKind, string>> = { division: 'unit', organisation: 'organisation', grade: 'grade', group: 'professional group', pay: 'pay' };
 
+/** A kind's name at the head of a line ("Unit: Legal", "Professional group: Finance"). */
+export const contextHeading = (kind: ContextKind) => CONTEXT_LABELS[kind][0].toUpperCase() + CONTEXT_LABELS[kind].slice(1);
+
 /** Which pay table a currency reads: the US tables for dollars, the UK ones for pounds. */
 export function paySideOf(currency: string | null): 'us' | 'uk' | null {
   if (currency === 'USD') return 'us';

@@ -1,5 +1,5 @@
 import type { ClassificationAlternative, ClassificationSource } from './classify.ts';
-import { contextKey, contextValue, paySideOf, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { contextHeading, contextKey, contextValue, paySideOf, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { formatCount, formatMoney } from '../format/figures.ts';
 
 /**
@@ -129,8 +129,6 @@ export function scopeText(scope: OverrideScope | null | undefined): string {
   return `${scope.kind}:${[...new Set(scope.values.map(contextValue))].sort().join('\u001f')}`;
 }
 
-const KIND_LABELS: Record<ContextKind, string> = { division: 'Unit', organisation: 'Organisation', grade: 'Grade', group: 'Professional group', pay: 'Pay' };
-
 /** A reading's codes and, for an override, its scope: readings alike in these make one variant. */
 const variantKey = (r: TitleReading) => `${r.usSoc2018 ?? ''}|${r.ukSoc2020}|${r.source === 'override' ? `override:${scopeText(r.overrideScope)}` : ''}`;
 
@@ -235,16 +233,16 @@ function separatingScope(splitBy: readonly ContextKind[], mine: ContextGroup[], 
 function describe(kind: ContextKind, groups: readonly ContextGroup[], list: ListContext): string {
   if (kind === 'pay') {
     const paid = groups.filter((g) => g.payFrom > 0);
-    if (paid.length === 0) return `${KIND_LABELS.pay}: not given`;
+    if (paid.length === 0) return `${contextHeading('pay')}: not given`;
     const from = Math.min(...paid.map((g) => g.payFrom));
     const to = Math.max(...paid.map((g) => g.payTo));
-    return `${KIND_LABELS.pay}: ${from === to ? money(from, list) : `${money(from, list)} to ${money(to, list)}`}`;
+    return `${contextHeading('pay')}: ${from === to ? money(from, list) : `${money(from, list)} to ${money(to, list)}`}`;
   }
   const counts = new Map<string, number>();
   for (const g of groups) counts.set(valueOf(g, kind), (counts.get(valueOf(g, kind)) ?? 0) + g.headcount);
   const [top] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
   const more = counts.size - 1;
-  return `${KIND_LABELS[kind]}: ${top === '' ? 'not given' : top}${more > 0 ? ` and ${more} more` : ''}`;
+  return `${contextHeading(kind)}: ${top === '' ? 'not given' : top}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /** Pay as the rest of the product shows it: in the list's currency when it is one pay is read in, else a plain number. */
