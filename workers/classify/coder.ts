@@ -395,6 +395,8 @@ class Coder implements CompiledCoder {
   private readonly topWords: ReadonlySet<string>;
   private readonly us: Side;
   private readonly uk: Side;
+  /** Both sides, US first, for the loops that weigh a word on each. */
+  private readonly sides: readonly Side[];
   private readonly functions: { name: string; us: string; uk: string; words: ReadonlySet<string> }[];
   private readonly gates: Gates;
   /** The pair bonus and its note for each kind of link (see `link`). */
@@ -461,6 +463,7 @@ class Coder implements CompiledCoder {
     };
     this.us = side('us', us, usIsco, bridgeOf(us, usIsco, uk, ukByIsco), isUsManagement);
     this.uk = side('uk', uk, ukIsco, bridgeOf(uk, ukIsco, us, usByIsco), isUkManagement);
+    this.sides = [this.us, this.uk];
     this.links = [
       { bonus: settings.subMajorBonus / 2, note: null },
       { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' },
@@ -730,19 +733,23 @@ class Coder implements CompiledCoder {
     if (!ev) return fits;
     // Each field word counts against a pair by how much less likely it is under the pair's codes than under
     // the best candidate's, and never by more than WORD_DEFICIT_CAP: a department's word tells the field, not
-    // that a clerk of the fire department is no clerk.
+    // that a clerk of the fire department is no clerk. Plain loops: every row of a list is weighed here.
+    const lls: (number | null)[] = [];
     for (const f of ev.features) {
-      for (const side of [this.us, this.uk]) {
-        const lls = pairs.map((p) => {
-          const code = side === this.us ? p.usSoc2018 : p.ukSoc2020;
-          return code ? side.model.logLikelihood(code, f.key) : null;
-        });
-        const known = lls.filter((ll): ll is number => ll !== null);
-        if (known.length === 0) continue;
-        const top = Math.max(...known);
-        lls.forEach((ll, i) => {
-          fits[i] -= f.weight * Math.min(WORD_DEFICIT_CAP, top - (ll ?? top - WORD_DEFICIT_CAP));
-        });
+      for (const side of this.sides) {
+        let top = -Infinity;
+        let known = false;
+        for (let i = 0; i < pairs.length; i++) {
+          const code = side === this.us ? pairs[i].usSoc2018 : pairs[i].ukSoc2020;
+          const ll = code ? side.model.logLikelihood(code, f.key) : null;
+          lls[i] = ll;
+          if (ll !== null) {
+            top = Math.max(top, ll);
+            known = true;
+          }
+        }
+        if (!known) continue;
+        for (let i = 0; i < pairs.length; i++) fits[i] -= f.weight * Math.min(WORD_DEFICIT_CAP, top - (lls[i] ?? top - WORD_DEFICIT_CAP));
       }
     }
     if (ev.grade || ev.pay) {
@@ -762,7 +769,7 @@ class Coder implements CompiledCoder {
     if (!ev) return 0;
     let fit = 0;
     for (const f of ev.features) {
-      for (const side of [this.us, this.uk]) {
+      for (const side of this.sides) {
         // A word the model never saw has no likelihood under any code: contextFits passes over it.
         const best = side.model.bestLogLikelihood(f.key);
         if (best === null) continue;
