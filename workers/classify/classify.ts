@@ -747,13 +747,22 @@ export const logit = (p: number) => {
  * text ("Finance Officer - London", "Finance Officer (Interim)"): the coder's reading and the rules' decision
  * depend on the cleaned text alone. A list codes each title once per context, and most of its titles have
  * several. The coder's reading does not depend on the division, so it is made once per text; the decision is
- * kept per division only where a curated rule restricted to that division matches the text.
+ * made again for a division only where a curated rule restricted to that division matches the text.
  * Cleared when it grows past TITLES_KEPT titles.
  */
 interface AloneEntry {
   text: string;
   coded: CoderResult | null;
-  byDivision: Map<string, Decision>;
+  /** The reading for each division asked (null: none), the same object for the divisions that share a decision. */
+  byDivision: Map<string | null, AloneReading>;
+}
+interface AloneReading {
+  alone: Classification;
+  plain: boolean;
+  workersNamed: boolean;
+  decider: Decider;
+  text: string;
+  coded: CoderResult | null;
 }
 interface AloneKept {
   byTitle: Map<string, AloneEntry>;
@@ -762,11 +771,7 @@ interface AloneKept {
 const aloneByReference = new WeakMap<CompiledReference, AloneKept>();
 const TITLES_KEPT = 20_000;
 
-function aloneOf(
-  compiled: CompiledReference,
-  title: string,
-  division: string | null,
-): { alone: Classification; plain: boolean; workersNamed: boolean; decider: Decider; text: string; coded: CoderResult | null } {
+function aloneOf(compiled: CompiledReference, title: string, division: string | null): AloneReading {
   let kept = aloneByReference.get(compiled);
   if (!kept) aloneByReference.set(compiled, (kept = { byTitle: new Map(), byText: new Map() }));
   let entry = kept.byTitle.get(title);
@@ -783,14 +788,20 @@ function aloneOf(
     }
     kept.byTitle.set(title, entry);
   }
-  // A division decides a title alone only through a curated rule restricted to it: any other shares one entry.
-  const key = division !== null && compiled.divisionRuleMatches(entry.text, division) ? division : '';
-  let decision = entry.byDivision.get(key);
-  if (!decision) {
-    decision = decideByRules(compiled, key === '' ? null : key, entry.text, entry.coded);
-    entry.byDivision.set(key, decision);
+  let reading = entry.byDivision.get(division);
+  if (!reading) {
+    // A division decides a title alone only through a curated rule restricted to it: any other shares the reading without one.
+    const decides = division !== null && compiled.divisionRuleMatches(entry.text, division);
+    reading = (decides ? undefined : entry.byDivision.get(null)) ?? aloneReading(compiled, entry, decides ? division : null);
+    entry.byDivision.set(division, reading);
+    if (!decides) entry.byDivision.set(null, reading);
   }
-  return { alone: decision.classification, plain: decision.plain, workersNamed: decision.workersNamed ?? false, decider: decision.decider, text: entry.text, coded: entry.coded };
+  return reading;
+}
+
+function aloneReading(compiled: CompiledReference, { text, coded }: AloneEntry, division: string | null): AloneReading {
+  const decision = decideByRules(compiled, division, text, coded);
+  return { alone: decision.classification, plain: decision.plain, workersNamed: decision.workersNamed ?? false, decider: decision.decider, text, coded };
 }
 
 /** A pair the title or its context proposes, with the title's own chance of it. */
