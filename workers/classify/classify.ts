@@ -142,7 +142,7 @@ const managesOnEitherSide = (role: Role) => Boolean(role.anchor?.usSoc2018.start
  * Uncategorised at confidence 0 when no rule matches, as before.
  */
 export function classifyByRules(compiled: CompiledReference, title: string, division?: string | null, text = matchText(title)): Classification {
-  return decideByRules(compiled, title, division ?? null, text).classification;
+  return decideByRules(compiled, division ?? null, text).classification;
 }
 
 /** What decided a deterministic classification, for the reference editor's "test a title". */
@@ -163,8 +163,11 @@ export interface Decision {
   workersNamed?: boolean;
 }
 
-/** `coded` is the coder's reading of the title alone, when the caller has it already (it does not depend on the division). */
-function decideByRules(compiled: CompiledReference, title: string, division: string | null, text: string, coded = compiled.coder()?.code(title, text) ?? null): Decision {
+/**
+ * `text` is the title as matchText cleans it, which is all the decision reads; `coded` is the coder's reading of
+ * it alone, when the caller has it already (it does not depend on the division).
+ */
+function decideByRules(compiled: CompiledReference, division: string | null, text: string, coded = compiled.coder()?.code(text, text) ?? null): Decision {
   const rule = compiled.firstRule(text, division);
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
   // "Head of Health and Safety") and the rule's role is a management occupation on neither side (a head of
@@ -345,7 +348,7 @@ export function decideWithoutAi(
   // The title is cleaned once for the overlay and the rules.
   const text = matchText(title);
   const division = options.division ?? null;
-  const decision = (options.packId ? decideByPack(compiled, options.packId, division, text) : null) ?? decideByRules(compiled, title, division, text);
+  const decision = (options.packId ? decideByPack(compiled, options.packId, division, text) : null) ?? decideByRules(compiled, division, text);
   return { ...decision, matchedText: text };
 }
 
@@ -739,49 +742,66 @@ export const logit = (p: number) => {
   return Math.log(q / (1 - q));
 };
 
-const ruleDivisions = new WeakMap<CompiledReference, ReadonlySet<string>>();
-function ruleDivisionsOf(compiled: CompiledReference): ReadonlySet<string> {
-  let set = ruleDivisions.get(compiled);
-  if (!set) ruleDivisions.set(compiled, (set = new Set(compiled.data.taxonomy.rules.flatMap((r) => (r.division === undefined ? [] : [r.division])))));
-  return set;
-}
-
 /**
- * The title-alone readings of a compiled reference, kept per title: a list codes each title once per context,
- * and most of its titles have several. The coder's reading does not depend on the division, so it is made once
- * per title; the decision is kept per division only where a curated rule is restricted to that division.
+ * The title-alone readings of a compiled reference, kept per title and shared by the titles that clean to one
+ * text ("Finance Officer - London", "Finance Officer (Interim)"): the coder's reading and the rules' decision
+ * depend on the cleaned text alone. A list codes each title once per context, and most of its titles have
+ * several. The coder's reading does not depend on the division, so it is made once per text; the decision is
+ * made again for a division only where a curated rule restricted to that division matches the text.
  * Cleared when it grows past TITLES_KEPT titles.
  */
 interface AloneEntry {
   text: string;
   coded: CoderResult | null;
-  byDivision: Map<string, Decision>;
+  /** The reading for each division asked (null: none), the same object for the divisions that share a decision. */
+  byDivision: Map<string | null, AloneReading>;
 }
-const aloneByReference = new WeakMap<CompiledReference, Map<string, AloneEntry>>();
+interface AloneReading {
+  alone: Classification;
+  plain: boolean;
+  workersNamed: boolean;
+  decider: Decider;
+  text: string;
+  coded: CoderResult | null;
+}
+interface AloneKept {
+  byTitle: Map<string, AloneEntry>;
+  byText: Map<string, AloneEntry>;
+}
+const aloneByReference = new WeakMap<CompiledReference, AloneKept>();
 const TITLES_KEPT = 20_000;
 
-function aloneOf(
-  compiled: CompiledReference,
-  title: string,
-  division: string | null,
-): { alone: Classification; plain: boolean; workersNamed: boolean; decider: Decider; text: string; coded: CoderResult | null } {
+function aloneOf(compiled: CompiledReference, title: string, division: string | null): AloneReading {
   let kept = aloneByReference.get(compiled);
-  if (!kept) aloneByReference.set(compiled, (kept = new Map()));
-  let entry = kept.get(title);
+  if (!kept) aloneByReference.set(compiled, (kept = { byTitle: new Map(), byText: new Map() }));
+  let entry = kept.byTitle.get(title);
   if (!entry) {
-    if (kept.size >= TITLES_KEPT) kept.clear();
+    if (kept.byTitle.size >= TITLES_KEPT) {
+      kept.byTitle.clear();
+      kept.byText.clear();
+    }
     const text = matchText(title);
-    entry = { text, coded: compiled.coder()?.code(title, text) ?? null, byDivision: new Map() };
-    kept.set(title, entry);
+    entry = kept.byText.get(text);
+    if (!entry) {
+      entry = { text, coded: compiled.coder()?.code(text, text) ?? null, byDivision: new Map() };
+      kept.byText.set(text, entry);
+    }
+    kept.byTitle.set(title, entry);
   }
-  // A division decides a title alone only through a curated rule restricted to it: any other shares one entry.
-  const key = division !== null && ruleDivisionsOf(compiled).has(division) ? division : '';
-  let decision = entry.byDivision.get(key);
-  if (!decision) {
-    decision = decideByRules(compiled, title, key === '' ? null : key, entry.text, entry.coded);
-    entry.byDivision.set(key, decision);
+  let reading = entry.byDivision.get(division);
+  if (!reading) {
+    // A division decides a title alone only through a curated rule restricted to it: any other shares the reading without one.
+    const decides = division !== null && compiled.divisionRuleMatches(entry.text, division);
+    reading = (decides ? undefined : entry.byDivision.get(null)) ?? aloneReading(compiled, entry, decides ? division : null);
+    entry.byDivision.set(division, reading);
+    if (!decides) entry.byDivision.set(null, reading);
   }
-  return { alone: decision.classification, plain: decision.plain, workersNamed: decision.workersNamed ?? false, decider: decision.decider, text: entry.text, coded: entry.coded };
+  return reading;
+}
+
+function aloneReading(compiled: CompiledReference, { text, coded }: AloneEntry, division: string | null): AloneReading {
+  const decision = decideByRules(compiled, division, text, coded);
+  return { alone: decision.classification, plain: decision.plain, workersNamed: decision.workersNamed ?? false, decider: decision.decider, text, coded };
 }
 
 /** A pair the title or its context proposes, with the title's own chance of it. */

@@ -137,6 +137,11 @@ class ClosedGates {
 
   constructor(private readonly closed: readonly Gate[]) {}
 
+  /** Whether some of the words are cues of one of these gates: adding them to the title's would open it. */
+  openedBy(words: readonly string[]): boolean {
+    return this.closed.some((g) => words.some((w) => g.cues.has(w)));
+  }
+
   gatedOut(side: 'us' | 'uk', code: string): boolean {
     let out = this.known[side].get(code);
     if (out === undefined) this.known[side].set(code, (out = this.closed.some((g) => g[side].some((prefix) => code.startsWith(prefix)))));
@@ -150,6 +155,8 @@ class Gates {
   // Most titles close the same gates (usually all of them), and each is asked about hundreds of codes:
   // the answers are kept for each set of closed gates.
   private readonly sets = new Map<string, ClosedGates>();
+  /** The answers for the words of kept title readings (closedByReading). */
+  private readonly byReading = new WeakMap<readonly string[], ClosedGates | null>();
 
   constructor(gates: CoderKnowledge['gates']) {
     this.gates = (gates ?? []).map((g) => ({ name: g.name, us: g.us, uk: g.uk, cues: new Set(g.cues.map(stem)) }));
@@ -168,6 +175,13 @@ class Gates {
     let set = this.sets.get(key);
     if (!set) this.sets.set(key, (set = new ClosedGates(closed)));
     return set;
+  }
+
+  /** closedBy for the words of a title reading the coder keeps: asked once per context of the title, answered once. */
+  closedByReading(words: readonly string[]): ClosedGates | null {
+    let closed = this.byReading.get(words);
+    if (closed === undefined) this.byReading.set(words, (closed = this.closedBy(words)));
+    return closed;
   }
 }
 
@@ -212,6 +226,13 @@ interface ContextEvidence {
   pay: { side: 'us' | 'uk'; log: number } | null;
   /** The features and cues as text, made when first asked: evidence alike in these shortlists a title alike (see Coder.shortlistOf). */
   wordsKey?: string;
+}
+
+/** A row's evidence as a coder keeps it for its list: whole, and as the context gates read it (made when first asked). */
+interface KeptEvidence {
+  list: ListContext;
+  full: ContextEvidence | null;
+  gates?: ContextEvidence | null;
 }
 
 /**
@@ -374,6 +395,8 @@ class Coder implements CompiledCoder {
   private readonly topWords: ReadonlySet<string>;
   private readonly us: Side;
   private readonly uk: Side;
+  /** Both sides, US first, for the loops that weigh a word on each. */
+  private readonly sides: readonly Side[];
   private readonly functions: { name: string; us: string; uk: string; words: ReadonlySet<string> }[];
   private readonly gates: Gates;
   /** The pair bonus and its note for each kind of link (see `link`). */
@@ -440,6 +463,7 @@ class Coder implements CompiledCoder {
     };
     this.us = side('us', us, usIsco, bridgeOf(us, usIsco, uk, ukByIsco), isUsManagement);
     this.uk = side('uk', uk, ukIsco, bridgeOf(uk, ukIsco, us, usByIsco), isUkManagement);
+    this.sides = [this.us, this.uk];
     this.links = [
       { bonus: settings.subMajorBonus / 2, note: null },
       { bonus: settings.unitBonus, note: 'same ISCO-08 unit group' },
@@ -584,12 +608,16 @@ class Coder implements CompiledCoder {
    * A row's evidence is read several times while one row is coded (its ranking, the weighing of its readings,
    * the gates it opens): kept per row object and list, for each reading of it.
    */
-  private readonly evidenceOf = new WeakMap<RowContext, { list: ListContext; full?: ContextEvidence | null; gates?: ContextEvidence | null }>();
+  private readonly evidenceOf = new WeakMap<RowContext, KeptEvidence>();
+
+  private keptEvidence(context: CoderContext): KeptEvidence {
+    let kept = this.evidenceOf.get(context.row);
+    if (!kept || kept.list !== context.list) this.evidenceOf.set(context.row, (kept = { list: context.list, full: this.readEvidence(context) }));
+    return kept;
+  }
 
   private contextEvidence(context: CoderContext): ContextEvidence | null {
-    let kept = this.evidenceOf.get(context.row);
-    if (!kept || kept.list !== context.list) this.evidenceOf.set(context.row, (kept = { list: context.list }));
-    if (kept.full === undefined) kept.full = this.readEvidence(context);
+    const kept = this.keptEvidence(context);
     if (!context.gatesOnly) return kept.full;
     // The gates read only the context's words, which the whole reading holds too.
     if (kept.gates === undefined) kept.gates = kept.full && kept.full.cues.length > 0 ? { features: [], cues: kept.full.cues, grade: null, pay: null } : null;
@@ -705,19 +733,23 @@ class Coder implements CompiledCoder {
     if (!ev) return fits;
     // Each field word counts against a pair by how much less likely it is under the pair's codes than under
     // the best candidate's, and never by more than WORD_DEFICIT_CAP: a department's word tells the field, not
-    // that a clerk of the fire department is no clerk.
+    // that a clerk of the fire department is no clerk. Plain loops: every row of a list is weighed here.
+    const lls: (number | null)[] = [];
     for (const f of ev.features) {
-      for (const side of [this.us, this.uk]) {
-        const lls = pairs.map((p) => {
-          const code = side === this.us ? p.usSoc2018 : p.ukSoc2020;
-          return code ? side.model.logLikelihood(code, f.key) : null;
-        });
-        const known = lls.filter((ll): ll is number => ll !== null);
-        if (known.length === 0) continue;
-        const top = Math.max(...known);
-        lls.forEach((ll, i) => {
-          fits[i] -= f.weight * Math.min(WORD_DEFICIT_CAP, top - (ll ?? top - WORD_DEFICIT_CAP));
-        });
+      for (const side of this.sides) {
+        let top = -Infinity;
+        let known = false;
+        for (let i = 0; i < pairs.length; i++) {
+          const code = side === this.us ? pairs[i].usSoc2018 : pairs[i].ukSoc2020;
+          const ll = code ? side.model.logLikelihood(code, f.key) : null;
+          lls[i] = ll;
+          if (ll !== null) {
+            top = Math.max(top, ll);
+            known = true;
+          }
+        }
+        if (!known) continue;
+        for (let i = 0; i < pairs.length; i++) fits[i] -= f.weight * Math.min(WORD_DEFICIT_CAP, top - (lls[i] ?? top - WORD_DEFICIT_CAP));
       }
     }
     if (ev.grade || ev.pay) {
@@ -737,7 +769,7 @@ class Coder implements CompiledCoder {
     if (!ev) return 0;
     let fit = 0;
     for (const f of ev.features) {
-      for (const side of [this.us, this.uk]) {
+      for (const side of this.sides) {
         // A word the model never saw has no likelihood under any code: contextFits passes over it.
         const best = side.model.bestLogLikelihood(f.key);
         if (best === null) continue;
@@ -787,22 +819,27 @@ class Coder implements CompiledCoder {
    */
   private readonly readings = new Map<string, TitleReading>();
 
+  /** The last title read, asked again for each of its contexts in turn (a key need not be built for it). */
+  private lastRead: { title: string; matched: string | undefined; reading: TitleReading | null } = { title: '', matched: undefined, reading: null };
+
   private readingOf(title: string, matched: string | undefined): TitleReading {
+    const last = this.lastRead;
+    if (last.reading && last.title === title && last.matched === matched) return last.reading;
     const key = `${matched ?? ''}\u0000${title}`;
     let reading = this.readings.get(key);
     if (!reading) {
       if (this.readings.size >= READINGS_KEPT) this.readings.clear();
       this.readings.set(key, (reading = readTitle(title, this.roleNouns, this.leadingHeads, matched)));
     }
+    this.lastRead = { title, matched, reading };
     return reading;
   }
 
   opensGates(title: string, matched: string | undefined, context: CoderContext): boolean {
-    const ev = this.contextEvidence({ ...context, gatesOnly: true });
-    if (!ev || ev.cues.length === 0) return false;
-    const words = this.readingOf(title, matched).words;
-    const closed = this.gates.closedBy(words);
-    return closed !== null && closed !== this.gates.closedBy([...words, ...ev.cues]);
+    // A context opens a gate when one of its words is the gate's cue and no word of the title opened it already.
+    const cues = this.keptEvidence(context).full?.cues;
+    if (!cues || cues.length === 0) return false;
+    return this.gates.closedByReading(this.readingOf(title, matched).words)?.openedBy(cues) ?? false;
   }
 
   /**

@@ -45,12 +45,20 @@ export interface ListContext {
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
 
+/** The last title's class: a list asks it again for each context of the title in turn. */
+let lastClass: { title: string | null; class: { series: string; n: number } | null } = { title: null, class: null };
+
 /**
  * A title's class in a US public-sector class series ("Operations Officer IV", "Office Support Specialist III",
  * "Community Health Nurse II 10Mth"): the roman numeral and the series it numbers, read as the title's other
  * words. Null for a title without one.
  */
 export function classOf(title: string): { series: string; n: number } | null {
+  if (lastClass.title !== title) lastClass = { title, class: readClass(title) };
+  return lastClass.class;
+}
+
+function readClass(title: string): { series: string; n: number } | null {
   const words = title.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const at = words.findLastIndex((w, i) => i > 0 && Object.hasOwn(ROMAN, w));
   if (at < 0) return null;

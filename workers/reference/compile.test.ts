@@ -59,6 +59,10 @@ describe('compileReference', () => {
     expect(c.firstRule('store associate', 'retail stores')?.index).toBe(1);
     expect(c.firstRule('store associate', null)?.index).toBe(1);
     expect(c.firstRule('store associate')?.index).toBe(1);
+    // Only a rule restricted to the division can make its answer differ from the answer without one.
+    expect(c.divisionRuleMatches('store associate', 'Retail Stores')).toBe(true);
+    expect(c.divisionRuleMatches('store manager', 'Retail Stores')).toBe(false);
+    expect(c.divisionRuleMatches('store associate', 'retail stores')).toBe(false);
   });
 
   it('returns null when no rule matches', () => {

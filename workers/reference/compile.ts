@@ -40,6 +40,8 @@ export interface CompiledReference {
   data: ReferenceData;
   /** First taxonomy rule in document order that matches and whose division restriction (if any) equals `division`. */
   firstRule(normalisedTitle: string, division?: string | null): RuleHit | null;
+  /** Whether a rule restricted to `division` matches the title: only then can the division change firstRule's answer. */
+  divisionRuleMatches(normalisedTitle: string, division: string): boolean;
   /** The pack's overlay matcher; an unknown pack id has an empty overlay. */
   packOverlay(packId: string): CompiledOverlay;
   pack(packId: string): Pack | undefined;
@@ -132,6 +134,11 @@ class OrderedMatcher<T> {
     const index = this.index.first(title, (i) => accept(this.items[i]) && this.tests[i](title));
     return index < 0 ? null : { index, item: this.items[index] };
   }
+
+  /** Whether the item at `index` matches the title. */
+  matches(index: number, title: string): boolean {
+    return this.tests[index](title);
+  }
 }
 
 const roleKey = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
@@ -179,6 +186,8 @@ class Compiled implements CompiledReference {
   private readonly byPair = new Map<string, Role>();
   private readonly ruleRoles: Role[];
   private readonly rules: OrderedMatcher<TaxonomyRule>;
+  /** The indices of the rules restricted to each division. */
+  private readonly divisionRules = new Map<string, number[]>();
   private readonly packs: Map<string, Pack>;
   private readonly overlays = new Map<string, CompiledOverlay>();
   private readonly aliases = new Map<string, Region>();
@@ -213,6 +222,9 @@ class Compiled implements CompiledReference {
       return role;
     });
     this.rules = new OrderedMatcher(data.taxonomy.rules, (rule) => rule.pattern);
+    data.taxonomy.rules.forEach((rule, index) => {
+      if (rule.division !== undefined) (this.divisionRules.get(rule.division) ?? this.divisionRules.set(rule.division, []).get(rule.division)!).push(index);
+    });
 
     this.packs = new Map(data.packs.map((pack) => [pack.id, pack]));
 
@@ -246,6 +258,10 @@ class Compiled implements CompiledReference {
   firstRule(normalisedTitle: string, division?: string | null): RuleHit | null {
     const hit = this.rules.first(normalisedTitle, (rule) => rule.division === undefined || rule.division === division);
     return hit ? { index: hit.index, rule: hit.item, role: this.ruleRoles[hit.index] } : null;
+  }
+
+  divisionRuleMatches(normalisedTitle: string, division: string): boolean {
+    return this.divisionRules.get(division)?.some((index) => this.rules.matches(index, normalisedTitle)) ?? false;
   }
 
   packOverlay(packId: string): CompiledOverlay {
