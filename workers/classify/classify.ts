@@ -376,7 +376,8 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * its codes and the context decides where the title leaves the job open. When the context changes the codes,
  * `contextUsed` names the parts of it that did (each part whose removal brings the title's own reading back;
  * all of them when none does alone). A title the ONS index codes by industry takes the entry the row names
- * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence).
+ * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence),
+ * then capped where the row, the title or the index contradicts the reading (DOUBTS).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
   let reading = calibratedInContext(compiled, title, row, list);
