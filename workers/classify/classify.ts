@@ -5,7 +5,7 @@ import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { classStanding, CONTEXT_LABELS, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
-import { indexTitleOf, qualifiedEntry, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
+import { indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 import { formatCount } from '../format/figures.ts';
 
@@ -381,12 +381,13 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
   let reading = calibratedInContext(compiled, title, row, list);
-  for (const doubted of DOUBTS) reading = doubted(compiled, title, reading, row, list);
+  const alone = aloneOf(compiled, title, row.division ?? null);
+  for (const doubted of DOUBTS) reading = doubted(compiled, alone, reading, row, list);
   return reading;
 }
 
-/** A check that caps a reading's confidence when its row, its title or the index contradicts it (DOUBTS). */
-type Doubt = (compiled: CompiledReference, title: string, reading: Classification, row: RowContext, list: ListContext) => Classification;
+/** A check that caps a reading's confidence when its row, its title (`alone`: read alone) or the index contradicts it (DOUBTS). */
+type Doubt = (compiled: CompiledReference, alone: AloneReading, reading: Classification, row: RowContext, list: ListContext) => Classification;
 
 function calibratedInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext): Classification {
   const read = readInContext(compiled, title, row, list);
@@ -415,27 +416,26 @@ const INDUSTRY_MAJORITY = 0.5;
  * code pairs (ISCO-08) with the rule's US major group, when that is under half. The coder's own readings of
  * such titles are already weighed by their industries (titleAloneReading, readByQualifier).
  */
-const doubtedByIndustry: Doubt = (compiled, title, reading, row, list) => {
+const doubtedByIndustry: Doubt = (compiled, { coded, decider }, reading, row, list) => {
   const all = compiled.data.classification.coder?.indexQualifiers;
   const coder = compiled.coder();
-  const { coded, decider } = aloneOf(compiled, title, row.division ?? null);
   if (!all || !coder || !coded || decider.kind !== 'rule' || !reading.usSoc2018) return reading;
   const indexTitle = indexTitleOf(coded.reading.words);
   const entries = own(all, indexTitle);
-  if (!entries || entries.some(([, qualifier]) => !qualifier) || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
   const major = reading.usSoc2018.slice(0, 2);
-  const inMajor = entries.filter(([uk]) => coder.usPartners(uk).some((us) => us.startsWith(major))).length;
-  const chance = Math.round((inMajor / entries.length) * 1000) / 1000;
+  const share = entries && qualifiedShare(entries, (uk) => coder.usPartners(uk).some((us) => us.startsWith(major)));
+  if (!share || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
+  const chance = Math.round((share.inGroup / share.of) * 1000) / 1000;
   if (chance >= INDUSTRY_MAJORITY || reading.confidence <= chance) return reading;
-  return { ...reading, confidence: chance, reason: `${reading.reason}; the ONS index codes '${indexTitle}' by industry, this job in ${inMajor} of its ${entries.length} industries, and the row names none of them` };
+  return { ...reading, confidence: chance, reason: `${reading.reason}; the ONS index codes '${indexTitle}' by industry, this job in ${share.inGroup} of its ${share.of} industries, and the row names none of them` };
 };
 
 /**
- * The most a computer occupation's reading is worth in a row whose professional group is not an IT profession:
- * on the development rows one such reading in four was right (an environmental "Technical Support Officer" read
- * as IT user support, an HR "Analyst" as a systems analyst).
+ * The most a computer occupation's reading is worth when its row or its title contradicts it: in a row whose
+ * professional group is not an IT profession, one such reading in four was right on the development rows (an
+ * environmental "Technical Support Officer" read as IT user support, an HR "Analyst" as a systems analyst).
  */
-const IT_OUTSIDE_IT_PROFESSION = 0.5;
+const DOUBTED_IT_READING = 0.5;
 
 /**
  * A reading among SOC 2018's computer occupations (15-12) in a row whose professional group names another
@@ -444,12 +444,12 @@ const IT_OUTSIDE_IT_PROFESSION = 0.5;
  * an IT profession (a group whose head reads as an IT manager: "Information Technology", "Knowledge and
  * Information Management"), so the group contradicts the title's reading.
  */
-const doubtedByProfession: Doubt = (compiled, _title, reading, row) => {
+const doubtedByProfession: Doubt = (compiled, _alone, reading, row) => {
   const group = contextValue(row.group);
-  if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= IT_OUTSIDE_IT_PROFESSION) return reading;
+  if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= DOUBTED_IT_READING) return reading;
   const head = professionHead(compiled, group);
   if (head.usSoc2018 === IT_MANAGERS || head.usSoc2018?.startsWith('15-')) return reading;
-  return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
+  return { ...reading, confidence: DOUBTED_IT_READING, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
 };
 
 /**
@@ -468,12 +468,11 @@ const COMPUTING_WORDS: ReadonlySet<string> = new Set([
  * curated rules name their IT words; a title without one is a computer occupation only by the coincidence of a
  * word many jobs share. Titles read through the index or a curated rule are left as read.
  */
-const doubtedWithoutComputing: Doubt = (compiled, title, reading, row) => {
-  if (!reading.usSoc2018?.startsWith('15-12') || reading.confidence <= IT_OUTSIDE_IT_PROFESSION) return reading;
-  const { coded, decider } = aloneOf(compiled, title, row.division ?? null);
+const doubtedWithoutComputing: Doubt = (_compiled, { coded, decider }, reading) => {
+  if (!reading.usSoc2018?.startsWith('15-12') || reading.confidence <= DOUBTED_IT_READING) return reading;
   if (!coded || decider.kind !== 'coder' || (decider.path !== 'head' && decider.path !== 'words')) return reading;
   if (coded.reading.words.some((w) => COMPUTING_WORDS.has(w))) return reading;
-  return { ...reading, confidence: IT_OUTSIDE_IT_PROFESSION, reason: `${reading.reason}; no word of the title names computing work` };
+  return { ...reading, confidence: DOUBTED_IT_READING, reason: `${reading.reason}; no word of the title names computing work` };
 };
 
 /** The most a senior official's reading is worth in a row paid below most senior officials, with no grade to make it senior. */
@@ -486,12 +485,12 @@ const SENIOR_DEFAULT_UNDERPAID = 0.5;
  * with the reason. A grade decides seniority where the list has one (the coder weighs it); a senior post
  * whose pay a list withholds is not doubted.
  */
-const doubtedByPay: Doubt = (compiled, title, reading, row, list) => {
+const doubtedByPay: Doubt = (compiled, { coded }, reading, row, list) => {
   const seniorDefault = compiled.data.classification.coder?.seniorDefault;
   if (!seniorDefault || reading.usSoc2018 !== seniorDefault.us || contextValue(row.grade) || !row.salary || reading.confidence <= SENIOR_DEFAULT_UNDERPAID) return reading;
   const side = paySideOf(list.currency);
   const p25 = side ? payTable(compiled, side, side === 'us' ? seniorDefault.us : seniorDefault.uk)?.[0] : null;
-  if (!p25 || row.salary / list.payScale >= p25 || !readsAsSeniorDefault(compiled, aloneOf(compiled, title, row.division ?? null).coded)) return reading;
+  if (!p25 || row.salary / list.payScale >= p25 || !readsAsSeniorDefault(compiled, coded)) return reading;
   return { ...reading, confidence: SENIOR_DEFAULT_UNDERPAID, reason: `${reading.reason}; the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior` };
 };
 

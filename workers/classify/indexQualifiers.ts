@@ -103,12 +103,22 @@ export function indexTitleOf(words: readonly string[]): string {
 }
 
 /**
- * The chance the index gives a UK code of a title it codes only by qualifier (no entry without one): the share
- * of its entries in that code's major group ("team leader": 6 of 24 entries are associate professionals). Null
- * when the title has an entry without qualifiers, which the index then reads as the title's own code.
+ * How many of the entries of a title the index codes only by qualifier (no entry without one) are in a group of
+ * codes, out of how many; null when the title has an entry without qualifiers, which the index then reads as
+ * the title's own code.
+ */
+export function qualifiedShare(entries: readonly QualifiedEntry[], inGroup: (ukSoc2020: string) => boolean): { inGroup: number; of: number } | null {
+  if (entries.some(([, q]) => !q)) return null;
+  return { inGroup: entries.filter(([code]) => inGroup(code)).length, of: entries.length };
+}
+
+/**
+ * The chance the index gives a UK code of a title it codes only by qualifier: the share of its entries in that
+ * code's major group ("team leader": 6 of 24 entries are associate professionals). Null when the title has an
+ * entry without qualifiers.
  */
 export function unqualifiedChance(entries: readonly QualifiedEntry[], ukSoc2020: string | null): number | null {
-  if (entries.some(([, q]) => !q)) return null;
   const major = ukSoc2020?.[0];
-  return entries.filter(([code]) => code[0] === major).length / entries.length;
+  const share = qualifiedShare(entries, (code) => code[0] === major);
+  return share && share.inGroup / share.of;
 }
