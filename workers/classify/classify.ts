@@ -494,8 +494,32 @@ const doubtedByPay: Doubt = (compiled, { coded }, reading, row, list) => {
   return { ...reading, confidence: SENIOR_DEFAULT_UNDERPAID, reason: `${reading.reason}; the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior` };
 };
 
+/** The most an office clerk's reading is worth at a grade the ONS codes among associate professionals or above. */
+const CLERK_ABOVE_GRADE = 0.5;
+
+/** Grade levels at or above HEO/SEO: the ONS index codes such civil servants 3560 and up, never 41xx. */
+const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team', 'senior']);
+
+/**
+ * An administrative occupation (SOC 2020 41xx, or SOC 2018 office and administrative support other than its
+ * supervisors and secretaries) in a row graded HEO/SEO or above, named or placed there by the list's own ladder,
+ * goes to review: the ONS index codes "Civil servant (HEO, SEO)" 3560 and Grade 6/7 2439, and keeps 4111 for
+ * AA, AO and EO. The title then names a specialist's or a field officer's job by a word offices share ("Finance
+ * Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO works in the field). Secretaries keep
+ * their reading: their grade follows the principal's.
+ */
+const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
+  const us = reading.usSoc2018 ?? '';
+  const clerical = Boolean(reading.ukSoc2020?.startsWith('41')) || (us.startsWith('43-') && !us.startsWith('43-1') && !us.startsWith('43-6'));
+  if (!clerical || reading.confidence <= CLERK_ABOVE_GRADE) return reading;
+  const grade = readGrade(row.grade, list);
+  if (!grade || !ABOVE_CLERICAL_GRADES.has(grade.level)) return reading;
+  const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
+  return { ...reading, confidence: CLERK_ABOVE_GRADE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
+};
+
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

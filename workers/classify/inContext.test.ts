@@ -375,3 +375,33 @@ describe('a computer occupation read from title words that name no computing wor
     expect(c.reason).not.toContain('names computing work');
   });
 });
+
+describe('an administrative occupation at a grade the ONS codes above it', () => {
+  const finance = { organisation: 'Department for Transport', group: 'Finance' };
+
+  it('goes to review at HEO/SEO or above, and says why', () => {
+    const c = classifyInContext(seed, 'Finance Officer', { ...finance, grade: 'SEO', salary: 33_000 }, pounds);
+    expect(c.usSoc2018).toBe('43-3031');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the grade 'SEO' is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher");
+  });
+
+  it('keeps its confidence at an administrative grade', () => {
+    const c = classifyInContext(seed, 'Finance Officer', { ...finance, grade: 'EO', salary: 24_000 }, pounds);
+    expect(c.usSoc2018).toBe('43-3031');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('leaves a secretary at a senior grade as read: a secretary takes the principal\'s grade', () => {
+    const c = classifyInContext(seed, 'Executive Assistant', { ...finance, grade: 'SEO', salary: 33_000 }, pounds);
+    expect(c.usSoc2018).toBe('43-6011');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it("reads an agency's own band by its place on the list's ladder, and says so", () => {
+    const ladder: ListContext = { ...pounds, gradeLadder: { as1: 'clerical', as2: 'clerical', as3: 'administrative', as4: 'associate', as5: 'associate', as6: 'team', as7: 'team' } };
+    const c = classifyInContext(seed, 'Finance Officer', { organisation: 'Environment Agency', group: 'Finance', grade: 'AS5', salary: 35_394 }, ladder);
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the grade 'AS5', by its place on the list's grade ladder, is at HEO/SEO level or above");
+  });
+});
