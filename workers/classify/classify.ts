@@ -494,32 +494,53 @@ const doubtedByPay: Doubt = (compiled, { coded }, reading, row, list) => {
   return { ...reading, confidence: SENIOR_DEFAULT_UNDERPAID, reason: `${reading.reason}; the pay is below three in four senior officials' at the list's pay level, and no grade makes the post senior` };
 };
 
-/** The most an office clerk's reading is worth at a grade the ONS codes among associate professionals or above. */
-const CLERK_ABOVE_GRADE = 0.5;
+/** The most an administrative occupation's reading is worth where the row's grade or pay is a higher occupation's. */
+const DOUBTED_ADMINISTRATIVE = 0.5;
+
+/** SOC 2020's administrative occupations (41xx), or SOC 2018's office and administrative support other than its supervisors and secretaries. */
+function administrative(reading: Classification): boolean {
+  const us = reading.usSoc2018 ?? '';
+  return Boolean(reading.ukSoc2020?.startsWith('41')) || (us.startsWith('43-') && !us.startsWith('43-1') && !us.startsWith('43-6'));
+}
 
 /** Grade levels at or above HEO/SEO: the ONS index codes such civil servants 3560 and up, never 41xx. */
 const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team', 'senior']);
 
 /**
- * An administrative occupation (SOC 2020 41xx, or SOC 2018 office and administrative support other than its
- * supervisors and secretaries) in a row graded HEO/SEO or above, named or placed there by the list's own ladder,
+ * An administrative occupation in a row graded HEO/SEO or above, named or placed there by the list's own ladder,
  * goes to review: the ONS index codes "Civil servant (HEO, SEO)" 3560 and Grade 6/7 2439, and keeps 4111 for
  * AA, AO and EO. The title then names a specialist's or a field officer's job by a word offices share ("Finance
  * Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO works in the field). Secretaries keep
  * their reading: their grade follows the principal's.
  */
 const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
-  const us = reading.usSoc2018 ?? '';
-  const clerical = Boolean(reading.ukSoc2020?.startsWith('41')) || (us.startsWith('43-') && !us.startsWith('43-1') && !us.startsWith('43-6'));
-  if (!clerical || reading.confidence <= CLERK_ABOVE_GRADE) return reading;
+  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE) return reading;
   const grade = readGrade(row.grade, list);
   if (!grade || !ABOVE_CLERICAL_GRADES.has(grade.level)) return reading;
   const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
-  return { ...reading, confidence: CLERK_ABOVE_GRADE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
+  return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
+};
+
+/** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
+const CLERK_OVERPAID = 1 / 3;
+
+/**
+ * The same contradiction where a list has pay and no grade (a payroll): an administrative occupation, as
+ * doubtedByGrade reads one, in a row paid more than a third above that occupation's 75th percentile at the
+ * list's pay level goes to review. A payroll's class series ("Operations Officer I" to "V") runs from
+ * specialists to managers under a title the index files with clerks; the pay tells the class apart.
+ */
+const doubtedByClericalPay: Doubt = (compiled, _alone, reading, row, list) => {
+  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE || contextValue(row.grade) || !row.salary) return reading;
+  const side = paySideOf(list.currency);
+  const code = side === 'us' ? reading.usSoc2018 : reading.ukSoc2020;
+  const p75 = side && code ? payTable(compiled, side, code)?.[2] : null;
+  if (!p75 || row.salary / list.payScale <= p75 * (1 + CLERK_OVERPAID)) return reading;
+  return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the pay is over a third above this occupation's 75th percentile at the list's pay level` };
 };
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade, doubtedByClericalPay];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

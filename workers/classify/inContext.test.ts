@@ -405,3 +405,19 @@ describe('an administrative occupation at a grade the ONS codes above it', () =>
     expect(c.reason).toContain("the grade 'AS5', by its place on the list's grade ladder, is at HEO/SEO level or above");
   });
 });
+
+describe('an administrative occupation in a payroll row paid as another job', () => {
+  const row = { division: 'M-R Environmental Cntrl (001)' };
+
+  it('goes to review when paid over a third above the occupation\'s 75th percentile, and says why', () => {
+    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 64_823 }, dollars);
+    expect(c.usSoc2018).toBe('43-9061');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the pay is over a third above this occupation's 75th percentile at the list's pay level");
+  });
+
+  it('keeps its confidence at an office clerk\'s pay', () => {
+    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 42_000 }, dollars);
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+});
