@@ -380,7 +380,7 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * then capped where the row, the title or the index contradicts the reading (DOUBTS).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
-  let reading = calibratedInContext(compiled, title, row, list);
+  let reading = relevelledByPay(compiled, calibratedInContext(compiled, title, row, list), row, list);
   const alone = aloneOf(compiled, title, row.division ?? null);
   for (const doubted of DOUBTS) reading = doubted(compiled, alone, reading, row, list);
   return reading;
@@ -498,7 +498,7 @@ const doubtedByPay: Doubt = (compiled, { coded }, reading, row, list) => {
 const DOUBTED_ADMINISTRATIVE = 0.5;
 
 /** SOC 2020's administrative occupations (41xx), or SOC 2018's office and administrative support other than its supervisors and secretaries. */
-function administrative(reading: Classification): boolean {
+function administrative(reading: Pick<Classification, 'usSoc2018' | 'ukSoc2020'>): boolean {
   const us = reading.usSoc2018 ?? '';
   return Boolean(reading.ukSoc2020?.startsWith('41')) || (us.startsWith('43-') && !us.startsWith('43-1') && !us.startsWith('43-6'));
 }
@@ -524,23 +524,49 @@ const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
 /** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
 const CLERK_OVERPAID = 1 / 3;
 
-/**
- * The same contradiction where a list has pay and no grade (a payroll): an administrative occupation, as
- * doubtedByGrade reads one, in a row paid more than a third above that occupation's 75th percentile at the
- * list's pay level goes to review. A payroll's class series ("Operations Officer I" to "V") runs from
- * specialists to managers under a title the index files with clerks; the pay tells the class apart.
- */
-const doubtedByClericalPay: Doubt = (compiled, _alone, reading, row, list) => {
-  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE || contextValue(row.grade) || !row.salary) return reading;
+/** Whether a row with pay and no grade (a payroll's) is paid more than CLERK_OVERPAID above an administrative pair's 75th percentile. */
+function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classification, 'usSoc2018' | 'ukSoc2020'>, row: RowContext, list: ListContext): boolean {
+  if (!administrative(pair) || contextValue(row.grade) || !row.salary) return false;
   const side = paySideOf(list.currency);
-  const code = side === 'us' ? reading.usSoc2018 : reading.ukSoc2020;
+  const code = side === 'us' ? pair.usSoc2018 : pair.ukSoc2020;
   const p75 = side && code ? payTable(compiled, side, code)?.[2] : null;
-  if (!p75 || row.salary / list.payScale <= p75 * (1 + CLERK_OVERPAID)) return reading;
-  return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the pay is over a third above this occupation's 75th percentile at the list's pay level` };
-};
+  return Boolean(p75 && row.salary / list.payScale > p75 * (1 + CLERK_OVERPAID));
+}
+
+/**
+ * Pay decides the level where a payroll's title leaves it open (issue 24, point 2): a class series ("Operations
+ * Officer I" to "V", "Liaison Officer II") runs from specialists to managers under a title the index files with
+ * clerks. An administrative reading (doubtedByGrade's) in a row paid more than a third above that occupation's
+ * 75th percentile, at the list's pay level, is ruled out, and the reading's other readings that the pay does not
+ * rule out are weighed by their chance times the pay's fit: "Operations Officer I" at $61,000 is a business
+ * operations specialist. The result goes to review, with the reason; with no other reading the clerk's stays, in
+ * review. Graded lists leave the level to doubtedByGrade: a grade tells it better than pay.
+ */
+function relevelledByPay(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext): Classification {
+  const coder = compiled.coder();
+  if (!coder || !overpaidAdministrative(compiled, reading, row, list)) return reading;
+  const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName('us', reading.usSoc2018 ?? '') ?? reading.usSoc2018}, the title's reading, at the list's pay level`;
+  const others = (reading.alternatives ?? []).filter((a) => a.usSoc2018 && !overpaidAdministrative(compiled, a, row, list));
+  if (others.length === 0) return { ...reading, confidence: Math.min(reading.confidence, DOUBTED_ADMINISTRATIVE), reason: `${reading.reason}; ${paid}` };
+  const candidates = others.map((a) => ({ usSoc2018: a.usSoc2018, ukSoc2020: a.ukSoc2020, chance: a.score, reason: a.reason }));
+  const winner = weigh(coder, candidates, { row, list }, null);
+  const best = winner.best;
+  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
+  return {
+    usSoc2018: best.usSoc2018,
+    ukSoc2020: best.ukSoc2020,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: Math.min(DOUBTED_ADMINISTRATIVE, winner.confidence),
+    source: 'rules',
+    reason: `${best.reason}; in context: ${describeContext(row, ['pay'])}: ${paid}`,
+    alternatives: [{ usSoc2018: reading.usSoc2018, ukSoc2020: reading.ukSoc2020, score: reading.confidence, reason: reading.reason ?? '' }, ...winner.others].slice(0, 3),
+    contextUsed: [...new Set([...(reading.contextUsed ?? []), 'pay' as const])],
+  };
+}
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade, doubtedByClericalPay];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

@@ -406,18 +406,33 @@ describe('an administrative occupation at a grade the ONS codes above it', () =>
   });
 });
 
-describe('an administrative occupation in a payroll row paid as another job', () => {
-  const row = { division: 'M-R Environmental Cntrl (001)' };
+describe("a payroll's administrative title paid as another job: the pay decides the level", () => {
+  const row = { division: 'General Services (301)' };
 
-  it('goes to review when paid over a third above the occupation\'s 75th percentile, and says why', () => {
-    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 64_823 }, dollars);
-    expect(c.usSoc2018).toBe('43-9061');
+  it('reads an operations officer paid as a specialist as a business operations specialist, in review, and says why', () => {
+    const c = classifyInContext(seed, 'Operations Officer I', { ...row, salary: 61_000 }, dollars);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['13-1199', '3560']);
     expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
-    expect(c.reason).toContain("the pay is over a third above this occupation's 75th percentile at the list's pay level");
+    expect(c.reason).toContain("in context: pay 61,000: the pay is over a third above the 75th percentile of Office Clerks, General, the title's reading, at the list's pay level");
+    expect(c.contextUsed).toEqual(['pay']);
+    expect(c.alternatives![0].usSoc2018).toBe('43-9061');
   });
 
-  it('keeps its confidence at an office clerk\'s pay', () => {
-    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 42_000 }, dollars);
+  it("keeps the clerk's reading, and its confidence, at a clerk's pay", () => {
+    const c = classifyInContext(seed, 'Operations Officer I', { ...row, salary: 42_000 }, dollars);
+    expect(c.usSoc2018).toBe('43-9061');
     expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('keeps the clerk\'s reading in review when the pay rules out every other reading too', () => {
+    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 122_400 }, dollars);
+    expect(c.usSoc2018).toBe('43-9061');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain('the pay is over a third above the 75th percentile of Office Clerks, General');
+  });
+
+  it('leaves the level to the grade where the list has one', () => {
+    const c = classifyInContext(seed, 'Operations Officer I', { ...row, grade: 'EO', salary: 61_000 }, dollars);
+    expect(c.usSoc2018).toBe('43-9061');
   });
 });
