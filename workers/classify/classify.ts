@@ -503,6 +503,12 @@ function administrative(reading: Pick<Classification, 'usSoc2018' | 'ukSoc2020'>
   return Boolean(reading.ukSoc2020?.startsWith('41')) || (us.startsWith('43-') && !us.startsWith('43-1') && !us.startsWith('43-6'));
 }
 
+/**
+ * Grades that name a pay scale for field or manual work ("Field" at the Environment Agency; "Industrial" and
+ * "Craft" grades elsewhere in the public sector): a post on one is no office post, whatever its title's words.
+ */
+const MANUAL_GRADE = /^(?:field|industrial|craft|manual|operatives?)(?: (?:grades?|staff|workers?|band|scale))?(?: ?\d{1,2}[a-z]?)?$/;
+
 /** Grade levels at or above HEO/SEO: the ONS index codes such civil servants 3560 and up, never 41xx. */
 const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team', 'senior']);
 
@@ -510,16 +516,21 @@ const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team',
  * An administrative occupation in a row graded HEO/SEO or above, named or placed there by the list's own ladder,
  * goes to review: the ONS index codes "Civil servant (HEO, SEO)" 3560 and Grade 6/7 2439, and keeps 4111 for
  * AA, AO and EO. The title then names a specialist's or a field officer's job by a word offices share ("Finance
- * Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO works in the field). Secretaries keep
- * their reading: their grade follows the principal's.
+ * Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO works in the field). So does a grade
+ * that names field or manual work (MANUAL_GRADE). Secretaries keep their reading: their grade follows the principal's.
  */
 const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
   if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE) return reading;
+  const named = contextValue(row.grade);
+  if (MANUAL_GRADE.test(named.toLowerCase())) {
+    return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${named}' is a pay scale for field or manual work, not an office's` };
+  }
   const grade = readGrade(row.grade, list);
   if (!grade || !ABOVE_CLERICAL_GRADES.has(grade.level)) return reading;
   const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
   return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
 };
+
 
 /** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
 const CLERK_OVERPAID = 1 / 3;

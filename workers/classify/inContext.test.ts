@@ -398,6 +398,15 @@ describe('an administrative occupation at a grade the ONS codes above it', () =>
     expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
   });
 
+  it('goes to review on a grade that names field or manual work, and says why', () => {
+    const row = { organisation: 'Environment Agency', division: 'Anglian - Central', group: 'Operational delivery', salary: 18_959 };
+    const c = classifyInContext(seed, 'Operations Delivery Officer', { ...row, grade: 'Field' }, pounds);
+    expect(c.usSoc2018).toBe('43-9061');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the grade 'Field' is a pay scale for field or manual work, not an office's");
+    expect(classifyInContext(seed, 'Operations Delivery Officer', { ...row, grade: 'AS3' }, pounds).reason).not.toContain('field or manual work');
+  });
+
   it("reads an agency's own band by its place on the list's ladder, and says so", () => {
     const ladder: ListContext = { ...pounds, gradeLadder: { as1: 'clerical', as2: 'clerical', as3: 'administrative', as4: 'associate', as5: 'associate', as6: 'team', as7: 'team' } };
     const c = classifyInContext(seed, 'Finance Officer', { organisation: 'Environment Agency', group: 'Finance', grade: 'AS5', salary: 35_394 }, ladder);
