@@ -376,11 +376,13 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  * its codes and the context decides where the title leaves the job open. When the context changes the codes,
  * `contextUsed` names the parts of it that did (each part whose removal brings the title's own reading back;
  * all of them when none does alone). A title the ONS index codes by industry takes the entry the row names
- * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence),
- * then capped where the row, the title or the index contradicts the reading (DOUBTS).
+ * (readByQualifier). The reading's confidence is calibrated on real staff rows with their context (contextConfidence);
+ * then a grade or pay that sets the level the title leaves open re-reads it (RELEVELS), and it is capped where the
+ * row, the title or the index contradicts it (DOUBTS).
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
-  let reading = relevelledByPay(compiled, calibratedInContext(compiled, title, row, list), row, list);
+  let reading = calibratedInContext(compiled, title, row, list);
+  for (const relevelled of RELEVELS) reading = relevelled(compiled, reading, row, list);
   const alone = aloneOf(compiled, title, row.division ?? null);
   for (const doubted of DOUBTS) reading = doubted(compiled, alone, reading, row, list);
   return reading;
@@ -532,6 +534,42 @@ const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
 };
 
 
+/** The ONS index's "Civil servant (grade 6, 7)" unit group: business, research and administrative professionals n.e.c. */
+const GRADE_SIX_SEVEN_GROUP = '2439';
+
+/** The ONS index's "Civil servant (AA, AO, EO)" pair: national government administrative occupations, and SOC 2018's general office clerks. */
+const CIVIL_SERVANT_ADMINISTRATIVE = { usSoc2018: '43-9061', ukSoc2020: '4111' } as const;
+
+/** Grade levels the ONS index codes 4111 as civil servants: AA, AO and EO. */
+const ADMINISTRATIVE_GRADES: ReadonlySet<string> = new Set(['clerical', 'administrative']);
+
+/**
+ * A reading of 2439, the unit group the ONS index gives civil servants at Grade 6 or 7 and policy advisers, in a
+ * row graded AA, AO or EO (named, or placed there by the list's own ladder) is read as the index reads such
+ * civil servants: 4111, national government administrative occupations (43-9061 in SOC 2018). A "Policy Support
+ * Officer" on an administrative band supports the policy work of others. It gets the review threshold, as a
+ * plain title the index codes whole does: the index states the grade's code. Ranks keep their reading.
+ */
+function relevelledByGrade(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext): Classification {
+  if (reading.ukSoc2020 !== GRADE_SIX_SEVEN_GROUP) return reading;
+  const grade = readGrade(row.grade, list);
+  if (!grade || grade.forces || !ADMINISTRATIVE_GRADES.has(grade.level)) return reading;
+  const role = compiled.roleForCodes(CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018, CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020);
+  const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
+  return {
+    ...CIVIL_SERVANT_ADMINISTRATIVE,
+    category: role.category,
+    subcategory: role.subcategory,
+    confidence: reviewFloor(compiled),
+    source: 'rules',
+    reason: `the grade '${grade.label}'${placed} is AA, AO or EO: the ONS index codes such civil servants ${CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020}, and ${GRADE_SIX_SEVEN_GROUP} at Grade 6 or 7; in context: ${describeContext(row, ['grade'])}`,
+    alternatives: [{ usSoc2018: reading.usSoc2018, ukSoc2020: reading.ukSoc2020, score: reading.confidence, reason: reading.reason ?? '' }, ...(reading.alternatives ?? [])]
+      .filter((a) => a.usSoc2018 !== CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018)
+      .slice(0, 3),
+    contextUsed: ['grade'],
+  };
+}
+
 /** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
 const CLERK_OVERPAID = 1 / 3;
 
@@ -575,6 +613,12 @@ function relevelledByPay(compiled: CompiledReference, reading: Classification, r
     contextUsed: [...new Set([...(reading.contextUsed ?? []), 'pay' as const])],
   };
 }
+
+/** A step that re-reads a calibrated reading where the row's grade or pay sets the level its title leaves open. */
+type Relevel = (compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext) => Classification;
+
+/** The level set by pay in a payroll, then by a civil-service grade the ONS index codes. */
+const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade];
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
 const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade];

@@ -445,3 +445,26 @@ describe("a payroll's administrative title paid as another job: the pay decides 
     expect(c.usSoc2018).toBe('43-9061');
   });
 });
+
+describe('a policy reading on an administrative grade, read by the ONS index\'s civil-servant entries', () => {
+  const ladder: ListContext = { ...pounds, gradeLadder: { pb1: 'clerical', pb2: 'clerical', pb3: 'administrative', pb4: 'associate', pb5: 'associate', pb6: 'team', pb7: 'team' } };
+  const row = { organisation: 'Department for Transport', division: 'Roads', group: 'Policy' };
+
+  it('reads a policy support officer on an EO band as national government administrative, and says why', () => {
+    const c = classifyInContext(seed, 'Policy Support Officer', { ...row, grade: 'PB3', salary: 25_415 }, ladder);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['43-9061', '4111']);
+    expect(c.reason).toContain("the grade 'PB3', by its place on the list's grade ladder, is AA, AO or EO: the ONS index codes such civil servants 4111, and 2439 at Grade 6 or 7");
+    expect(c.contextUsed).toEqual(['grade']);
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+    expect(c.alternatives![0].ukSoc2020).toBe('2439');
+  });
+
+  it('keeps a policy adviser at HEO/SEO a policy adviser', () => {
+    const c = classifyInContext(seed, 'Policy Adviser', { ...row, grade: 'PB5', salary: 37_878 }, ladder);
+    expect(c.ukSoc2020).toBe('2439');
+  });
+
+  it('leaves a grade it cannot read to the coder', () => {
+    expect(classifyInContext(seed, 'Policy Support Officer', { ...row, grade: 'Band X', salary: 25_415 }, pounds).ukSoc2020).toBe('2439');
+  });
+});
