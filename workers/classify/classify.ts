@@ -548,12 +548,15 @@ const ADMINISTRATIVE_GRADES: ReadonlySet<string> = new Set(['clerical', 'adminis
  * row graded AA, AO or EO (named, or placed there by the list's own ladder) is read as the index reads such
  * civil servants: 4111, national government administrative occupations (43-9061 in SOC 2018). A "Policy Support
  * Officer" on an administrative band supports the policy work of others. It gets the review threshold, as a
- * plain title the index codes whole does: the index states the grade's code. Ranks keep their reading.
+ * plain title the index codes whole does: the index states the grade's code; so does a reading of that pair the
+ * coder reached itself on such a grade. Ranks keep their reading.
  */
 function relevelledByGrade(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext): Classification {
-  if (reading.ukSoc2020 !== GRADE_SIX_SEVEN_GROUP) return reading;
+  const agrees = samePair(reading, CIVIL_SERVANT_ADMINISTRATIVE);
+  if (reading.ukSoc2020 !== GRADE_SIX_SEVEN_GROUP && !agrees) return reading;
   const grade = readGrade(row.grade, list);
   if (!grade || grade.forces || !ADMINISTRATIVE_GRADES.has(grade.level)) return reading;
+  if (agrees) return { ...reading, confidence: Math.max(reading.confidence, reviewFloor(compiled)) };
   const role = compiled.roleForCodes(CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018, CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020);
   const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
   return {

@@ -459,6 +459,12 @@ describe('a policy reading on an administrative grade, read by the ONS index\'s 
     expect(c.alternatives![0].ukSoc2020).toBe('2439');
   });
 
+  it('keeps the index\'s own pair for such a grade out of review when the coder reads it so', () => {
+    const c = classifyInContext(seed, 'Executive Officer', { ...row, group: 'Operational delivery', grade: 'EO', salary: 25_000 }, pounds);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['43-9061', '4111']);
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
   it('keeps a policy adviser at HEO/SEO a policy adviser', () => {
     const c = classifyInContext(seed, 'Policy Adviser', { ...row, grade: 'PB5', salary: 37_878 }, ladder);
     expect(c.ukSoc2020).toBe('2439');
