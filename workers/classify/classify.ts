@@ -4,7 +4,7 @@ import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
-import { classStanding, CONTEXT_LABELS, contextValue, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 import { formatCount } from '../format/figures.ts';
@@ -437,7 +437,7 @@ const doubtedByIndustry: Doubt = (compiled, { coded, decider }, reading, row, li
  * professional group is not an IT profession, one such reading in four was right on the development rows (an
  * environmental "Technical Support Officer" read as IT user support, an HR "Analyst" as a systems analyst).
  */
-const DOUBTED_IT_READING = 0.5;
+const DOUBTED_FIELD_READING = 0.5;
 
 /**
  * A reading among SOC 2018's computer occupations (15-12) in a row whose professional group names another
@@ -448,10 +448,10 @@ const DOUBTED_IT_READING = 0.5;
  */
 const doubtedByProfession: Doubt = (compiled, _alone, reading, row) => {
   const group = contextValue(row.group);
-  if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= DOUBTED_IT_READING) return reading;
+  if (!group || !reading.usSoc2018?.startsWith('15-12') || reading.confidence <= DOUBTED_FIELD_READING) return reading;
   const head = professionHead(compiled, group);
   if (head.usSoc2018 === IT_MANAGERS || head.usSoc2018?.startsWith('15-')) return reading;
-  return { ...reading, confidence: DOUBTED_IT_READING, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
+  return { ...reading, confidence: DOUBTED_FIELD_READING, reason: `${reading.reason}; the professional group '${group}' is not an IT profession` };
 };
 
 /**
@@ -465,16 +465,59 @@ const COMPUTING_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A computer occupation the coder reached through a title's words alone ("Operations Specialist": 'operations'
- * is also IT operations) when no word of the title names computing work goes to review. Its index titles and
- * curated rules name their IT words; a title without one is a computer occupation only by the coincidence of a
- * word many jobs share. Titles read through the index or a curated rule are left as read.
+ * Words that name teaching, schools, libraries or museums, in a title or its unit: SOC 2018's education,
+ * training and library occupations (25) and education administrators (11-903x) are their work.
  */
-const doubtedWithoutComputing: Doubt = (_compiled, { coded, decider }, reading) => {
-  if (!reading.usSoc2018?.startsWith('15-12') || reading.confidence <= DOUBTED_IT_READING) return reading;
-  if (!coded || decider.kind !== 'coder' || (decider.path !== 'head' && decider.path !== 'words')) return reading;
-  if (coded.reading.words.some((w) => COMPUTING_WORDS.has(w))) return reading;
-  return { ...reading, confidence: DOUBTED_IT_READING, reason: `${reading.reason}; no word of the title names computing work` };
+const TEACHING_WORDS: ReadonlySet<string> = new Set([
+  'school', 'schools', 'teacher', 'teachers', 'teaching', 'teach', 'tutor', 'tutors', 'tutoring', 'lecturer', 'instructor',
+  'instructors', 'instruction', 'trainer', 'training', 'apprenticeship', 'education', 'educational', 'learning', 'literacy',
+  'student', 'students', 'pupil', 'pupils', 'college', 'university', 'academic', 'academy', 'professor', 'headteacher',
+  'nursery', 'preschool', 'kindergarten', 'classroom', 'library', 'libraries', 'librarian', 'bookmobile', 'museum',
+  'museums', 'curator', 'archive', 'archives', 'archivist', 'exhibit', 'exhibits', 'exhibition', 'gallery', 'conservator',
+]);
+
+/**
+ * Occupations a title's words reach by coincidence: computer occupations ("Operations Specialist": 'operations'
+ * is also IT operations), and education, library and museum occupations ("Program Assistant" as a museum
+ * technician, "Principal Sponsor" as a school principal, "Inspection Associate" as a library technician). Each
+ * is named by words its titles carry; where the row's unit may name the field instead (a library's programme
+ * assistant), `unitNames` says so.
+ */
+const FIELDS_NAMED_BY_WORDS: readonly { holds: (us: string) => boolean; words: ReadonlySet<string>; unnamed: string; unitNames: boolean }[] = [
+  { holds: (us) => us.startsWith('15-12'), words: COMPUTING_WORDS, unnamed: 'no word of the title names computing work', unitNames: false },
+  {
+    holds: (us) => us.startsWith('25-') || us.startsWith('11-903'),
+    words: TEACHING_WORDS,
+    unnamed: 'no word of the title or its unit names teaching, a school, a library or a museum',
+    unitNames: true,
+  },
+];
+
+/**
+ * Whether a reading came from the title's head or words, not from an index title or a curated rule: the title's
+ * own reading so reached, or one the context moved it to, other than an index entry the row's industry names.
+ */
+function throughWords(alone: Classification, decider: Decider, reading: Classification): boolean {
+  if (!samePair(reading, alone)) return !(reading.reason ?? '').startsWith('index title');
+  return decider.kind === 'coder' && (decider.path === 'head' || decider.path === 'words');
+}
+
+/**
+ * A reading in one of those fields that the coder reached through a title's head or words alone (or that the
+ * context moved a title to), when no word
+ * of the title (or, for a field a unit may name, of its unit and organisation) names the field's work, goes to
+ * review: the title's index titles and curated rules name their field's words, and a title without one is in
+ * the field only by the coincidence of a word many jobs share. Titles read through the index or a curated rule
+ * are left as read.
+ */
+const doubtedWithoutFieldWords: Doubt = (_compiled, { alone, coded, decider }, reading, row) => {
+  const us = reading.usSoc2018;
+  const field = us ? FIELDS_NAMED_BY_WORDS.find((f) => f.holds(us)) : undefined;
+  if (!field || !coded || reading.confidence <= DOUBTED_FIELD_READING) return reading;
+  if (!throughWords(alone, decider, reading)) return reading;
+  if (coded.reading.words.some((w) => field.words.has(w))) return reading;
+  if (field.unitNames && [row.division, row.organisation].some((text) => contextWords(text).some((w) => field.words.has(w.toLowerCase())))) return reading;
+  return { ...reading, confidence: DOUBTED_FIELD_READING, reason: `${reading.reason}; ${field.unnamed}` };
 };
 
 /** The most a senior official's reading is worth in a row paid below most senior officials, with no grade to make it senior. */
@@ -624,7 +667,7 @@ type Relevel = (compiled: CompiledReference, reading: Classification, row: RowCo
 const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade];
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutComputing, doubtedByIndustry, doubtedByPay, doubtedByGrade];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByPay, doubtedByGrade];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

@@ -474,3 +474,30 @@ describe('a policy reading on an administrative grade, read by the ONS index\'s 
     expect(classifyInContext(seed, 'Policy Support Officer', { ...row, grade: 'Band X', salary: 25_415 }, pounds).ukSoc2020).toBe('2439');
   });
 });
+
+describe('an education, library or museum occupation reached by words that name none of them', () => {
+  it('goes to review when neither the title nor its unit names teaching, a school, a library or a museum, and says why', () => {
+    const c = classifyInContext(seed, 'Principal Sponsor', { organisation: 'Department for Transport', division: 'Rail & Road Projects', grade: 'PB7', group: 'Science and Engineering', salary: 60_952 }, pounds);
+    expect(c.usSoc2018).toBe('11-9032');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain('no word of the title or its unit names teaching, a school, a library or a museum');
+  });
+
+  it('doubts a reading the context moved a title to as well: a programme assistant paid as a museum technician', () => {
+    const c = classifyInContext(seed, 'Program Assistant I', { division: 'DPW-Solid Waste (101)', salary: 35_000 }, dollars);
+    expect(c.usSoc2018).toBe('25-4013');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+  });
+
+  it('keeps the reading where the unit names the field: a library\'s programme assistant', () => {
+    const c = classifyInContext(seed, 'Program Assistant I', { division: 'Enoch Pratt Free Library (056)', salary: 35_000 }, dollars);
+    expect(c.reason).not.toContain('names teaching');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+
+  it('keeps the reading where the title names the field', () => {
+    const c = classifyInContext(seed, 'Library Associate II', { division: 'Enoch Pratt Free Library (056)', salary: 35_000 }, dollars);
+    expect(c.usSoc2018).toBe('25-4031');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+});
