@@ -382,8 +382,8 @@ function describeContext(row: RowContext, kinds: readonly ContextKind[]): string
  */
 export function classifyInContext(compiled: CompiledReference, title: string, row: RowContext, list: ListContext = NO_LIST_CONTEXT): Classification {
   let reading = calibratedInContext(compiled, title, row, list);
-  for (const relevelled of RELEVELS) reading = relevelled(compiled, reading, row, list);
   const alone = aloneOf(compiled, title, row.division ?? null);
+  for (const relevelled of RELEVELS) reading = relevelled(compiled, alone, reading, row, list);
   for (const doubted of DOUBTS) reading = doubted(compiled, alone, reading, row, list);
   return reading;
 }
@@ -511,14 +511,18 @@ function throughWords(alone: Classification, decider: Decider, reading: Classifi
  * are left as read.
  */
 const doubtedWithoutFieldWords: Doubt = (_compiled, { alone, coded, decider }, reading, row) => {
-  const us = reading.usSoc2018;
-  const field = us ? FIELDS_NAMED_BY_WORDS.find((f) => f.holds(us)) : undefined;
-  if (!field || !coded || reading.confidence <= DOUBTED_FIELD_READING) return reading;
-  if (!throughWords(alone, decider, reading)) return reading;
-  if (coded.reading.words.some((w) => field.words.has(w))) return reading;
-  if (field.unitNames && [row.division, row.organisation].some((text) => contextWords(text).some((w) => field.words.has(w.toLowerCase())))) return reading;
+  const field = reading.usSoc2018 ? fieldUnnamed(reading.usSoc2018, coded, row) : undefined;
+  if (!field || reading.confidence <= DOUBTED_FIELD_READING || !throughWords(alone, decider, reading)) return reading;
   return { ...reading, confidence: DOUBTED_FIELD_READING, reason: `${reading.reason}; ${field.unnamed}` };
 };
+
+/** The field among FIELDS_NAMED_BY_WORDS a US code is in, when neither the title (as coded) nor, where it may, the row's unit names it. */
+function fieldUnnamed(usSoc2018: string, coded: CoderResult | null, row: RowContext): (typeof FIELDS_NAMED_BY_WORDS)[number] | undefined {
+  const field = FIELDS_NAMED_BY_WORDS.find((f) => f.holds(usSoc2018));
+  if (!field || !coded || coded.reading.words.some((w) => field.words.has(w))) return undefined;
+  if (field.unitNames && [row.division, row.organisation].some((text) => contextWords(text).some((w) => field.words.has(w.toLowerCase())))) return undefined;
+  return field;
+}
 
 /** The most a senior official's reading is worth in a row paid below most senior officials, with no grade to make it senior. */
 const SENIOR_DEFAULT_UNDERPAID = 0.5;
@@ -594,7 +598,7 @@ const ADMINISTRATIVE_GRADES: ReadonlySet<string> = new Set(['clerical', 'adminis
  * plain title the index codes whole does: the index states the grade's code; so does a reading of that pair the
  * coder reached itself on such a grade. Ranks keep their reading.
  */
-function relevelledByGrade(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext): Classification {
+function relevelledByGrade(compiled: CompiledReference, _alone: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
   const agrees = samePair(reading, CIVIL_SERVANT_ADMINISTRATIVE);
   if (reading.ukSoc2020 !== GRADE_SIX_SEVEN_GROUP && !agrees) return reading;
   const grade = readGrade(row.grade, list);
@@ -638,11 +642,13 @@ function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classifi
  * alone would choose among the title's faintest readings. The result goes to review, with the reason; with no
  * other reading the clerk's stays, in review. Graded lists leave the level to doubtedByGrade: a grade tells it better than pay.
  */
-function relevelledByPay(compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext): Classification {
+function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
   const coder = compiled.coder();
   if (!coder || !overpaidAdministrative(compiled, reading, row, list)) return reading;
   const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName('us', reading.usSoc2018 ?? '') ?? reading.usSoc2018}, the title's reading, at the list's pay level`;
-  const others = (reading.alternatives ?? []).filter((a) => a.usSoc2018 && a.score >= CONTEXT_ONLY_CHANCE && !overpaidAdministrative(compiled, a, row, list));
+  const others = (reading.alternatives ?? []).filter(
+    (a) => a.usSoc2018 && a.score >= CONTEXT_ONLY_CHANCE && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
+  );
   if (others.length === 0) return { ...reading, confidence: Math.min(reading.confidence, DOUBTED_ADMINISTRATIVE), reason: `${reading.reason}; ${paid}` };
   const candidates = others.map((a) => ({ usSoc2018: a.usSoc2018, ukSoc2020: a.ukSoc2020, chance: a.score, reason: a.reason }));
   const winner = weigh(coder, candidates, { row, list }, null);
@@ -662,7 +668,7 @@ function relevelledByPay(compiled: CompiledReference, reading: Classification, r
 }
 
 /** A step that re-reads a calibrated reading where the row's grade or pay sets the level its title leaves open. */
-type Relevel = (compiled: CompiledReference, reading: Classification, row: RowContext, list: ListContext) => Classification;
+type Relevel = (compiled: CompiledReference, alone: AloneReading, reading: Classification, row: RowContext, list: ListContext) => Classification;
 
 /** The level set by pay in a payroll, then by a civil-service grade the ONS index codes. */
 const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade];
