@@ -638,16 +638,16 @@ function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classifi
  * clerks. An administrative reading (doubtedByGrade's) in a row paid more than a third above that occupation's
  * 75th percentile, at the list's pay level, is ruled out, and the reading's other readings that the pay does not
  * rule out are weighed by their chance times the pay's fit: "Operations Officer I" at $61,000 is a business
- * operations specialist. A reading the title gives less than CONTEXT_ONLY_CHANCE is no reading of it: the pay
- * alone would choose among the title's faintest readings. The result goes to review, with the reason; with no
- * other reading the clerk's stays, in review. Graded lists leave the level to doubtedByGrade: a grade tells it better than pay.
+ * operations specialist. A computer, education, library or museum occupation the title and its unit do not name
+ * is no reading of it (fieldUnnamed). The result goes to review, with the reason; with no other reading the
+ * clerk's stays, in review. Graded lists leave the level to doubtedByGrade: a grade tells it better than pay.
  */
 function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
   const coder = compiled.coder();
   if (!coder || !overpaidAdministrative(compiled, reading, row, list)) return reading;
   const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName('us', reading.usSoc2018 ?? '') ?? reading.usSoc2018}, the title's reading, at the list's pay level`;
   const others = (reading.alternatives ?? []).filter(
-    (a) => a.usSoc2018 && a.score >= CONTEXT_ONLY_CHANCE && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
+    (a) => a.usSoc2018 && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
   );
   if (others.length === 0) return { ...reading, confidence: Math.min(reading.confidence, DOUBTED_ADMINISTRATIVE), reason: `${reading.reason}; ${paid}` };
   const candidates = others.map((a) => ({ usSoc2018: a.usSoc2018, ukSoc2020: a.ukSoc2020, chance: a.score, reason: a.reason }));

@@ -433,8 +433,8 @@ describe("a payroll's administrative title paid as another job: the pay decides 
     expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
   });
 
-  it('keeps the clerk\'s reading, in review, when the title gives no other reading a chance worth weighing', () => {
-    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 64_823 }, dollars);
+  it('keeps the clerk\'s reading in review when the pay rules out every other reading too', () => {
+    const c = classifyInContext(seed, 'Liaison Officer II', { ...row, salary: 122_400 }, dollars);
     expect(c.usSoc2018).toBe('43-9061');
     expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
     expect(c.reason).toContain('the pay is over a third above the 75th percentile of Office Clerks, General');
