@@ -433,9 +433,11 @@ const doubtedByIndustry: Doubt = (compiled, { coded, decider }, reading, row, li
 };
 
 /**
- * The most a computer occupation's reading is worth when its row or its title contradicts it: in a row whose
- * professional group is not an IT profession, one such reading in four was right on the development rows (an
- * environmental "Technical Support Officer" read as IT user support, an HR "Analyst" as a systems analyst).
+ * The most a reading in a field its row or its title does not bear out is worth (a computer occupation outside
+ * an IT profession or named by no computing word; an education or library occupation named by no word of its
+ * field): in a row whose professional group is not an IT profession, one computer reading in four was right on
+ * the development rows (an environmental "Technical Support Officer" read as IT user support, an HR "Analyst" as
+ * a systems analyst).
  */
 const DOUBTED_FIELD_READING = 0.5;
 
@@ -504,11 +506,10 @@ function throughWords(alone: Classification, decider: Decider, reading: Classifi
 
 /**
  * A reading in one of those fields that the coder reached through a title's head or words alone (or that the
- * context moved a title to), when no word
- * of the title (or, for a field a unit may name, of its unit and organisation) names the field's work, goes to
- * review: the title's index titles and curated rules name their field's words, and a title without one is in
- * the field only by the coincidence of a word many jobs share. Titles read through the index or a curated rule
- * are left as read.
+ * context moved a title to), when no word of the title (or, for a field a unit may name, of its unit and
+ * organisation) names the field's work, goes to review: the title's index titles and curated rules name their
+ * field's words, and a title without one is in the field only by the coincidence of a word many jobs share.
+ * Titles read through the index or a curated rule are left as read.
  */
 const doubtedWithoutFieldWords: Doubt = (_compiled, { alone, coded, decider }, reading, row) => {
   const field = reading.usSoc2018 ? fieldUnnamed(reading.usSoc2018, coded, row) : undefined;
@@ -580,7 +581,6 @@ const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
   return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
 };
 
-
 /** The ONS index's "Civil servant (grade 6, 7)" unit group: business, research and administrative professionals n.e.c. */
 const GRADE_SIX_SEVEN_GROUP = '2439';
 
@@ -645,14 +645,16 @@ function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classifi
 function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
   const coder = compiled.coder();
   if (!coder || !overpaidAdministrative(compiled, reading, row, list)) return reading;
-  const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName('us', reading.usSoc2018 ?? '') ?? reading.usSoc2018}, the title's reading, at the list's pay level`;
+  const side = paySideOf(list.currency) ?? 'us';
+  const code = (side === 'us' ? reading.usSoc2018 : reading.ukSoc2020) ?? '';
+  const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName(side, code) ?? code}, the title's reading, at the list's pay level`;
   const others = (reading.alternatives ?? []).filter(
     (a) => a.usSoc2018 && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
   );
   if (others.length === 0) return { ...reading, confidence: Math.min(reading.confidence, DOUBTED_ADMINISTRATIVE), reason: `${reading.reason}; ${paid}` };
   const candidates = others.map((a) => ({ usSoc2018: a.usSoc2018, ukSoc2020: a.ukSoc2020, chance: a.score, reason: a.reason }));
   const winner = weigh(coder, candidates, { row, list }, null);
-  const best = winner.best;
+  const { best } = winner;
   const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
   return {
     usSoc2018: best.usSoc2018,

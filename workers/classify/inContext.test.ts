@@ -440,6 +440,12 @@ describe("a payroll's administrative title paid as another job: the pay decides 
     expect(c.reason).toContain('the pay is over a third above the 75th percentile of Office Clerks, General');
   });
 
+  it("measures a list in pounds against the UK unit group's pay, and names it", () => {
+    const c = classifyInContext(seed, 'Operations Officer', { division: 'Finance', salary: 45_000 }, pounds);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['13-1199', '3560']);
+    expect(c.reason).toContain('the pay is over a third above the 75th percentile of Other administrative occupations n.e.c.');
+  });
+
   it('leaves the level to the grade where the list has one', () => {
     const c = classifyInContext(seed, 'Operations Officer I', { ...row, grade: 'EO', salary: 61_000 }, dollars);
     expect(c.usSoc2018).toBe('43-9061');
