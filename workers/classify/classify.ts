@@ -496,16 +496,24 @@ const FIELDS_NAMED_BY_WORDS: readonly { holds: (us: string) => boolean; words: R
 ];
 
 /**
- * A reading in one of those fields that the coder reached through a title's head or words alone, when no word
- * of the title (or, for a field a unit may name, of its unit and organisation) names the field's work, goes to
- * review: the title's index titles and curated rules name their field's words, and a title without one is in
- * the field only by the coincidence of a word many jobs share. Titles read through the index or a curated rule
- * are left as read; the context never moves a title into such a field (readInContext).
+ * Whether a reading came from the title's head or words, not from an index title or a curated rule: the title's
+ * own reading so reached, or one the context moved it to, other than an index entry the row's industry names.
  */
-const doubtedWithoutFieldWords: Doubt = (_compiled, { coded, decider }, reading, row) => {
+function throughWords(alone: Classification, decider: Decider, reading: Classification): boolean {
+  if (!samePair(reading, alone)) return !(reading.reason ?? '').startsWith('index title');
+  return decider.kind === 'coder' && (decider.path === 'head' || decider.path === 'words');
+}
+
+/**
+ * A reading in one of those fields that the coder reached through a title's head or words alone (or that the
+ * context moved a title to), when no word of the title (or, for a field a unit may name, of its unit and
+ * organisation) names the field's work, goes to review: the title's index titles and curated rules name their
+ * field's words, and a title without one is in the field only by the coincidence of a word many jobs share.
+ * Titles read through the index or a curated rule are left as read.
+ */
+const doubtedWithoutFieldWords: Doubt = (_compiled, { alone, coded, decider }, reading, row) => {
   const field = reading.usSoc2018 ? fieldUnnamed(reading.usSoc2018, coded, row) : undefined;
-  if (!field || reading.confidence <= DOUBTED_FIELD_READING) return reading;
-  if (decider.kind !== 'coder' || (decider.path !== 'head' && decider.path !== 'words')) return reading;
+  if (!field || reading.confidence <= DOUBTED_FIELD_READING || !throughWords(alone, decider, reading)) return reading;
   return { ...reading, confidence: DOUBTED_FIELD_READING, reason: `${reading.reason}; ${field.unnamed}` };
 };
 
@@ -624,18 +632,14 @@ function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classifi
   return Boolean(p75 && row.salary / list.payScale > p75 * (1 + CLERK_OVERPAID));
 }
 
-/** SOC 2018's management, business, financial, professional and technical major groups (11 to 29): the levels above an office's support work. */
-const specialistOrManager = (usSoc2018: string) => Number(usSoc2018.slice(0, 2)) <= 29;
-
 /**
  * Pay decides the level where a payroll's title leaves it open (issue 24, point 2): a class series ("Operations
  * Officer I" to "V", "Liaison Officer II") runs from specialists to managers under a title the index files with
  * clerks. An administrative reading (doubtedByGrade's) in a row paid more than a third above that occupation's
  * 75th percentile, at the list's pay level, is ruled out, and the reading's other readings that the pay does not
  * rule out are weighed by their chance times the pay's fit: "Operations Officer I" at $61,000 is a business
- * operations specialist. Only specialists' and managers' readings are weighed (a clerk paid above clerks is not
- * a medical secretary), and a computer, education, library or museum occupation the title and its unit do not
- * name is no reading of it (fieldUnnamed). The result goes to review, with the reason; with no other reading the
+ * operations specialist. A computer, education, library or museum occupation the title and its unit do not name
+ * is no reading of it (fieldUnnamed). The result goes to review, with the reason; with no other reading the
  * clerk's stays, in review. Graded lists leave the level to doubtedByGrade: a grade tells it better than pay.
  */
 function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
@@ -645,7 +649,7 @@ function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, r
   const code = (side === 'us' ? reading.usSoc2018 : reading.ukSoc2020) ?? '';
   const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName(side, code) ?? code}, the title's reading, at the list's pay level`;
   const others = (reading.alternatives ?? []).filter(
-    (a) => a.usSoc2018 && specialistOrManager(a.usSoc2018) && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
+    (a) => a.usSoc2018 && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
   );
   if (others.length === 0) return { ...reading, confidence: Math.min(reading.confidence, DOUBTED_ADMINISTRATIVE), reason: `${reading.reason}; ${paid}` };
   const candidates = others.map((a) => ({ usSoc2018: a.usSoc2018, ukSoc2020: a.ukSoc2020, chance: a.score, reason: a.reason }));
@@ -743,10 +747,8 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   if (professed) return { classification: professed, toCalibrate: { raw: Math.min(alone.confidence, professed.confidence), moved: true, plain: false } };
   const standing = classStanding(title, list);
   const opened = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
-  // The context weighs the title's readings; it does not bring in a field the title and its unit never name.
-  const named = (c: Candidate, i: number) => i === 0 || !c.usSoc2018 || !fieldUnnamed(c.usSoc2018, coded, row);
-  if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row).filter(named), context, standing)) return keeps();
-  const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row).filter(named);
+  if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row), context, standing)) return keeps();
+  const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row);
   const winner = weigh(coder, candidates, context, standing);
   if (samePair(winner.best, alone) || seniorDefaultRefiled(compiled, coded, winner.best)) return keeps();
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
