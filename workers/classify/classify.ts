@@ -4,7 +4,7 @@ import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
-import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, namesManualWork, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 import { formatCount } from '../format/figures.ts';
@@ -199,18 +199,8 @@ function decideByRules(compiled: CompiledReference, division: string | null, tex
   }
   const supervised = supervisorOfNamedWorkers(compiled, coded);
   const best = supervised ?? coded.best;
-  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
   const { confidence, plain } = supervised ? { confidence: supervised.confidence, plain: false } : titleAloneReading(compiled, coded);
-  const classification: Classification = {
-    usSoc2018: best.usSoc2018,
-    ukSoc2020: best.ukSoc2020,
-    category: role.category,
-    subcategory: role.subcategory,
-    confidence,
-    source: 'rules',
-    reason: best.reason,
-    alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }),
-  };
+  const classification = rulesReading(compiled, best, { confidence, reason: best.reason, alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }) });
   return { classification, decider: { kind: 'coder', path: best.path }, plain, workersNamed: supervised !== null };
 }
 
@@ -358,8 +348,20 @@ const without = (row: RowContext, kind: ContextKind): RowContext => (kind === 'p
 const present = (row: RowContext, kind: ContextKind, list: ListContext) =>
   kind === 'pay' ? Boolean(row.salary && row.salary > 0 && paySideOf(list.currency)) : contextValue(row[kind]) !== '';
 
-const samePair = (a: { usSoc2018: string | null; ukSoc2020: string | null }, b: { usSoc2018: string | null; ukSoc2020: string | null }) =>
-  a.usSoc2018 === b.usSoc2018 && a.ukSoc2020 === b.ukSoc2020;
+/** A US and a UK code read together. */
+type Pair = { usSoc2018: string | null; ukSoc2020: string | null };
+
+const samePair = (a: Pair, b: Pair) => a.usSoc2018 === b.usSoc2018 && a.ukSoc2020 === b.ukSoc2020;
+
+/** A rules reading of a pair, in the role its codes name. */
+function rulesReading(compiled: CompiledReference, pair: Pair, rest: Pick<Classification, 'confidence' | 'reason' | 'alternatives' | 'contextUsed'>): Classification {
+  const role = compiled.roleForCodes(pair.usSoc2018, pair.ukSoc2020);
+  const { confidence, reason, alternatives, contextUsed } = rest;
+  return { usSoc2018: pair.usSoc2018, ukSoc2020: pair.ukSoc2020, category: role.category, subcategory: role.subcategory, confidence, source: 'rules', reason, alternatives, ...(contextUsed && { contextUsed }) };
+}
+
+/** A reading offered as another reading of its title, when the context or the grade chose a different one. */
+const asAlternative = (reading: Classification): ClassificationAlternative => ({ usSoc2018: reading.usSoc2018, ukSoc2020: reading.ukSoc2020, score: reading.confidence, reason: reading.reason ?? '' });
 
 /** The context read for the reason: "unit 'Fire Department (130)', pay 81,060". */
 function describeContext(row: RowContext, kinds: readonly ContextKind[]): string {
@@ -548,16 +550,10 @@ const doubtedByPay: Doubt = (compiled, { coded }, reading, row, list) => {
 const DOUBTED_ADMINISTRATIVE = 0.5;
 
 /** SOC 2020's administrative occupations (41xx), or SOC 2018's office and administrative support other than its supervisors and secretaries. */
-function administrative(reading: Pick<Classification, 'usSoc2018' | 'ukSoc2020'>): boolean {
+function administrative(reading: Pair): boolean {
   const us = reading.usSoc2018 ?? '';
   return Boolean(reading.ukSoc2020?.startsWith('41')) || (us.startsWith('43-') && !us.startsWith('43-1') && !us.startsWith('43-6'));
 }
-
-/**
- * Grades that name a pay scale for field or manual work ("Field" at the Environment Agency; "Industrial" and
- * "Craft" grades elsewhere in the public sector): a post on one is no office post, whatever its title's words.
- */
-const MANUAL_GRADE = /^(?:field|industrial|craft|manual|operatives?)(?: (?:grades?|staff|workers?|band|scale))?(?: ?\d{1,2}[a-z]?)?$/;
 
 /** Grade levels at or above HEO/SEO: the ONS index codes such civil servants 3560 and up, never 41xx. */
 const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team', 'senior']);
@@ -567,13 +563,12 @@ const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team',
  * goes to review: the ONS index codes "Civil servant (HEO, SEO)" 3560 and Grade 6/7 2439, and keeps 4111 for
  * AA, AO and EO. The title then names a specialist's or a field officer's job by a word offices share ("Finance
  * Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO works in the field). So does a grade
- * that names field or manual work (MANUAL_GRADE). Secretaries keep their reading: their grade follows the principal's.
+ * that names field or manual work (namesManualWork). Secretaries keep their reading: their grade follows the principal's.
  */
 const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
   if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE) return reading;
-  const named = contextValue(row.grade);
-  if (MANUAL_GRADE.test(named.toLowerCase())) {
-    return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${named}' is a pay scale for field or manual work, not an office's` };
+  if (namesManualWork(row.grade)) {
+    return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${contextValue(row.grade)}' is a pay scale for field or manual work, not an office's` };
   }
   const grade = readGrade(row.grade, list);
   if (!grade || !ABOVE_CLERICAL_GRADES.has(grade.level)) return reading;
@@ -604,31 +599,30 @@ function relevelledByGrade(compiled: CompiledReference, _alone: AloneReading, re
   const grade = readGrade(row.grade, list);
   if (!grade || grade.forces || !ADMINISTRATIVE_GRADES.has(grade.level)) return reading;
   if (agrees) return { ...reading, confidence: Math.max(reading.confidence, reviewFloor(compiled)) };
-  const role = compiled.roleForCodes(CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018, CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020);
   const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
-  return {
-    ...CIVIL_SERVANT_ADMINISTRATIVE,
-    category: role.category,
-    subcategory: role.subcategory,
+  return rulesReading(compiled, CIVIL_SERVANT_ADMINISTRATIVE, {
     confidence: reviewFloor(compiled),
-    source: 'rules',
     reason: `the grade '${grade.label}'${placed} is AA, AO or EO: the ONS index codes such civil servants ${CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020}, and ${GRADE_SIX_SEVEN_GROUP} at Grade 6 or 7; in context: ${describeContext(row, ['grade'])}`,
-    alternatives: [{ usSoc2018: reading.usSoc2018, ukSoc2020: reading.ukSoc2020, score: reading.confidence, reason: reading.reason ?? '' }, ...(reading.alternatives ?? [])]
-      .filter((a) => a.usSoc2018 !== CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018)
-      .slice(0, 3),
+    alternatives: [asAlternative(reading), ...(reading.alternatives ?? [])].filter((a) => a.usSoc2018 !== CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018).slice(0, 3),
     contextUsed: ['grade'],
-  };
+  });
 }
 
 /** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
 const CLERK_OVERPAID = 1 / 3;
 
-/** Whether a row with pay and no grade (a payroll's) is paid more than CLERK_OVERPAID above an administrative pair's 75th percentile. */
-function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classification, 'usSoc2018' | 'ukSoc2020'>, row: RowContext, list: ListContext): boolean {
-  if (!administrative(pair) || contextValue(row.grade) || !row.salary) return false;
+/** The code of a pair on the side of the list's currency, whose pay table its rows are measured against. */
+function payCodeOf(pair: Pair, list: ListContext): { side: 'us' | 'uk'; code: string } | null {
   const side = paySideOf(list.currency);
   const code = side === 'us' ? pair.usSoc2018 : pair.ukSoc2020;
-  const p75 = side && code ? payTable(compiled, side, code)?.[2] : null;
+  return side && code ? { side, code } : null;
+}
+
+/** Whether a row with pay and no grade (a payroll's) is paid more than CLERK_OVERPAID above an administrative pair's 75th percentile. */
+function overpaidAdministrative(compiled: CompiledReference, pair: Pair, row: RowContext, list: ListContext): boolean {
+  if (!administrative(pair) || contextValue(row.grade) || !row.salary) return false;
+  const paid = payCodeOf(pair, list);
+  const p75 = paid ? payTable(compiled, paid.side, paid.code)?.[2] : null;
   return Boolean(p75 && row.salary / list.payScale > p75 * (1 + CLERK_OVERPAID));
 }
 
@@ -645,8 +639,7 @@ function overpaidAdministrative(compiled: CompiledReference, pair: Pick<Classifi
 function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
   const coder = compiled.coder();
   if (!coder || !overpaidAdministrative(compiled, reading, row, list)) return reading;
-  const side = paySideOf(list.currency) ?? 'us';
-  const code = (side === 'us' ? reading.usSoc2018 : reading.ukSoc2020) ?? '';
+  const { side, code } = payCodeOf(reading, list)!;
   const paid = `the pay is over a third above the 75th percentile of ${compiled.occupationName(side, code) ?? code}, the title's reading, at the list's pay level`;
   const others = (reading.alternatives ?? []).filter(
     (a) => a.usSoc2018 && !overpaidAdministrative(compiled, a, row, list) && !fieldUnnamed(a.usSoc2018, coded, row),
@@ -654,19 +647,12 @@ function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, r
   if (others.length === 0) return { ...reading, confidence: Math.min(reading.confidence, DOUBTED_ADMINISTRATIVE), reason: `${reading.reason}; ${paid}` };
   const candidates = others.map((a) => ({ usSoc2018: a.usSoc2018, ukSoc2020: a.ukSoc2020, chance: a.score, reason: a.reason }));
   const winner = weigh(coder, candidates, { row, list }, null);
-  const { best } = winner;
-  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
-  return {
-    usSoc2018: best.usSoc2018,
-    ukSoc2020: best.ukSoc2020,
-    category: role.category,
-    subcategory: role.subcategory,
+  return rulesReading(compiled, winner.best, {
     confidence: Math.min(DOUBTED_ADMINISTRATIVE, winner.confidence),
-    source: 'rules',
-    reason: `${best.reason}; in context: ${describeContext(row, ['pay'])}: ${paid}`,
-    alternatives: [{ usSoc2018: reading.usSoc2018, ukSoc2020: reading.ukSoc2020, score: reading.confidence, reason: reading.reason ?? '' }, ...winner.others].slice(0, 3),
+    reason: `${winner.best.reason}; in context: ${describeContext(row, ['pay'])}: ${paid}`,
+    alternatives: [asAlternative(reading), ...winner.others].slice(0, 3),
     contextUsed: [...new Set([...(reading.contextUsed ?? []), 'pay' as const])],
-  };
+  });
 }
 
 /** A step that re-reads a calibrated reading where the row's grade or pay sets the level its title leaves open. */
@@ -755,18 +741,7 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
   const best = pairedThroughIsco(coder, winner.best, context);
-  const role = compiled.roleForCodes(best.usSoc2018, best.ukSoc2020);
-  const classification: Classification = {
-    usSoc2018: best.usSoc2018,
-    ukSoc2020: best.ukSoc2020,
-    category: role.category,
-    subcategory: role.subcategory,
-    confidence: winner.confidence,
-    source: 'rules',
-    reason: `${best.reason}; in context: ${describeContext(row, used)}`,
-    alternatives: winner.others,
-    contextUsed: used,
-  };
+  const classification = rulesReading(compiled, best, { confidence: winner.confidence, reason: `${best.reason}; in context: ${describeContext(row, used)}`, alternatives: winner.others, contextUsed: used });
   return { classification, toCalibrate: { raw: winner.confidence, moved: true, plain: false } };
 }
 
@@ -832,19 +807,13 @@ function readByQualifier(
   if (candidates.length === 0) return alone;
   const winner = weigh(coder, candidates, context, null);
   const usSoc2018 = winner.best.usSoc2018!;
-  const role = compiled.roleForCodes(usSoc2018, ukSoc2020);
   const index = coded.reading.words.join(' ');
-  return {
-    usSoc2018,
-    ukSoc2020,
-    category: role.category,
-    subcategory: role.subcategory,
+  return rulesReading(compiled, { usSoc2018, ukSoc2020 }, {
     confidence: oneUsMajor(compiled, usSoc2018, ukSoc2020) ? Math.max(winner.confidence, reviewFloor(compiled)) : winner.confidence,
-    source: 'rules',
     reason: `${coder.pairReason(`index title '${index}' in ${qualifier}`, usSoc2018, ukSoc2020, 'US paired with the UK code through ISCO-08: same ISCO-08 unit group')}; in context: ${used.length > 0 ? describeContext(context.row, used) : "the client's sector"}`,
     alternatives: winner.others,
     contextUsed: used,
-  };
+  });
 }
 
 /**

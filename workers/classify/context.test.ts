@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, listGradeLadder, listUnitSpread, payBand, paySideOf, readGrade } from './context.ts';
+import { classOf, classStanding, contextKey, contextWords, hasContext, listClassTops, listGradeLadder, listUnitSpread, namesManualWork, payBand, paySideOf, readGrade } from './context.ts';
 
 describe('reading a grade or rank', () => {
   it('reads Senior Civil Service pay bands as senior', () => {
@@ -31,6 +31,13 @@ describe('reading a grade or rank', () => {
     expect(readGrade('AS3')).toBeNull();
     expect(readGrade('PB4')).toBeNull();
     expect(readGrade('')).toBeNull();
+  });
+});
+
+describe('a grade that names field or manual work', () => {
+  it('is read however the list writes it, and only as a whole grade', () => {
+    expect(['Field', 'FIELD_Grade', 'Industrial 3', 'craft  staff', 'Operatives'].map(namesManualWork)).toEqual([true, true, true, true, true]);
+    expect(['Fieldwork Officer', 'AS4', '', null, undefined].map(namesManualWork)).toEqual([false, false, false, false, false]);
   });
 });
 

@@ -268,6 +268,15 @@ export function readGrade(grade: string | null | undefined, list?: ListContext):
 
 const gradeText = (grade: string) => grade.normalize('NFKC').toLowerCase().replace(/[_.]/g, ' ').replace(/\s+/g, ' ').trim();
 
+/**
+ * Grades that name a pay scale for field or manual work ("Field" at the Environment Agency; "Industrial" and
+ * "Craft" grades elsewhere in the public sector): a post on one is no office post, whatever its title's words.
+ */
+const MANUAL_GRADE = /^(?:field|industrial|craft|manual|operatives?)(?: (?:grades?|staff|workers?|band|scale))?(?: ?\d{1,2}[a-z]?)?$/;
+
+/** Whether a grade names a pay scale for field or manual work (MANUAL_GRADE). */
+export const namesManualWork = (grade: string | null | undefined): boolean => Boolean(grade) && MANUAL_GRADE.test(gradeText(grade!));
+
 /** A rung of a numbered grade ladder: letters, a number, and a stream or allowance mark ("pb4fs", "as 5", "band 3"). */
 function ladderRung(text: string): { prefix: string; number: number } | null {
   const m = /^([a-z]{1,5}) ?(\d{1,2})(?: ?[a-z]{1,3})?$/.exec(text);

@@ -223,7 +223,10 @@ class Compiled implements CompiledReference {
     });
     this.rules = new OrderedMatcher(data.taxonomy.rules, (rule) => rule.pattern);
     data.taxonomy.rules.forEach((rule, index) => {
-      if (rule.division !== undefined) (this.divisionRules.get(rule.division) ?? this.divisionRules.set(rule.division, []).get(rule.division)!).push(index);
+      if (rule.division === undefined) return;
+      const indices = this.divisionRules.get(rule.division);
+      if (indices) indices.push(index);
+      else this.divisionRules.set(rule.division, [index]);
     });
 
     this.packs = new Map(data.packs.map((pack) => [pack.id, pack]));
