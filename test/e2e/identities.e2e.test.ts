@@ -107,6 +107,8 @@ describe('names and emails in Chromium against npm start', () => {
     await page.locator('textarea#reveal-purpose').fill('Check the import against the client list');
     await page.getByRole('button', { name: 'Reveal names and emails' }).click();
     await page.getByText(`${PEOPLE} people revealed.`).waitFor();
+    // Wait for the cell itself, not only the count: isVisible does not wait, and the check once failed right after the count showed.
+    await page.getByRole('cell', { name: nameOf(12) }).waitFor();
     expect(await page.getByRole('cell', { name: nameOf(12) }).isVisible()).toBe(true);
     expect(await page.getByRole('cell', { name: emailOf(12) }).isVisible()).toBe(true);
     if (shots) await page.locator('identity-reveal-panel').screenshot({ path: path.join(shots, 'identity-reveal.png') });
