@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,22 @@ describe('the real staff lists imported with every default kept (Chromium agains
       expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(rows)}`);
       expect(await figure('People whose manager is not in the list')).toBe('0');
       await expect(app.page.getByText(/will not be uploaded|not in the list;|make no post/).count()).resolves.toBe(0);
+    }, 180_000);
+  }
+
+  for (const [file, region] of [
+    ['us-payroll-titles.txt', 'United States, US dollars (USD)'],
+    ['uk-organogram-titles.txt', 'United Kingdom (national), pounds sterling (GBP)'],
+  ] as const) {
+    it(`makes a person of every line of ${file}, commas kept inside titles, and proposes ${region} from the spelling`, async () => {
+      const lines = (await fs.readFile(path.join(DATA, file), 'utf8')).split(/\r?\n/).filter((line) => line.trim() !== '');
+      await importFiles(file, [file], lines.length);
+      expect(await app.page.locator('#header-row option:checked').innerText()).toBe('No heading row: row 1 is a person');
+      await expect(app.page.getByText(`${file}: ${count(lines.length)} rows (read as UTF-8, one value a line).`).count()).resolves.toBe(1);
+      expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(lines.length)}`);
+      expect(await app.page.locator('list-region-choice #list-region-reason').innerText()).toMatch(
+        new RegExp(`^Proposed from the file: ${region.replace(/[()]/g, '\\$&')}\\. \\d+ titles or units are spelt the (American|British) way`),
+      );
     }, 180_000);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv } from './csv.ts';
+import { WHOLE_LINE, detectDelimiter, parseCsv } from './csv.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 
 describe('detectDelimiter', () => {
@@ -15,10 +15,22 @@ describe('detectDelimiter', () => {
     expect(detectDelimiter('Title,Team\n"Clerk; senior",Ops\n"Head; finance",Fin\n')).toBe(',');
   });
 
-  it('falls back to a comma for a single column', () => expect(detectDelimiter('Title\nClerk\n')).toBe(','));
+  it('finds no delimiter in a file of one column', () => expect(detectDelimiter('Title\nClerk\n')).toBe(WHOLE_LINE));
+
+  it('finds no delimiter in a list of titles where only some titles hold a comma', () => {
+    expect(detectDelimiter('Chief Executive\nDeputy Director, Finance\nPolicy Adviser\nHead of Estates\n')).toBe(WHOLE_LINE);
+  });
 });
 
 describe('parseCsv', () => {
+  it('keeps each line of a one-column file whole, commas and all', () => {
+    expect(parseCsv('Chief Executive\nDeputy Director, Finance\nPolicy Adviser\n').rows).toEqual([
+      ['Chief Executive'],
+      ['Deputy Director, Finance'],
+      ['Policy Adviser'],
+    ]);
+  });
+
   it('reads quoted fields with doubled quotes and embedded delimiters', () => {
     expect(parseCsv('Title,Note\n"Clerk, senior","She said ""hi"""\n').rows).toEqual([
       ['Title', 'Note'],

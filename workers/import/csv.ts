@@ -5,7 +5,12 @@
 import { ImportError, TableLimiter } from './limits.ts';
 
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
-export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+/**
+ * No delimiter: a file of one column, each line one value. A list of titles, one a line, keeps the commas of
+ * "Deputy Director, Finance" inside its title instead of splitting it at them.
+ */
+export const WHOLE_LINE = '';
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number] | typeof WHOLE_LINE;
 
 /** How many records the delimiter guess looks at, and how much text. */
 const SAMPLE_RECORDS = 20;
@@ -84,7 +89,10 @@ function readRecords(
   }
 }
 
-/** The delimiter whose first records most consistently split into the same number (at least two) of fields. */
+/**
+ * The delimiter whose first records most consistently split into the same number (at least two) of fields;
+ * none (WHOLE_LINE) when no delimiter splits most records.
+ */
 export function detectDelimiter(text: string): CsvDelimiter {
   const sample = text.slice(0, SAMPLE_CHARACTERS);
   let best: { delimiter: CsvDelimiter; share: number; width: number } | null = null;
@@ -108,7 +116,7 @@ export function detectDelimiter(text: string): CsvDelimiter {
     const share = seen / widths.length;
     if (!best || share > best.share || (share === best.share && width > best.width)) best = { delimiter, share, width };
   }
-  return best?.delimiter ?? ',';
+  return best?.delimiter ?? WHOLE_LINE;
 }
 
 export interface CsvParseOptions {

@@ -36,7 +36,7 @@ function realPart(file: string): ProposalPart {
 }
 
 /** A small table; `mapping` names columns by heading. */
-function part(rows: string[][], fields: Partial<Record<'salary' | 'location', string>>): ProposalPart {
+function part(rows: string[][], fields: Partial<Record<'salary' | 'location' | 'title', string>>): ProposalPart {
   const table = toTable(rows, 0);
   const mapping: ColumnMapping = { fields: {}, groupings: [] };
   for (const [field, heading] of Object.entries(fields)) mapping.fields[field as 'salary'] = rows[0]!.indexOf(heading);
@@ -44,11 +44,11 @@ function part(rows: string[][], fields: Partial<Record<'salary' | 'location', st
 }
 
 describe('the real lists', () => {
-  it('proposes the United States in dollars for the Baltimore City payroll: a US payroll layout with month-first dates', () => {
+  it('proposes the United States in dollars for the Baltimore City payroll: a US payroll layout, month-first dates and American spelling', () => {
     const proposal = proposeRegion([realPart('us-payroll-baltimore-city-fy2019.csv')], REGIONS, BASELINE);
     expect(proposal).toMatchObject({ region: 'united-states', currency: 'USD', fromData: true });
     expect(proposal.reason).toBe(
-      'The headings are those of a US public payroll table. Dates in “HIRE_DT” are written month first, as in the United States (01/15/2014).',
+      'The headings are those of a US public payroll table. Dates in “HIRE_DT” are written month first, as in the United States (01/15/2014). 20 titles or units are spelt the American way (“Program”, “Labor”, “Center”), and none the other way.',
     );
   });
 
@@ -57,6 +57,22 @@ describe('the real lists', () => {
     const proposal = proposeRegion(parts, REGIONS, BASELINE);
     expect(proposal).toMatchObject({ region: 'uk', currency: 'GBP', fromData: true });
     expect(proposal.reason).toMatch(/^The heading “Actual Pay Floor \(£\)” is in pounds sterling\. The headings are those of a UK government organogram\./);
+  });
+
+  it('proposes the United States in dollars for the US payroll titles one a line, from their American spelling', () => {
+    const table = toTable(readStaffList('us-payroll-titles.txt'), -1);
+    const proposal = proposeRegion([{ table, mapping: { fields: { title: 0 }, groupings: [] }, layout: null }], REGIONS, BASELINE);
+    expect(proposal).toMatchObject({ region: 'united-states', currency: 'USD', fromData: true });
+    expect(proposal.reason).toMatch(/^\d+ titles or units are spelt the American way \(“\w+”, “\w+”, “\w+”\), and none the other way\.$/);
+  });
+
+  it('proposes the United Kingdom in pounds for the UK organogram titles one a line, from their British spelling', () => {
+    const table = toTable(readStaffList('uk-organogram-titles.txt'), -1);
+    expect(proposeRegion([{ table, mapping: { fields: { title: 0 }, groupings: [] }, layout: null }], REGIONS, { key: 'united-states', source: 'engagement' })).toMatchObject({
+      region: 'uk',
+      currency: 'GBP',
+      fromData: true,
+    });
   });
 
   it('proposes pounds for the DfT junior organogram alone', () => {
@@ -90,13 +106,26 @@ describe('each piece of evidence', () => {
     expect(proposal.reason).toMatch(/carry “€”\. This reference version prices lists only in GBP and USD: convert the salaries first/);
   });
 
+  it('reads American spelling in the titles only when no title is spelt the British way', () => {
+    const titles = (...list: string[]) => part([['Title'], ...list.map((t) => [t])], { title: 'Title' });
+    const american = titles('Labor Relations Officer', 'Program Manager', 'Community Center Director', 'Clerk');
+    expect(proposeRegion([american], REGIONS, BASELINE)).toMatchObject({ currency: 'USD', fromData: true });
+    const mixed = titles('Labor Relations Officer', 'Program Manager', 'Community Center Director', 'Programme Officer');
+    expect(proposeRegion([mixed], REGIONS, BASELINE)).toMatchObject({ currency: 'GBP', fromData: false });
+  });
+
+  it('weighs a place above the spelling of the titles', () => {
+    const rows = [['Title', 'Office'], ['Labor Analyst', 'London'], ['Program Lead', 'London'], ['Center Manager', 'London']];
+    expect(proposeRegion([part(rows, { title: 'Title', location: 'Office' })], REGIONS, BASELINE).currency).toBe('GBP');
+  });
+
   it('keeps the engagement’s region when nothing in the file points to a currency', () => {
     const proposal = proposeRegion([part([['Title', 'Pay'], ['Clerk', '41000']], { salary: 'Pay' })], REGIONS, { key: 'london', source: 'engagement' });
     expect(proposal).toEqual({
       region: 'london',
       currency: 'GBP',
       fromData: false,
-      reason: 'No currency sign, currency heading, known layout, place or date in the file points to a currency, so the engagement’s region, London (GBP), is assumed.',
+      reason: 'No currency sign, currency heading, known layout, place, date or spelling in the file points to a currency, so the engagement’s region, London (GBP), is assumed.',
     });
   });
 

@@ -1,8 +1,8 @@
 /**
  * The list's home region and currency, proposed from the file before upload: currency signs in the pay cells,
  * currencies named in headings ("Salary ($)", "Payscale Minimum (£)"), a recognised layout (a US public payroll
- * table, a UK government organogram), the places in the location column, and how dates are written (month first
- * is American). Each piece of evidence votes for a currency with a weight; the heaviest currency the reference
+ * table, a UK government organogram), the places in the location column, how dates are written (month first
+ * is American) and how titles are spelt (Labor or Labour). Each piece of evidence votes for a currency with a weight; the heaviest currency the reference
  * can price wins, and the reason says what was seen. The consultant confirms or changes it on the import page.
  * Pure: the import worker runs it on the table it holds.
  */
@@ -198,6 +198,53 @@ function dateVotes(part: ProposalPart): Vote[] {
 }
 
 /**
+ * Words spelt one way in American English and another in British (Labor / Labour, Center / Centre, Program /
+ * Programme), as they appear in job titles and unit names. A list's spelling is the weakest evidence: it decides
+ * only where nothing else points to a currency, as in a list of titles one a line.
+ */
+const SPELLINGS: readonly { currency: string; words: RegExp; language: string }[] = [
+  {
+    currency: 'USD',
+    language: 'American',
+    words: /\b(labor|center|centers|program|programs|organization|organizational|defense|behavior|behavioral|color|catalog|enrollment|theater|harbor|neighborhood|counselor|counselors|fulfillment|honor)\b/iu,
+  },
+  {
+    currency: 'GBP',
+    language: 'British',
+    words: /\b(labour|centre|centres|programme|programmes|organisation|organisational|defence|behaviour|behavioural|colour|catalogue|enrolment|theatre|harbour|neighbourhood|counsellor|counsellors|fulfilment|honour)\b/iu,
+  },
+];
+/** Titles in one spelling, with none in the other, before the spelling counts. */
+const MIN_SPELT_TITLES = 3;
+
+/** Job titles and unit names spelt the American or the British way, when only one way is seen. */
+function spellingVotes(part: ProposalPart): Vote[] {
+  const columns = [part.mapping.fields.title, part.mapping.fields.division].filter((c): c is number => c !== undefined);
+  const seen = SPELLINGS.map(() => ({ values: 0, examples: new Set<string>() }));
+  const read = new Set<string>();
+  for (const row of part.table.rows.slice(0, SAMPLE_ROWS)) {
+    for (const column of columns) {
+      const text = (row.cells[column] ?? '').normalize('NFKC').trim();
+      // Distinct values: a payroll repeats one title for hundreds of people.
+      if (read.has(text)) continue;
+      read.add(text);
+      SPELLINGS.forEach((spelling, i) => {
+        const word = spelling.words.exec(text)?.[1];
+        if (!word) return;
+        seen[i]!.values += 1;
+        if (seen[i]!.examples.size < 3) seen[i]!.examples.add(word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+      });
+    }
+  }
+  const spelt = seen.findIndex((s, i) => s.values >= MIN_SPELT_TITLES && seen.every((other, j) => j === i || other.values === 0));
+  if (spelt === -1) return [];
+  const { currency, language } = SPELLINGS[spelt]!;
+  const { values, examples } = seen[spelt]!;
+  const words = [...examples].map(quoted).join(', ');
+  return [{ currency, weight: 1, reason: `${values} titles or units are spelt the ${language} way (${words}), and none the other way.` }];
+}
+
+/**
  * The proposal: the currency with the most evidence, with its home region (the default region when it is paid
  * in that currency, else the first such region in reference order). Without evidence, or when the evidence
  * names a currency the reference cannot price, the default region is kept and the reason says so. A median
@@ -209,7 +256,7 @@ export function proposeRegion(parts: readonly ProposalPart[], regions: readonly 
   const fallback = named ?? homes[0];
   if (!fallback) throw new Error('the reference has no region a list can be priced in');
 
-  const votes = parts.flatMap((part) => [...signVotes(part), ...headingVotes(part), ...layoutVotes(part), ...placeVotes(part, regions), ...dateVotes(part)]);
+  const votes = parts.flatMap((part) => [...signVotes(part), ...headingVotes(part), ...layoutVotes(part), ...placeVotes(part, regions), ...dateVotes(part), ...spellingVotes(part)]);
   const totals = new Map<string, number>();
   for (const v of votes) totals.set(v.currency, (totals.get(v.currency) ?? 0) + v.weight);
   const ranked = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([currency]) => currency);
@@ -221,7 +268,7 @@ export function proposeRegion(parts: readonly ProposalPart[], regions: readonly 
 
   let reason: string;
   if (top === undefined) {
-    reason = `No currency sign, currency heading, known layout, place or date in the file points to a currency, so ${describe(fallback, named ? defaultRegion.source : 'baseline')} is assumed.`;
+    reason = `No currency sign, currency heading, known layout, place, date or spelling in the file points to a currency, so ${describe(fallback, named ? defaultRegion.source : 'baseline')} is assumed.`;
   } else if (!region) {
     const priced = [...new Set(homes.map((r) => r.currency))].join(' and ');
     reason = `${reasonsFor(top).join(' ')} This reference version prices lists only in ${priced}: convert the salaries first, or choose the region whose pay fits; until then ${describe(fallback, named ? defaultRegion.source : 'baseline')} is assumed.`;

@@ -90,6 +90,27 @@ describe('SpreadsheetImport with a CSV file', () => {
     expect(session.setHeaderRow(2)).toMatchObject({ headerRowNumber: 2, headers: ['Clerk', '1'], rowCount: 1 });
   });
 
+  it('reads a list of titles one a line as one column with no heading row, each title whole and each line a person', async () => {
+    const session = new SpreadsheetImport();
+    const { file, view } = await session.open(new Blob(['Chief Executive\nDeputy Director, Finance\nPolicy Adviser\n']), 'titles.txt');
+    expect(file.delimiter).toBe('');
+    expect(view).toMatchObject({ headerRowNumber: 0, headers: [''], rowCount: 3, preview: [['Chief Executive'], ['Deputy Director, Finance'], ['Policy Adviser']] });
+    const { mapping } = session.initialMapping(null);
+    expect(mapping.fields.title).toBe(0);
+    expect(session.build(mapping).rows.map((row) => row.title)).toEqual(['Chief Executive', 'Deputy Director, Finance', 'Policy Adviser']);
+  });
+
+  it('keeps the heading of a one-column list that has one', async () => {
+    const { view } = await new SpreadsheetImport().open(new Blob(['Job title\nChief Executive\nPolicy Adviser\n']), 'titles.csv');
+    expect(view).toMatchObject({ headerRowNumber: 1, headers: ['Job title'], rowCount: 2 });
+  });
+
+  it('lets the consultant say the file has no heading row, making row 1 a person', async () => {
+    const session = new SpreadsheetImport();
+    await session.open(new Blob(['Clerk,20000\nCook,18000\n']), 'a.csv');
+    expect(session.setHeaderRow(0)).toMatchObject({ headerRowNumber: 0, headers: ['', ''], rowCount: 2, preview: [['Clerk', '20000'], ['Cook', '18000']] });
+  });
+
   it('refuses a file over 20 MB before reading it', async () => {
     const blob = new Blob([new Uint8Array(IMPORT_LIMITS.fileBytes + 1)]);
     await expect(new SpreadsheetImport().open(blob, 'huge.csv')).rejects.toThrow('the limit is 20 MB');

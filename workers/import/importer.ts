@@ -9,11 +9,11 @@ import { fileTooLarge, IMPORT_LIMITS, ImportError } from './limits.ts';
 import { suggestFromData, type Suggestion } from './inference.ts';
 import { proposeRegion, type DefaultRegion, type RegionOption, type RegionProposal } from './currency.ts';
 import { isOrganogramPair, type Layout } from './layouts.ts';
-import { groupingChoices, initialMapping, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
+import { groupingChoices, initialMapping, namesAField, type ColumnMapping, type GroupingChoice, type ServerColumnMapping } from './mapping.ts';
 import { checkMapping, type MappingIssue } from './mappingGuards.ts';
 import { preUploadChecks, type PreUploadChecks } from './preflight.ts';
 import { buildCombinedImport, combinedIssues, prepareRows, type ImportResult } from './rows.ts';
-import { HEADER_SEARCH_ROWS, toTable, type SheetTable } from './table.ts';
+import { HEADER_SEARCH_ROWS, detectHeaderRow, toTable, type SheetTable } from './table.ts';
 import { describeSheets, loadWorkbook, readSheetRows, type SheetInfo, type SheetText } from './xlsx.ts';
 import { inspectXlsxArchive } from './zipDirectory.ts';
 import { buildRefusedCellsWorkbook, refusedCells } from '../exports/refusedCells.ts';
@@ -129,11 +129,11 @@ export class SpreadsheetImport {
     return this.view(part);
   }
 
-  /** Uses another of the first 20 rows as the heading row. */
+  /** Uses another of the first 20 rows as the heading row, or none (0): then row 1 is a person. */
   setHeaderRow(rowNumber: number, part = 0): SheetView {
     const p = this.requirePart(part);
-    if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)) {
-      throw new ImportError('unreadable', `Choose a heading row between 1 and ${Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)}.`);
+    if (!Number.isInteger(rowNumber) || rowNumber < 0 || rowNumber > Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)) {
+      throw new ImportError('unreadable', `Choose a heading row between 1 and ${Math.min(HEADER_SEARCH_ROWS, p.sheetRows.length)}, or no heading row.`);
     }
     const table = sheetTable(p.sheet ?? { rows: p.sheetRows }, rowNumber - 1);
     if (!hasPeopleRows(table)) throw new ImportError('empty', `There are no rows beneath row ${rowNumber}. Choose an earlier heading row.`);
@@ -284,7 +284,7 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
   } else {
     const { text, encoding } = decodeText(bytes);
     const { rows, delimiter } = parseCsv(text, { onProgress: (f) => onProgress?.({ stage: 'parsing', fraction: f }) });
-    const empty = emptySheetProblem(rows, toTable(rows));
+    const empty = emptySheetProblem(rows, sheetTable({ rows }));
     if (empty) throw new ImportError('empty', `The file ${empty}`);
     sheetRows = rows;
     opened = {
@@ -314,7 +314,7 @@ function emptySheetProblem(rows: readonly string[][], table: SheetTable): string
 
 /** The table of a sheet (or CSV rows), carrying the sheet's name and the unreadable cells for naming them. */
 function sheetTable(sheet: Pick<SheetText, 'rows'> & Partial<SheetText>, headerIndex?: number): SheetTable {
-  const table = headerIndex === undefined ? toTable(sheet.rows) : toTable(sheet.rows, headerIndex);
+  const table = toTable(sheet.rows, headerIndex ?? detectHeaderRow(sheet.rows, namesAField));
   if (sheet.name === undefined) return table;
   return { ...table, sheetName: sheet.name, unreadable: sheet.unreadable ?? [] };
 }

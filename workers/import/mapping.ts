@@ -114,6 +114,12 @@ export function normaliseHeading(heading: string): string {
 
 const emptyMapping = (): ColumnMapping => ({ fields: {}, groupings: [] });
 
+/** Whether a heading is one of the names a field is known by ("Job title", "Salary"), word for word. */
+export function namesAField(heading: string): boolean {
+  const name = normaliseHeading(heading);
+  return MAPPED_FIELDS.some((field) => SYNONYMS[field].includes(name));
+}
+
 /** How many rows the suggestion glances at to tell an email column from an ID column. */
 const SAMPLE_ROWS = 200;
 

@@ -16,9 +16,26 @@ describe('detectHeaderRow', () => {
     const rows = [[''], ['only one cell'], ...Array.from({ length: 20 }, () => ['1', '2']), ['Job title', 'Salary']];
     expect(detectHeaderRow(rows)).toBe(1);
   });
+
+  it('finds no heading row in a list of titles one a line, whose first line is a title', () => {
+    const namesColumn = (text: string) => text === 'Job title';
+    expect(detectHeaderRow([['Chief Executive'], ['Policy Adviser']], namesColumn)).toBe(-1);
+    expect(detectHeaderRow([['Job title'], ['Chief Executive']], namesColumn)).toBe(0);
+  });
 });
 
 describe('toTable', () => {
+  it('makes every row a data row when there is no heading row', () => {
+    expect(toTable([['Chief Executive'], ['Policy Adviser']], -1)).toEqual({
+      headerRowNumber: 0,
+      headers: [''],
+      rows: [
+        { rowNumber: 1, cells: ['Chief Executive'] },
+        { rowNumber: 2, cells: ['Policy Adviser'] },
+      ],
+    });
+  });
+
   it('keeps each data row with its row number in the sheet and pads the headings to the widest row', () => {
     const table = toTable([['Title'], ['Job title', 'Salary'], ['Clerk', '20000', 'extra']], 1);
     expect(table).toEqual({

@@ -34,8 +34,11 @@ export interface SheetTable {
 export const HEADER_SEARCH_ROWS = 20;
 const MAX_HEADING_LENGTH = 120;
 
-/** 0-based index of the heading row among `rows`. */
-export function detectHeaderRow(rows: readonly string[][]): number {
+/**
+ * 0-based index of the heading row among `rows`, or -1 for none. A sheet of one column has a heading only when
+ * its first value is one (`namesColumn`, such as "Job title"): a list of titles one a line starts with a title.
+ */
+export function detectHeaderRow(rows: readonly string[][], namesColumn: (text: string) => boolean = () => true): number {
   const window = rows.slice(0, HEADER_SEARCH_ROWS);
   const widest = Math.max(0, ...window.map(filledCount));
   const firstFilled = window.findIndex((row) => filledCount(row) > 0);
@@ -43,7 +46,10 @@ export function detectHeaderRow(rows: readonly string[][]): number {
     const filled = row.filter((cell) => cell.trim() !== '');
     return filled.length >= 2 && filled.length * 2 >= widest && filled.every(looksLikeHeading);
   });
-  return found !== -1 ? found : Math.max(firstFilled, 0);
+  if (found !== -1) return found;
+  if (firstFilled === -1) return 0;
+  if (widest === 1 && !namesColumn(window[firstFilled]!.find((cell) => cell.trim() !== '')!)) return -1;
+  return firstFilled;
 }
 
 function filledCount(row: readonly string[]): number {
@@ -58,7 +64,7 @@ function looksLikeHeading(cell: string): boolean {
   return !/^\d{4}-\d{2}-\d{2}/.test(text);
 }
 
-/** Builds the table with the given (0-based) heading row, or the detected one. */
+/** Builds the table with the given (0-based) heading row, -1 for none, or the detected one. */
 export function toTable(rows: readonly string[][], headerIndex = detectHeaderRow(rows)): SheetTable {
   const width = rows.reduce((w, row) => Math.max(w, row.length), 0);
   const header = rows[headerIndex] ?? [];

@@ -30,6 +30,12 @@ const STAGE_LABELS: Record<ImportProgress['stage'], string> = {
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
+/** How the file's values were told apart, as the note under the file names it. */
+function separation(delimiter: OpenedFile['delimiter']): string {
+  if (delimiter === '') return 'one value a line';
+  return `separated by ${delimiter === '\t' ? 'tabs' : `“${delimiter}”`}`;
+}
+
 /** One file of the import as shown: its sheet, mapping, the reasons and the guard results. */
 interface LoadedPart {
   file: OpenedFile;
@@ -351,8 +357,8 @@ export class SpreadsheetImportElement extends LitElement {
             <div class="actions"><button type="button" class="secondary" ?disabled=${this.busy} @click=${() => this.removeFile(index)}>Remove ${file.fileName}</button></div>`
         : nothing}
       <p class="muted">
-        ${file.fileName}: ${count(view.rowCount)} rows below the headings${file.kind === 'csv' && file.encoding
-          ? html` (read as ${file.encoding.toUpperCase()}, separated by ${file.delimiter === '\t' ? 'tabs' : `“${file.delimiter}”`})`
+        ${file.fileName}: ${count(view.rowCount)} rows${view.headerRowNumber === 0 ? '' : ' below the headings'}${file.kind === 'csv' && file.encoding
+          ? html` (read as ${file.encoding.toUpperCase()}, ${separation(file.delimiter)})`
           : nothing}.
       </p>
       <div class="choosers">
@@ -370,6 +376,7 @@ export class SpreadsheetImportElement extends LitElement {
         <div class="field">
           <label for=${id('header-row')}>Headings are in</label>
           <select id=${id('header-row')} ?disabled=${this.busy} @change=${(e: Event) => this.chooseHeaderRow(Number((e.target as HTMLSelectElement).value), index)}>
+            <option value="0" ?selected=${view.headerRowNumber === 0}>No heading row: row 1 is a person</option>
             ${view.headerCandidates.map(
               (row, i) => html`<option value=${String(i + 1)} ?selected=${i + 1 === view.headerRowNumber}>
                 Row ${i + 1}: ${row.filter((c) => c.trim() !== '').slice(0, 3).join(', ') || '(blank)'}
