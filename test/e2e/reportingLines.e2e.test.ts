@@ -81,9 +81,13 @@ describe('spans and layers only from reporting lines, on real lists in Chromium 
     await app.page.screenshot({ path: path.join(SHOTS, `${stem}-report-spans-and-layers.png`) });
   }
 
-  it('imports the Baltimore payroll with every default: no layers or spans, and the page, report and workbook say there are no reporting lines', async () => {
+  it('imports the Baltimore payroll with every default: no layers or spans, and the checks, page, report and workbook say there are no reporting lines', async () => {
     await openImportPage('Baltimore City');
     await app.page.locator('input#staff-file').setInputFiles(BALTIMORE);
+    // Before upload too: the checks say there is no tree rather than counting 13,811 tops in one layer.
+    const checks = app.page.locator('import-checks');
+    await checks.getByText('No manager column is chosen: the list has no reporting lines, so spans and layers will not be measured.').waitFor();
+    expect(await checks.locator('dl').innerText()).not.toMatch(/Layers of management|Top of the tree|Average span/);
     const url = await uploadWithDefaults('Baltimore FY2019 payroll');
     expect(await overviewTile(app.page, 'Headcount').innerText()).toContain(recordsIn(BALTIMORE).toLocaleString('en-GB'));
 

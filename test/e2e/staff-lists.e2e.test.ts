@@ -76,6 +76,8 @@ describe('the real staff lists imported with every default kept (Chromium agains
       expect(await app.page.locator('#header-row option:checked').innerText()).toBe('No heading row: row 1 is a person');
       await expect(app.page.getByText(`${file}: ${count(lines.length)} rows (read as UTF-8, one value a line).`).count()).resolves.toBe(1);
       expect(await figure('Rows without a job title \\(left out\\)')).toBe(`0 of ${count(lines.length)}`);
+      expect(await figure('No salary \\(priced at market\\)')).toBe(count(lines.length));
+      expect(await figure('Reporting lines')).toBe('None: no manager column');
       expect(await app.page.locator('list-region-choice #list-region-reason').innerText()).toMatch(
         new RegExp(`^Proposed from the file: ${region.replace(/[()]/g, '\\$&')}\\. \\d+ titles or units are spelt the (American|British) way`),
       );

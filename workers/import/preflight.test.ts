@@ -54,6 +54,14 @@ describe('pre-upload checks', () => {
     const table = sheet(['ID', 'Manager', 'Job title'], ['A', '', 'Director'], ['B', 'A', 'Clerk']);
     const checks = checksOf(table, { fields: { employeeId: 0, managerEmployeeId: 1, title: 2 }, groupings: [] });
     expect(checks.warnings.map((w) => w.message)).toEqual(['No salary column is chosen: everyone will be priced at the market rate for their occupation.']);
+    expect(checks.salaryMissing).toBe(2);
+  });
+
+  it('says a list without a manager column has no reporting lines, instead of measuring a tree of tops', () => {
+    const table = sheet(['Job title', 'Salary'], ['Director', '90000'], ['Clerk', '20000'], ['Cook', '18000']);
+    const checks = checksOf(table, { fields: { title: 0, salary: 1 }, groupings: [] });
+    expect(checks.linked).toBe(false);
+    expect(checks.warnings.map((w) => w.message)).toEqual(['No manager column is chosen: the list has no reporting lines, so spans and layers will not be measured.']);
   });
 
   it('offers, when no Employee ID is chosen, the column the manager references point to', () => {

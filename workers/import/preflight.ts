@@ -33,6 +33,8 @@ export interface PreUploadChecks {
   /** Rows of the files with anything in them, and those left out for want of a job title. */
   rowsRead: number;
   skippedNoTitle: number;
+  /** A manager column (ID or email) is chosen in some file: without one there are no reporting lines to check. */
+  linked: boolean;
   /** People with a manager reference, and how many of those name someone in the list. */
   managerReferences: number;
   resolvedReferences: number;
@@ -90,6 +92,7 @@ export function preUploadChecks(parts: readonly ImportPart[], prepared: Prepared
     people: rows.length,
     rowsRead: stats.rowsRead,
     skippedNoTitle: stats.skippedNoTitle,
+    linked: parts.some((p) => p.mapping.fields.managerEmployeeId !== undefined || p.mapping.fields.managerEmail !== undefined),
     managerReferences: lines.references,
     resolvedReferences: lines.resolved,
     unresolvedManagers: lines.unresolved,
@@ -146,8 +149,8 @@ function unreadableWarnings(cells: readonly UnreadableCell[], examples: string[]
 }
 
 function reportingWarnings(parts: readonly ImportPart[], c: PreUploadChecks, context: CheckContext): CheckWarning[] {
+  if (!c.linked) return [{ message: 'No manager column is chosen: the list has no reporting lines, so spans and layers will not be measured.' }];
   const warnings: CheckWarning[] = [];
-  const linked = parts.some((p) => p.mapping.fields.managerEmployeeId !== undefined || p.mapping.fields.managerEmail !== undefined);
   if (c.unresolvedManagers > 0) {
     const resolvedShare = `${pct(c.resolvedReferences / c.managerReferences)} of manager references (${count(c.resolvedReferences)} of ${count(c.managerReferences)}) name someone in the list`;
     const who =
@@ -163,7 +166,7 @@ function reportingWarnings(parts: readonly ImportPart[], c: PreUploadChecks, con
       warnings.push(fix ? { message, fix } : { message, listedInCellsToFix: true });
     }
   }
-  if (linked && c.managerReferences === 0) warnings.push({ message: 'No one has a manager: the manager column is empty, so there will be no tree.' });
+  if (c.managerReferences === 0) warnings.push({ message: 'No one has a manager: the manager column is empty, so there will be no tree.' });
   if (c.inLoops > 0) warnings.push({ message: `${people(c.inLoops)} ${c.inLoops === 1 ? 'is' : 'are'} in reporting loops (A reports to B, B to A); they will count as not connected.` });
   if (c.duplicateIds > 0) warnings.push({ message: `${counted(c.duplicateIds, 'employee ID appears', 'employee IDs appear')} more than once; the first row wins for reporting lines.` });
   return warnings;

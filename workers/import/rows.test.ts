@@ -72,7 +72,8 @@ describe('buildImport', () => {
     const result = buildImport(table, { fields: { employeeId: 0, title: 1, email: 2, managerEmail: 3 }, groupings: [] });
     expect(result.rows.map((r) => r.managerEmployeeId)).toEqual([null, 'E1', 'unmatched-manager-1', 'unmatched-manager-1']);
     // Two people report to the one manager email found nowhere: counted as the checks and results count them.
-    expect(result.stats).toEqual({ ...emptyStats(), rowsRead: 4, unresolvedManagers: 2, unmatchedManagers: 1 });
+    // No salary column: all four are priced at market.
+    expect(result.stats).toEqual({ ...emptyStats(), rowsRead: 4, unresolvedManagers: 2, unmatchedManagers: 1, salaryMissing: 4 });
     expect(JSON.stringify(result.rows)).not.toContain('@');
     expect(result.columnMapping).toEqual({ ID: 'employeeId', 'Job title': 'title', 'Manager email': 'managerEmail' });
   });

@@ -45,7 +45,7 @@ export interface ImportStats {
   salaryFromBand: number;
   /** Salaries annualised from an hourly or daily rate. */
   salaryAnnualised: number;
-  /** Rows uploaded without a salary (blank, not an amount, or a band of 0: not disclosed); priced at the market. */
+  /** Rows uploaded without a salary (no salary column, blank, not an amount, or a band of 0: not disclosed); priced at the market. */
   salaryMissing: number;
   /** Manager cells holding a top-of-tree marker such as “XX”, uploaded as no manager. */
   topMarkers: number;
@@ -287,7 +287,8 @@ export function salaryOf(cells: string[], fields: Fields, reading: ValueReading)
 function countSalary(stats: ImportStats, source: SalarySource, people: number): void {
   if (source === 'band') stats.salaryFromBand += people;
   else if (source === 'annualised') stats.salaryAnnualised += people;
-  else if (source === 'missing') stats.salaryMissing += people;
+  // Without a salary column everyone is priced at market, and counted so: the figure says who is, not why.
+  else if (source === 'missing' || source === 'unmapped') stats.salaryMissing += people;
 }
 
 /** FTE from a fraction, full/part-time words (part time: hours ÷ the full-time week, else 0.5), or weekly hours. */

@@ -10,6 +10,19 @@ import { formPanelStyles } from '../../styles/form-styles.ts';
 const count = (n: number) => n.toLocaleString('en-GB');
 const share = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
 
+/** The tree's figures, shown only when a manager column is chosen: a list without one has no tree to measure. */
+function reportingFigures(c: PreUploadChecks): [string, string][] {
+  return [
+    ['Manager references that resolve', `${share(c.resolvedReferences, c.managerReferences)} (${count(c.resolvedReferences)} of ${count(c.managerReferences)})`],
+    ['People whose manager is not in the list', count(c.unresolvedManagers)],
+    ['Top of the tree (no manager)', count(c.roots)],
+    ['Layers of management', count(c.layers)],
+    ['Average span', c.averageSpan.toLocaleString('en-GB', { maximumFractionDigits: 2 })],
+    ['In reporting loops', count(c.inLoops)],
+    ['Duplicate employee IDs', count(c.duplicateIds)],
+  ];
+}
+
 export class ImportChecksElement extends LitElement {
   static override properties = {
     checks: { attribute: false },
@@ -94,13 +107,7 @@ export class ImportChecksElement extends LitElement {
     const figures: [string, string][] = [
       ['People to upload', count(c.people)],
       ['Rows without a job title (left out)', `${count(c.skippedNoTitle)} of ${count(c.rowsRead)}`],
-      ['Manager references that resolve', `${share(c.resolvedReferences, c.managerReferences)} (${count(c.resolvedReferences)} of ${count(c.managerReferences)})`],
-      ['People whose manager is not in the list', count(c.unresolvedManagers)],
-      ['Top of the tree (no manager)', count(c.roots)],
-      ['Layers of management', count(c.layers)],
-      ['Average span', c.averageSpan.toLocaleString('en-GB', { maximumFractionDigits: 2 })],
-      ['In reporting loops', count(c.inLoops)],
-      ['Duplicate employee IDs', count(c.duplicateIds)],
+      ...(c.linked ? reportingFigures(c) : [['Reporting lines', 'None: no manager column'] as [string, string]]),
       ['Salaries from a pay band midpoint', count(c.salaryFromBand)],
       ['Salaries annualised from hourly pay', count(c.salaryAnnualised)],
       ['No salary (priced at market)', count(c.salaryMissing)],
