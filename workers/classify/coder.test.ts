@@ -9,6 +9,12 @@ const coded = (title: string) => classifyByRules(compiled, title);
 const usMajor = (title: string) => coded(title).usSoc2018?.slice(0, 2);
 
 describe('scored coder on real staff-list titles', () => {
+  it('codes a title whose words only one side knows through the other side\'s partners: a pipefitter, a cabinetmaker', () => {
+    // "Pipefitter" and "Cabinetmaker" are US catalogue titles; the ONS index writes "pipe fitter", "cabinet maker".
+    expect([coded('Pipefitter II').usSoc2018, coded('Pipefitter II').ukSoc2020?.slice(0, 2)]).toEqual(['47-2152', '53']);
+    expect([coded('Cabinetmaker').usSoc2018, coded('Cabinetmaker').ukSoc2020]).toEqual(['51-7011', '5442']);
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -894,6 +894,10 @@ class Coder implements CompiledCoder {
     // With nothing left inside the limits, the limits give way.
     if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
     if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
+    // A side that knows no word of the title ("Pipefitter" is a US catalogue title; the ONS index writes
+    // "pipe fitter") is offered the partners of the other side's best readings, by how common each is.
+    if (ukRanked.top.length === 0 && usRanked.top.length > 0) ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior));
+    else if (usRanked.top.length === 0 && ukRanked.top.length > 0) usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior));
     // Each side also scores the codes the other side's best readings map to, so a confident UK reading
     // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
     const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.uk))];

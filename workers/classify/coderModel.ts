@@ -52,6 +52,11 @@ export interface CompiledCodeModel {
    */
   rank(known: readonly KnownFeature[], limit: number, allowed?: Uint8Array): RankedCodes;
   /**
+   * The given codes (by index) ranked by their priors alone, as `rank` would rank them for a title none of
+   * whose features the model knows: the codes a side is offered when only the other side knows the title's words.
+   */
+  rankByPrior(codes: Iterable<number>, limit: number, allowed?: Uint8Array): RankedCodes;
+  /**
    * How much of a feature's evidence falls in its one most common group of codes (`groupOf` of a code, such
    * as its major group), 0 for a feature seen fewer than `minCount` times: a context word that points to one
    * family ("fire", "library") is worth reading, one spread over every family ("service") is not.
@@ -355,6 +360,26 @@ class CodeModel implements CompiledCodeModel {
     for (let i = 0; i < kept; i++) z += Math.exp((scoreOf[candidates[i]] - top) / this.temperature);
     const ranking = new Ranking(this, thisCall, known, allowed, unseenSum, weightSum, top, z);
     for (let i = 0; i < bestCode.length; i++) ranking.top.push(ranking.scored(bestCode[i], bestScore[i]));
+    return ranking;
+  }
+
+  rankByPrior(codes: Iterable<number>, limit: number, allowed?: Uint8Array): RankedCodes {
+    const { scoreOf, scoredIn } = this;
+    const thisCall = ++this.call;
+    const kept: number[] = [];
+    for (const c of codes) {
+      if (scoredIn[c] === thisCall || (allowed && allowed[c] === 0)) continue;
+      scoreOf[c] = this.base(c, 0, 0);
+      scoredIn[c] = thisCall;
+      kept.push(c);
+    }
+    if (kept.length === 0) return NOTHING_RANKED;
+    kept.sort((a, b) => scoreOf[b] - scoreOf[a] || a - b);
+    const top = scoreOf[kept[0]];
+    let z = 0;
+    for (const c of kept) z += Math.exp((scoreOf[c] - top) / this.temperature);
+    const ranking = new Ranking(this, thisCall, [], allowed, 0, 0, top, z);
+    for (const c of kept.slice(0, limit)) ranking.top.push(ranking.scored(c, scoreOf[c]));
     return ranking;
   }
 }
