@@ -71,9 +71,10 @@ export const coderGateSchema = z.strictObject({
 /**
  * How the coder reached a pair, calibrated apart since the paths differ in how often they are right: an
  * index title, a named function of a managing head, a senior head with no function, a generic head's
- * default, the models reading a head word, or the models reading words with no head.
+ * default, the models reading a head word, the models reading words with no head, or one model reading the
+ * title and the other side taking its ISCO-08 partners (bridged: the other model knew none of its words).
  */
-export const coderPathSchema = z.enum(['index', 'function', 'senior', 'generic', 'head', 'words']);
+export const coderPathSchema = z.enum(['index', 'function', 'senior', 'generic', 'head', 'words', 'bridged']);
 export type CoderPath = z.infer<typeof coderPathSchema>;
 
 export const coderSchema = z.strictObject({

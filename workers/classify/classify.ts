@@ -503,7 +503,7 @@ const FIELDS_NAMED_BY_WORDS: readonly { holds: (us: string) => boolean; words: R
  */
 function throughWords(alone: Classification, decider: Decider, reading: Classification): boolean {
   if (!samePair(reading, alone)) return !(reading.reason ?? '').startsWith('index title');
-  return decider.kind === 'coder' && (decider.path === 'head' || decider.path === 'words');
+  return decider.kind === 'coder' && (decider.path === 'head' || decider.path === 'words' || decider.path === 'bridged');
 }
 
 /**

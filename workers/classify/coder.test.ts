@@ -13,6 +13,7 @@ describe('scored coder on real staff-list titles', () => {
     // "Pipefitter" and "Cabinetmaker" are US catalogue titles; the ONS index writes "pipe fitter", "cabinet maker".
     expect([coded('Pipefitter II').usSoc2018, coded('Pipefitter II').ukSoc2020?.slice(0, 2)]).toEqual(['47-2152', '53']);
     expect([coded('Cabinetmaker').usSoc2018, coded('Cabinetmaker').ukSoc2020]).toEqual(['51-7011', '5442']);
+    expect(coded('Cabinetmaker').reason).toMatch(/the UK code is an ISCO-08 partner of the US one: the ONS index has none of the title's words/);
   });
 
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
@@ -113,7 +114,7 @@ describe('scored coder on real staff-list titles', () => {
 
   it('calibrates each coder path apart, on real staff titles: every path has its own table, rising with the share', () => {
     const tables = compiled.data.classification.coder!.calibrationByPath!;
-    expect(Object.keys(tables).sort()).toEqual(['function', 'generic', 'head', 'index', 'senior', 'words']);
+    expect(Object.keys(tables).sort()).toEqual(['bridged', 'function', 'generic', 'head', 'index', 'senior', 'words']);
     for (const table of Object.values(tables)) {
       for (let i = 1; i < table.length; i++) expect(table[i][1]).toBeGreaterThanOrEqual(table[i - 1][1]);
     }
@@ -134,6 +135,7 @@ describe('scored coder on real staff-list titles', () => {
     expect(pathOf('Onboarding lead')).toBe('generic');
     expect(pathOf('Trainee underwater welder')).toBe('head');
     expect(pathOf('auto roller')).toBe('words');
+    expect(pathOf('Pipefitter')).toBe('bridged');
     expect(pathOf('Account Manager')).toBe('rule');
   });
 

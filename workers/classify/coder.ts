@@ -356,6 +356,13 @@ interface Lift {
 }
 
 /** A title's ranked codes of each side, before a row's grade and pay weigh in, and the codes lifted (Coder.shortlist). */
+/** What a bridged pair's reason says of the side that knew none of the title's words. */
+function bridgedNote(side: 'us' | 'uk' | null): string | null {
+  if (side === 'uk') return 'the UK code is an ISCO-08 partner of the US one: the ONS index has none of the title\'s words';
+  if (side === 'us') return 'the US code is an ISCO-08 partner of the UK one: the US titles have none of the title\'s words';
+  return null;
+}
+
 interface Shortlist {
   usScored: ScoredCode[];
   ukScored: ScoredCode[];
@@ -363,6 +370,8 @@ interface Shortlist {
   ukLift: Lift | null;
   /** Only the head word's ending was known. */
   byEnding: boolean;
+  /** The side that knew no word of the title and was offered the other side's partners (rankByPrior), if any. */
+  bridged: 'us' | 'uk' | null;
   /** The reasons of its pairs by US and UK code, each written once: the title's contexts choose the same pairs again and again. */
   reasons: Map<string, string>;
 }
@@ -564,10 +573,10 @@ class Coder implements CompiledCoder {
   /** A chosen pair with its calibrated confidence and its reason. */
   private describe(u: Listed, k: Listed, share: number, note: string | null, lifted: Lift | null, head: string | null, listed: Shortlist, apart: boolean): CodedPair {
     const { knowledge } = this;
-    const path: CoderPath = lifted?.path ?? (head ? 'head' : 'words');
+    const path: CoderPath = lifted?.path ?? (listed.bridged ? 'bridged' : head ? 'head' : 'words');
     const reasonKey = `${u.code} ${k.code}`;
     let reason = listed.reasons.get(reasonKey);
-    if (reason === undefined) listed.reasons.set(reasonKey, (reason = this.reasonOf(u, k, note, lifted, head)));
+    if (reason === undefined) listed.reasons.set(reasonKey, (reason = this.reasonOf(u, k, lifted ? note : bridgedNote(listed.bridged) ?? note, lifted, head)));
     return {
       usSoc2018: u.code,
       ukSoc2020: k.code,
@@ -896,8 +905,9 @@ class Coder implements CompiledCoder {
     if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
     // A side that knows no word of the title ("Pipefitter" is a US catalogue title; the ONS index writes
     // "pipe fitter") is offered the partners of the other side's best readings, by how common each is.
-    if (ukRanked.top.length === 0 && usRanked.top.length > 0) ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior));
-    else if (usRanked.top.length === 0 && ukRanked.top.length > 0) usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior));
+    const bridged = (usRanked.top.length === 0) === (ukRanked.top.length === 0) ? null : usRanked.top.length === 0 ? 'us' : 'uk';
+    if (bridged === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior));
+    if (bridged === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior));
     // Each side also scores the codes the other side's best readings map to, so a confident UK reading
     // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
     const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.uk))];
@@ -939,7 +949,7 @@ class Coder implements CompiledCoder {
         ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
       }
     }
-    return { usScored, ukScored, usLift, ukLift, byEnding, reasons: new Map() };
+    return { usScored, ukScored, usLift, ukLift, byEnding, bridged, reasons: new Map() };
   }
 
   code(title: string, matched?: string, context?: CoderContext): CoderResult | null {

@@ -384,7 +384,9 @@ export function coderBuilder(
         path: result.best.path,
       });
     }
-    const calibration = isotonicKnots(samples.map((s) => ({ score: s.score, right: s.major })));
+    // The overall curve stands in for the paths too rare for their own; bridged pairs, where one side knew no
+    // word of the title, are another kind of evidence, calibrated apart and kept out of it.
+    const calibration = isotonicKnots(samples.filter((s) => s.path !== 'bridged').map((s) => ({ score: s.score, right: s.major })));
     const calibrationByPath: NonNullable<CoderKnowledge['calibrationByPath']> = {};
     for (const path of coderPathSchema.options) {
       const own = samples.filter((s) => s.path === path);
