@@ -16,6 +16,12 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Cabinetmaker').reason).toMatch(/the UK code is an ISCO-08 partner of the US one: the ONS index has none of the title's words/);
   });
 
+  it('codes a chief technology or information officer as the BLS direct-match file codes a CTO: a computer and information systems manager', () => {
+    for (const title of ['Chief Technology Officer', 'Chief Information Officer', 'Deputy CIO, IT Reform']) expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['11-3021', '1137']);
+    // The same file codes a chief financial officer among chief executives.
+    expect(coded('Chief Financial Officer').usSoc2018).toBe('11-1011');
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

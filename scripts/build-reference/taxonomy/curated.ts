@@ -65,7 +65,9 @@ const GENERAL: Spec[] = [
   ['^(?:group )?(?:chief executive(?: officer)?|ceo)$|\\bmanaging director\\b|^md$|^(?:director|executive director|board director|non executive director|ned)$', '11-1011', '1111'],
   ['\\b(?:chief financial officer|cfo)\\b|\\bchief (?:accounting|risk|investment) officer\\b', '11-1011', '1131'],
   ['\\b(?:chief operating officer|coo)\\b|^(?:(?:senior|executive|assistant) )?vice president$|^(?:(?:equity|salaried|managing|senior) )?partner$', '11-1011', '1111'],
-  ['\\b(?:chief (?:technology|technical|information|digital|data|information security|product) officer|cto|cio|ciso|cdo)\\b', '11-1011', '1137'],
+  // The BLS direct-match file codes "Chief Technology Officer" to 11-3021, as a chief people or marketing officer
+  // is coded to the function's manager below; a chief financial officer it codes to 11-1011.
+  ['\\b(?:chief (?:technology|technical|information|digital|data|information security|product) officer|cto|cio|ciso|cdo)\\b', '11-3021', '1137'],
   ['\\b(?:chief (?:people|human resources|hr) officer|chro)\\b', '11-3121', '1136'],
   ['\\b(?:chief (?:marketing|brand|growth) officer|cmo)\\b', '11-2021', '1132'],
   ['\\b(?:chief (?:commercial|revenue|sales) officer|cco|cro)\\b', '11-2022', '1132'],
@@ -391,7 +393,6 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '11-1011|1111': 'Chief Executive',
   '11-1021|1111': 'Director or Senior Official',
   '11-1011|1131': 'Chief Financial Officer',
-  '11-1011|1137': 'Chief Technology Officer',
   '11-3121|1136': 'Human Resources Manager',
   '11-2021|1132': 'Marketing Director',
   '11-2022|1132': 'Sales Director',
