@@ -172,7 +172,9 @@ function decideByRules(compiled: CompiledReference, division: string | null, tex
   // A curated rule names a job, not a rank: when the coder reads a senior head ("Programme Director",
   // "Head of Health and Safety") and the rule's role is a management occupation on neither side (a head of
   // legal is a lawyer in SOC 2018 but a manager in SOC 2020), the head decides.
-  const hit = rule && coded?.senior && !managesOnEitherSide(rule.role) ? null : rule;
+  // Nor does it name the supervisor or helper of the job it names ("Carpenter Supervisor", "Building Carpenter
+  // Helper"): SOC 2018 files those apart, and the coder reads such a head with the workers it names.
+  const hit = rule && ((coded?.senior && !managesOnEitherSide(rule.role)) || namesAnotherRelation(compiled, coded, rule.role)) ? null : rule;
   const alternativesOf = (pairs: CodedPair[], except: { us: string | null; uk: string | null }): ClassificationAlternative[] =>
     pairs
       .filter((p) => p.usSoc2018 !== except.us || p.ukSoc2020 !== except.uk)
@@ -202,6 +204,16 @@ function decideByRules(compiled: CompiledReference, division: string | null, tex
   const { confidence, plain } = supervised ? { confidence: supervised.confidence, plain: false } : titleAloneReading(compiled, coded);
   const classification = rulesReading(compiled, best, { confidence, reason: best.reason, alternatives: alternativesOf(coded.alternatives, { us: best.usSoc2018, uk: best.ukSoc2020 }) });
   return { classification, decider: { kind: 'coder', path: best.path }, plain, workersNamed: supervised !== null };
+}
+
+/** Heads that make a title the supervisor or helper of the workers it names, with the word SOC 2018 names them by. */
+const RELATION_HEADS: Readonly<Record<string, RegExp>> = { supervisor: /\bsupervisors\b/i, foreman: /\bsupervisors\b/i, helper: /\bhelpers\b/i };
+
+/** Whether the title's head makes it the supervisor or helper of its workers while the rule's role is neither. */
+function namesAnotherRelation(compiled: CompiledReference, coded: CoderResult | null, role: Role): boolean {
+  const relation = coded?.reading.head ? own(RELATION_HEADS, coded.reading.head) : undefined;
+  const us = role.anchor?.usSoc2018;
+  return Boolean(relation && us && !relation.test(compiled.data.occupations.us[us]?.title ?? ''));
 }
 
 /** Below this share of the coder's own reading, the coder disputes a curated rule's US major group. */

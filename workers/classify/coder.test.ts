@@ -22,6 +22,14 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Chief Financial Officer').usSoc2018).toBe('11-1011');
   });
 
+  it('reads a supervisor or helper of the workers a curated rule names as SOC 2018 files them, not as the workers', () => {
+    expect(coded('Carpenter Supervisor').usSoc2018).toBe('47-1011');
+    expect(coded('Truck Driver Supervisor').usSoc2018).toBe('53-1043');
+    expect(coded('Building Carpenter Helper').usSoc2018).toBe('47-3012');
+    // A rule that names supervisors itself still decides.
+    expect(coded('Cleaning Supervisor').reason).toMatch(/curated rule for 'Housekeeping Supervisor'/);
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });
