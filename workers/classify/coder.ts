@@ -355,7 +355,6 @@ interface Lift {
   path: CoderPath;
 }
 
-/** A title's ranked codes of each side, before a row's grade and pay weigh in, and the codes lifted (Coder.shortlist). */
 /** What a bridged pair's reason says of the side that knew none of the title's words. */
 function bridgedNote(side: 'us' | 'uk' | null): string | null {
   if (side === 'uk') return 'the UK code is an ISCO-08 partner of the US one: the ONS index has none of the title\'s words';
@@ -363,6 +362,7 @@ function bridgedNote(side: 'us' | 'uk' | null): string | null {
   return null;
 }
 
+/** A title's ranked codes of each side, before a row's grade and pay weigh in, and the codes lifted (Coder.shortlist). */
 interface Shortlist {
   usScored: ScoredCode[];
   ukScored: ScoredCode[];
