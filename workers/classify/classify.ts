@@ -206,9 +206,6 @@ function decideByRules(compiled: CompiledReference, division: string | null, tex
   return { classification, decider: { kind: 'coder', path: best.path }, plain, workersNamed: supervised !== null };
 }
 
-/** Heads that make a title the supervisor or helper of the workers it names, with the word SOC 2018 names them by. */
-const RELATION_HEADS: Readonly<Record<string, RegExp>> = { supervisor: /\bsupervisors\b/i, foreman: /\bsupervisors\b/i, helper: /\bhelpers\b/i };
-
 /** Whether the title's head makes it the supervisor or helper of its workers while the rule's role is neither. */
 function namesAnotherRelation(compiled: CompiledReference, coded: CoderResult | null, role: Role): boolean {
   const relation = coded?.reading.head ? own(RELATION_HEADS, coded.reading.head) : undefined;
@@ -233,6 +230,9 @@ function curatedDisputed(coded: CoderResult, usSoc2018: string | null): boolean 
 
 /** A supervisor's head word, as the coder reads it ("Supv" and "Foreman" read as "supervisor"). */
 const SUPERVISOR_HEAD = 'supervisor';
+
+/** Heads that make a title the supervisor or helper of the workers it names, with the word SOC 2018 names them by. */
+const RELATION_HEADS: Readonly<Record<string, RegExp>> = { [SUPERVISOR_HEAD]: /\bsupervisors\b/i, foreman: /\bsupervisors\b/i, helper: /\bhelpers\b/i };
 
 /**
  * A supervisor whose title names the workers it supervises ("Electrical Maint Tech Supv", "Radio Dispatcher

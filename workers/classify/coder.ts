@@ -905,9 +905,9 @@ class Coder implements CompiledCoder {
     if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
     // A side that knows no word of the title ("Pipefitter" is a US catalogue title; the ONS index writes
     // "pipe fitter") is offered the partners of the other side's best readings, by how common each is.
-    const bridged = (usRanked.top.length === 0) === (ukRanked.top.length === 0) ? null : usRanked.top.length === 0 ? 'us' : 'uk';
-    if (bridged === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior));
-    if (bridged === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior));
+    const bridgedSide = (usRanked.top.length === 0) === (ukRanked.top.length === 0) ? null : usRanked.top.length === 0 ? 'us' : 'uk';
+    if (bridgedSide === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior));
+    if (bridgedSide === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior));
     // Each side also scores the codes the other side's best readings map to, so a confident UK reading
     // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
     const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.uk))];
@@ -949,7 +949,7 @@ class Coder implements CompiledCoder {
         ukLift = { code: codes.uk, bonus: settings.defaultBonus, why, path: 'senior' };
       }
     }
-    return { usScored, ukScored, usLift, ukLift, byEnding, bridged, reasons: new Map() };
+    return { usScored, ukScored, usLift, ukLift, byEnding, bridged: bridgedSide, reasons: new Map() };
   }
 
   code(title: string, matched?: string, context?: CoderContext): CoderResult | null {

@@ -260,6 +260,7 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
   let workbookSheets: SheetText[] = [];
   let sheet: SheetText | null = null;
   let sheetRows: string[][] = [];
+  let table: SheetTable | undefined;
 
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     onProgress?.({ stage: 'unpacking', fraction: 0 });
@@ -274,7 +275,8 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
     const chosen = [firstRead, ...sheets.keys()].find(withPeople) ?? firstRead;
     if (workbookSheets.every((s) => !s.rows.some(isFilled))) throw new ImportError('empty', 'The workbook has no rows: every sheet is empty.');
     sheet = workbookSheets[chosen]!;
-    const empty = emptySheetProblem(sheet.rows, sheetTable(sheet));
+    table = sheetTable(sheet);
+    const empty = emptySheetProblem(sheet.rows, table);
     if (empty) throw new ImportError('empty', `The sheet “${sheet.name}” ${empty}`);
     opened = { fileName, kind: 'xlsx', sheets, sheetIndex: chosen, encoding: null, delimiter: null };
     sheetRows = sheet.rows;
@@ -284,7 +286,8 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
   } else {
     const { text, encoding } = decodeText(bytes);
     const { rows, delimiter } = parseCsv(text, { onProgress: (f) => onProgress?.({ stage: 'parsing', fraction: f }) });
-    const empty = emptySheetProblem(rows, sheetTable({ rows }));
+    table = sheetTable({ rows });
+    const empty = emptySheetProblem(rows, table);
     if (empty) throw new ImportError('empty', `The file ${empty}`);
     sheetRows = rows;
     opened = {
@@ -296,8 +299,8 @@ async function readPart(file: Blob, fileName: string, onProgress?: ProgressListe
       delimiter,
     };
   }
-  if (!opened) throw new ImportError('unreadable', 'The file could not be read as a workbook or CSV.');
-  return { file: opened, workbookSheets, sheet, sheetRows, table: sheetTable(sheet ?? { rows: sheetRows }), layout: null };
+  if (!opened || !table) throw new ImportError('unreadable', 'The file could not be read as a workbook or CSV.');
+  return { file: opened, workbookSheets, sheet, sheetRows, table, layout: null };
 }
 
 const isFilled = (row: readonly string[]) => row.some((cell) => cell.trim() !== '');

@@ -255,7 +255,7 @@ function weeklyHours(cells: string[], fields: Fields): number | null {
   return hours !== null && hours > 0 && hours <= 100 ? hours : null;
 }
 
-export type SalarySource = 'band' | 'annualised' | 'as-written' | 'missing' | 'unmapped';
+export type SalarySource = 'band' | 'annualised' | 'as-written' | 'missing';
 
 /**
  * A yearly salary: a band's midpoint (floor and ceiling; one side alone when the other is 0), an amount paid
@@ -281,14 +281,14 @@ export function salaryOf(cells: string[], fields: Fields, reading: ValueReading)
   }
   const rate = amount(fields.hourlyRate);
   if (rate !== null) return rounded(rate * hours * WEEKS_A_YEAR, 'annualised');
-  return { salary: null, source: fields.salary !== undefined || fields.hourlyRate !== undefined ? 'missing' : 'unmapped' };
+  // Blank, not an amount, or no salary column at all: priced at market alike, and counted so.
+  return { salary: null, source: 'missing' };
 }
 
 function countSalary(stats: ImportStats, source: SalarySource, people: number): void {
   if (source === 'band') stats.salaryFromBand += people;
   else if (source === 'annualised') stats.salaryAnnualised += people;
-  // Without a salary column everyone is priced at market, and counted so: the figure says who is, not why.
-  else if (source === 'missing' || source === 'unmapped') stats.salaryMissing += people;
+  else if (source === 'missing') stats.salaryMissing += people;
 }
 
 /** FTE from a fraction, full/part-time words (part time: hours ÷ the full-time week, else 0.5), or weekly hours. */
