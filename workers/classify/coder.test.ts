@@ -30,6 +30,17 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Cleaning Supervisor').reason).toMatch(/curated rule for 'Housekeeping Supervisor'/);
   });
 
+  it('reads a title that names no supervision as the workers, not their first-line supervisors: a firefighter paramedic, a parking enforcement officer', () => {
+    expect([coded('Firefighter Paramedic').usSoc2018, coded('Firefighter Paramedic').ukSoc2020]).toEqual(['33-2011', '3313']);
+    expect(coded('Transportation Enforc Off I').usSoc2018).toBe('33-3041');
+  });
+
+  it('still reads a title that names supervision or a commanding rank among the supervisors', () => {
+    expect(coded('Fire Lt EMS EMT-P').usSoc2018).toBe('33-1021');
+    expect(coded('Police Sgt').usSoc2018).toBe('33-1012');
+    expect(coded('Highway Maint Supv').usSoc2018).toBe('47-1011');
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -119,6 +119,23 @@ const isUkManagement = (code: string) => code.startsWith('11') || code.startsWit
 const isForcesOfficer = (side: 'us' | 'uk', code: string) => (side === 'us' ? code.startsWith('55-1') : code === '1161');
 const isOtherRank = (side: 'us' | 'uk', code: string) => (side === 'us' ? code.startsWith('55-2') || code.startsWith('55-3') : code === '3311');
 
+/**
+ * Words by which a title names supervision ("Crew Leader", "Fire Captain", "Office Supervisor"). SOC 2018 files
+ * first-line supervisors apart from the workers they supervise, and SOC 2020 gives supervisors unit groups of
+ * their own: a title with none of these words is a worker's, whatever its other words share with supervisors'
+ * titles ("Firefighter Paramedic" is no fire captain because captains' titles mention paramedics).
+ */
+const SUPERVISING_WORDS: ReadonlySet<string> = new Set([
+  'supervisor', 'foreman', 'superintendent', 'overseer', 'lead', 'leader', 'chief', 'head', 'manager', 'director', 'coordinator',
+  'boss', 'chargehand', 'chargeman', 'charge', 'ganger', 'gaffer', 'overlooker', 'leading', 'chair', 'chairman', 'chairperson',
+  'president', 'commissioner',
+  // Ranks of the police, fire and prison services that command others.
+  'captain', 'lieutenant', 'sergeant', 'inspector', 'commander', 'colonel', 'major', 'marshal', 'commandant', 'warden',
+]);
+
+/** How each catalogue names its supervisors' occupations: SOC 2018 "First-Line Supervisors of …", SOC 2020 "… supervisors". */
+const SUPERVISORS_NAMED = { us: /^First-Line Supervisors\b/, uk: /\bsupervisors$/i } as const;
+
 /** For a title's (coder-read) words: whether a context gate keeps a code out, or null when every gate is open. */
 export type GatesFor = (words: readonly string[]) => ((side: 'us' | 'uk', code: string) => boolean) | null;
 
@@ -346,6 +363,8 @@ interface Side {
   /** Per code of the model (by index), the other model's codes sharing an ISCO-08 unit group with it (by index). */
   toOther: readonly number[][];
   isManagement: (code: string) => boolean;
+  /** SOC 2018's first-line supervisors ("First-Line Supervisors of …"), SOC 2020's supervisors' unit groups ("Office supervisors"). */
+  isSupervisor: (code: string) => boolean;
 }
 
 interface Lift {
@@ -468,7 +487,8 @@ class Coder implements CompiledCoder {
       new Map([...units].filter(([, u]) => u.length > 0).map(([code, u]): [string, IscoLinks] => [code, { units: u.map(groupId), fields: [...new Set(u.map((x) => x.slice(0, 2)))].map(groupId) }]));
     const side = (name: 'us' | 'uk', model: CompiledCodeModel, isco: Map<string, string[]>, toOther: number[][], isManagement: (code: string) => boolean): Side => {
       const links = linksBy(isco);
-      return { name, model, linksBy: links, linksAt: model.codes.map((code) => links.get(code) ?? noLinks), toOther, isManagement };
+      const isSupervisor = (code: string) => SUPERVISORS_NAMED[name].test(names[name](code) ?? '');
+      return { name, model, linksBy: links, linksAt: model.codes.map((code) => links.get(code) ?? noLinks), toOther, isManagement, isSupervisor };
     };
     this.us = side('us', us, usIsco, bridgeOf(us, usIsco, uk, ukByIsco), isUsManagement);
     this.uk = side('uk', uk, ukIsco, bridgeOf(uk, ukIsco, us, usByIsco), isUkManagement);
@@ -492,14 +512,17 @@ class Coder implements CompiledCoder {
   }
 
   /**
-   * Which codes a ranking may hold: none but management codes under a senior head, none a closed context
-   * gate keeps out; undefined when every code may. Kept per set of closed gates.
+   * Which codes a ranking may hold: none but management codes under a senior head, no supervisors' codes for a
+   * title that names no supervision, none a closed context gate keeps out; undefined when every code may. Kept
+   * per set of closed gates.
    */
-  private allowedIn(side: Side, closed: ClosedGates | null, senior: boolean): Uint8Array | undefined {
-    if (!senior && !closed) return undefined;
-    const slot = (side.name === 'us' ? 0 : 1) + (senior ? 2 : 0);
+  private allowedIn(side: Side, closed: ClosedGates | null, senior: boolean, supervising: boolean): Uint8Array | undefined {
+    if (!senior && !closed && supervising) return undefined;
+    const slot = (side.name === 'us' ? 0 : 1) + (senior ? 2 : 0) + (supervising ? 0 : 4);
     const masks = closed ? closed.masks : this.openMasks;
-    return (masks[slot] ??= Uint8Array.from(side.model.codes, (code) => ((!senior || side.isManagement(code)) && !closed?.gatedOut(side.name, code) ? 1 : 0)));
+    return (masks[slot] ??= Uint8Array.from(side.model.codes, (code) =>
+      (!senior || side.isManagement(code)) && (supervising || !side.isSupervisor(code)) && !closed?.gatedOut(side.name, code) ? 1 : 0,
+    ));
   }
 
   /** The ranked codes with their lift applied, and the lifted code added when the ranking left it out. */
@@ -898,16 +921,17 @@ class Coder implements CompiledCoder {
     // "Chief" as the office is the top of a body unless deputised (see code).
     const chief = head === 'chief';
     const closed = this.gates.closedBy(ev && ev.cues.length ? [...reading.words, ...ev.cues] : reading.words);
-    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior));
-    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior));
+    const supervising = senior || reading.words.some((w) => SUPERVISING_WORDS.has(w));
+    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior, supervising));
+    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior, supervising));
     // With nothing left inside the limits, the limits give way.
     if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
     if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
     // A side that knows no word of the title ("Pipefitter" is a US catalogue title; the ONS index writes
     // "pipe fitter") is offered the partners of the other side's best readings, by how common each is.
     const bridgedSide = (usRanked.top.length === 0) === (ukRanked.top.length === 0) ? null : usRanked.top.length === 0 ? 'us' : 'uk';
-    if (bridgedSide === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior));
-    if (bridgedSide === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior));
+    if (bridgedSide === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior, supervising));
+    if (bridgedSide === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior, supervising));
     // Each side also scores the codes the other side's best readings map to, so a confident UK reading
     // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
     const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.uk))];

@@ -36,7 +36,9 @@ export function calibrateOnStaffRows(document: ReferenceData): ContextCalibratio
     return s ? [{ x: [1, logit(s.raw), s.fit, s.moved ? 1 : 0, s.spread], right: s.reading.usSoc2018?.slice(0, 2) === r.usSoc2018.slice(0, 2) }] : [];
   });
   const [intercept, confidence, fit, moved, spread] = logisticFit(samples, MODEL_PRIOR).map((w) => Math.round(w * 1000) / 1000);
-  const model = { intercept, confidence, fit, moved, spread };
+  // A title held in many of a list's units may mean different jobs in them: that never makes a reading surer,
+  // whatever a few hundred rows happen to fit (the fitted weight is close to nothing either side of 0).
+  const model = { intercept, confidence, fit, moved, spread: Math.min(0, spread) };
   const withModel = compileReference({ ...document, classification: { ...document.classification, coder: { ...coder, contextModel: model, contextCalibration: undefined } } });
   const read = rows.map((r) => {
     const c = classifyInContext(withModel, r.title, r.context, lists[r.list]);
