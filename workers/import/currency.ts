@@ -217,23 +217,28 @@ const SPELLINGS: readonly { currency: string; words: RegExp; language: string }[
 /** Titles in one spelling, with none in the other, before the spelling counts. */
 const MIN_SPELT_TITLES = 3;
 
-/** Job titles and unit names spelt the American or the British way, when only one way is seen. */
-function spellingVotes(part: ProposalPart): Vote[] {
-  const columns = [part.mapping.fields.title, part.mapping.fields.division].filter((c): c is number => c !== undefined);
+/**
+ * Job titles and unit names spelt the American or the British way, when only one way is seen, over all the
+ * files of a list together: the files of one body are one piece of evidence, stated once.
+ */
+function spellingVotes(parts: readonly ProposalPart[]): Vote[] {
   const seen = SPELLINGS.map(() => ({ values: 0, examples: new Set<string>() }));
   const read = new Set<string>();
-  for (const row of part.table.rows.slice(0, SAMPLE_ROWS)) {
-    for (const column of columns) {
-      const text = (row.cells[column] ?? '').normalize('NFKC').trim();
-      // Distinct values: a payroll repeats one title for hundreds of people.
-      if (read.has(text)) continue;
-      read.add(text);
-      SPELLINGS.forEach((spelling, i) => {
-        const word = spelling.words.exec(text)?.[1];
-        if (!word) return;
-        seen[i]!.values += 1;
-        if (seen[i]!.examples.size < 3) seen[i]!.examples.add(word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
-      });
+  for (const part of parts) {
+    const columns = [part.mapping.fields.title, part.mapping.fields.division].filter((c): c is number => c !== undefined);
+    for (const row of part.table.rows.slice(0, SAMPLE_ROWS)) {
+      for (const column of columns) {
+        const text = (row.cells[column] ?? '').normalize('NFKC').trim();
+        // Distinct values: a payroll repeats one title for hundreds of people.
+        if (read.has(text)) continue;
+        read.add(text);
+        SPELLINGS.forEach((spelling, i) => {
+          const word = spelling.words.exec(text)?.[1];
+          if (!word) return;
+          seen[i]!.values += 1;
+          if (seen[i]!.examples.size < 3) seen[i]!.examples.add(word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+        });
+      }
     }
   }
   const spelt = seen.findIndex((s, i) => s.values >= MIN_SPELT_TITLES && seen.every((other, j) => j === i || other.values === 0));
@@ -256,7 +261,7 @@ export function proposeRegion(parts: readonly ProposalPart[], regions: readonly 
   const fallback = named ?? homes[0];
   if (!fallback) throw new Error('the reference has no region a list can be priced in');
 
-  const votes = parts.flatMap((part) => [...signVotes(part), ...headingVotes(part), ...layoutVotes(part), ...placeVotes(part, regions), ...dateVotes(part), ...spellingVotes(part)]);
+  const votes = [...parts.flatMap((part) => [...signVotes(part), ...headingVotes(part), ...layoutVotes(part), ...placeVotes(part, regions), ...dateVotes(part)]), ...spellingVotes(parts)];
   const totals = new Map<string, number>();
   for (const v of votes) totals.set(v.currency, (totals.get(v.currency) ?? 0) + v.weight);
   const ranked = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([currency]) => currency);

@@ -27,6 +27,25 @@ describe('suggestFromData', () => {
     expect(suggestFromData(table).mapping.fields).toMatchObject({ employeeId: 0, title: 1, managerEmployeeId: 2 });
   });
 
+  it('maps as the division a column whose values name units of an organisation when no heading names one', () => {
+    const table = sheet(
+      ['JOBTITLE', 'DEPTID', 'DESCR', 'ANNUAL_RT'],
+      ['Police Officer', 'A99390', 'Police Department (390)', '60000'],
+      ['Police Officer', 'A99390', 'Police Department (390)', '61000'],
+      ['Laborer', 'A49104', 'DPW-Solid Waste (104)', '34000'],
+      ['Office Support Specialist III', 'A50012', 'Sheriff\'s Office (012)', '40000'],
+      ['Librarian I', 'A53018', 'Enoch Pratt Free Library (018)', '52000'],
+    );
+    const { mapping, reasons } = suggestFromData(table);
+    expect(mapping.fields.division).toBe(2);
+    expect(reasons.division).toBe('80% of “DESCR” values name a unit of an organisation (“Police Department (390)”, “Sheriff\'s Office (012)”…).');
+  });
+
+  it('leaves the division unmapped when no column\'s values name units', () => {
+    const table = sheet(['Job title', 'Team code', 'Salary'], ['Clerk', 'T1', '20000'], ['Clerk', 'T2', '21000'], ['Manager', 'T1', '40000']);
+    expect(suggestFromData(table).mapping.fields.division).toBeUndefined();
+  });
+
   it('pairs a pay floor and ceiling as a band whose midpoint is the salary', () => {
     const table = sheet(['Job title', 'Pay scale min', 'Pay scale max'], ['Clerk', '20000', '24000'], ['Cook', '18000', '21000']);
     const { mapping, reasons } = suggestFromData(table);

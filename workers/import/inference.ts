@@ -236,10 +236,18 @@ export function betterColumnReason(better: BetterColumn, label: string, currentL
   return currentLabel === null ? `${fills}.` : `${fills}; ${currentLabel} to only ${share(better.currentFilled, better.rows)}.`;
 }
 
+/** Words by which a value names a unit of an organisation ("Police Department (390)", "Sheriff's Office"). */
+const UNIT_VALUE_WORDS = /\b(department|dept|office|division|bureau|agency|board|commission|council|court|services?|authority|directorate|unit|ministry|library|team|section|branch)\b/i;
+/** A column whose values name units this often (of its rows) is read as the division when no heading names one. */
+const UNIT_VALUE_SHARE = 0.4;
+
 /**
  * Of the columns whose heading names a division, the coarsest that still splits people (the fewest values, at
  * least two): title rules read a department better than a team. A single value says nothing (an organogram's
- * Organisation column).
+ * Organisation column). With no such heading, the free column of words whose values most often name units of
+ * an organisation, at least UNIT_VALUE_SHARE of its rows, and few enough values to group people: a payroll's
+ * "DESCR" column ("Police Department (390)", "DPW-Solid Waste (104)") is its department, which the coder reads
+ * beside each title.
  */
 function suggestDivision(
   profiles: Profile[],
@@ -253,6 +261,7 @@ function suggestDivision(
     .filter(({ p, i }) => (i === fields.division || !Object.values(fields).includes(i)) && DIVISION_WORDS.test(p.heading) && p.distinct.size >= 2);
   if (named.length === 0) {
     if (fields.division !== undefined && profiles[fields.division]!.distinct.size < 2 && rows > 1) unassign('division');
+    if (fields.division === undefined) suggestDivisionByValues(profiles, fields, assign, rows);
     return;
   }
   // On a tie, names read better than codes (“Department of Police” over “POL”).
@@ -263,6 +272,21 @@ function suggestDivision(
   if (coarsest.i !== fields.division) {
     assign('division', coarsest.i, `The coarsest grouping heading (${coarsest.p.distinct.size.toLocaleString('en-GB')} values) names a division or department.`);
   }
+}
+
+function suggestDivisionByValues(profiles: Profile[], fields: Partial<Record<MappedField, number>>, assign: Assign, rows: number): void {
+  const taken = new Set(Object.values(fields));
+  let best: { i: number; share: number } | null = null;
+  profiles.forEach((p, i) => {
+    if (taken.has(i) || p.values.length === 0 || p.distinct.size < 2 || p.distinct.size > Math.max(50, rows * 0.2) || p.amountShare >= 0.5) return;
+    if (headingLooksPersonal(p.heading) || p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500))) return;
+    const share = p.values.filter((v) => UNIT_VALUE_WORDS.test(v)).length / p.values.length;
+    if (share >= UNIT_VALUE_SHARE && (!best || share > best.share)) best = { i, share };
+  });
+  if (!best) return;
+  const { i, share } = best as { i: number; share: number };
+  const examples = [...profiles[i]!.distinct].filter((v) => UNIT_VALUE_WORDS.test(v)).slice(0, 2).map((v) => `“${v}”`).join(', ');
+  assign('division', i, `${pct(share)} of ${profiles[i]!.label} values name a unit of an organisation (${examples}…).`);
 }
 
 /** With no manager heading: the pair of columns where one column's values name the other's rows. */
