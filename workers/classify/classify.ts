@@ -3,7 +3,7 @@ import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compil
 import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
-import { calibrate, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
+import { calibrate, FORCED_APART, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, namesManualWork, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
 import { indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
@@ -738,7 +738,10 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
     const used = (['group', 'division', 'organisation'] as const).filter((k) => present(row, k, list) && qualifiedEntry(entries, qualifierWords(without(row, k), list)) !== qualified);
     return { classification: readByQualifier(compiled, coder, coded, qualified, alone, context, used), toCalibrate: null };
   }
-  const keeps = () => ({ classification: pairedWithinService(compiled, coder, alone, context), toCalibrate: { raw: alone.confidence, moved: false, plain } });
+  const keeps = () => {
+    const paired = pairedWithinService(compiled, coder, alone, context);
+    return { classification: paired, toCalibrate: { raw: paired === alone ? alone.confidence : uncutWithinService(alone, decider, coded), moved: false, plain } };
+  };
   // A supervisor of named workers is coded by the workers its title names; the context only says how sure that is.
   if (workersNamed) return keeps();
   const professed = decider.kind === 'coder' ? headOfProfession(compiled, coded, row) : null;
@@ -842,6 +845,18 @@ function pairedThroughIsco(coder: CompiledCoder, best: Candidate, context: Coder
   const basis = best.reason.split(' → ')[0];
   const uk = partners[at].ukSoc2020;
   return { ...best, ukSoc2020: uk, reason: coder.pairReason(basis, best.usSoc2018, uk, 'UK paired with the US code through ISCO-08: same ISCO-08 unit group') };
+}
+
+/**
+ * The confidence of a coder's reading whose forced-apart pair the context put back together within one service
+ * (pairedWithinService): the cut the coder makes for a pair the crosswalks put apart (FORCED_APART) no longer
+ * applies, as it never does to two codes of one service the crosswalks leave unlinked. One side had read a word
+ * of the service in another sense ("Lieutenant" is only a military rank in the ONS index); the code of the
+ * list's own country, which stands, is what the coder said it was. Any other cut stays.
+ */
+function uncutWithinService(alone: Classification, decider: Decider, coded: CoderResult | null): number {
+  if (decider.kind !== 'coder' || !coded || !samePair(alone, coded.best) || alone.confidence !== coded.best.confidence) return alone.confidence;
+  return Math.round(Math.min(1, alone.confidence / FORCED_APART) * 1000) / 1000;
 }
 
 /**

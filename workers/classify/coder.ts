@@ -284,7 +284,7 @@ const PAY_ABOVE_SHARE = 0.5;
  * A pair the ISCO-08 crosswalks put in different occupations is a sign the coder is unsure: its confidence is
  * scaled by this. (Choosing such pairs less often as well cost the held-out index titles 0.3 points.)
  */
-const FORCED_APART = 0.6;
+export const FORCED_APART = 0.6;
 /** A pay this many standard spreads from a code's median counts no further against it. */
 const PAY_Z_CAP = 3;
 /** The most a field word of the context counts against a pair, in log units before its weight. */

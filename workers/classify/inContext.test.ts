@@ -35,6 +35,16 @@ describe('the unit decides where the title leaves the job open', () => {
     expect([c.usSoc2018, c.ukSoc2020]).toEqual(['33-3051', '3312']);
   });
 
+  it('does not cut the confidence of a pair it re-paired within one service, as it does not for a pair forced apart', () => {
+    const threshold = seed.data.classification.reviewThreshold;
+    const alone = classifyByRules(seed, 'Police Lieutenant');
+    expect(seed.coder()!.forcedApart(alone.usSoc2018!, alone.ukSoc2020!)).toBe(true);
+    expect(alone.confidence).toBeLessThan(threshold);
+    const inPolice = classifyInContext(seed, 'Police Lieutenant', { division: 'Police Department (100)', salary: 110_000 }, dollars);
+    expect([inPolice.usSoc2018, inPolice.ukSoc2020]).toEqual(['33-1012', '1162']);
+    expect(inPolice.confidence).toBeGreaterThanOrEqual(threshold);
+  });
+
   it('keeps the rank the title\'s own reading gave when it re-pairs: a police lieutenant is a senior police officer', () => {
     expect(classifyInContext(seed, 'Police Lieutenant', { division: 'Police Department (100)', salary: 110_000 }, dollars).ukSoc2020).toBe('1162');
   });
