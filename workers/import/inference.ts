@@ -276,17 +276,18 @@ function suggestDivision(
 
 function suggestDivisionByValues(profiles: Profile[], fields: Partial<Record<MappedField, number>>, assign: Assign, rows: number): void {
   const taken = new Set(Object.values(fields));
-  let best: { i: number; share: number } | null = null;
-  profiles.forEach((p, i) => {
-    if (taken.has(i) || p.values.length === 0 || p.distinct.size < 2 || p.distinct.size > Math.max(50, rows * 0.2) || p.amountShare >= 0.5) return;
-    if (headingLooksPersonal(p.heading) || p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500))) return;
+  // A unit holds several people: a column with a value for nearly every row is no grouping (a note, an ID).
+  const mostValues = Math.max(50, rows * 0.2);
+  let best: { column: number; share: number } | null = null;
+  for (const [column, p] of profiles.entries()) {
+    if (taken.has(column) || p.values.length === 0 || p.distinct.size < 2 || p.distinct.size > mostValues || p.amountShare >= 0.5) continue;
+    if (headingLooksPersonal(p.heading) || p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500))) continue;
     const share = p.values.filter((v) => UNIT_VALUE_WORDS.test(v)).length / p.values.length;
-    if (share >= UNIT_VALUE_SHARE && (!best || share > best.share)) best = { i, share };
-  });
+    if (share >= UNIT_VALUE_SHARE && (!best || share > best.share)) best = { column, share };
+  }
   if (!best) return;
-  const { i, share } = best as { i: number; share: number };
-  const examples = [...profiles[i]!.distinct].filter((v) => UNIT_VALUE_WORDS.test(v)).slice(0, 2).map((v) => `“${v}”`).join(', ');
-  assign('division', i, `${pct(share)} of ${profiles[i]!.label} values name a unit of an organisation (${examples}…).`);
+  const examples = [...profiles[best.column]!.distinct].filter((v) => UNIT_VALUE_WORDS.test(v)).slice(0, 2).map((v) => `“${v}”`).join(', ');
+  assign('division', best.column, `${pct(best.share)} of ${profiles[best.column]!.label} values name a unit of an organisation (${examples}…).`);
 }
 
 /** With no manager heading: the pair of columns where one column's values name the other's rows. */
