@@ -219,6 +219,10 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Executive Officer').ukSoc2020).toBe('4111');
   });
 
+  it('codes the civil-service grade Senior Executive Officer as the ONS index does, 3560, not as a human resources officer', () => {
+    expect([coded('Senior Executive Officer').usSoc2018, coded('Senior Executive Officer').ukSoc2020]).toEqual(['43-1011', '3560']);
+  });
+
   it('codes a title holding a word that names a built-in object property like any other title', () => {
     expect(() => coded('Site Constructor')).not.toThrow();
     expect(coded('Site Constructor').reason).not.toMatch(/native code|function/);

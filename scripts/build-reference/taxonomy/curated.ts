@@ -189,6 +189,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:hotel|front office|guest services) (?:receptionist|agent)\\b|\\bnight auditor\\b', '43-4081', '4216'],
   ['\\breceptionist\\b|\\bfront desk (?:agent|assistant|coordinator|administrator|officer)\\b|\\bfront of house (?:assistant|coordinator|administrator|officer)\\b', '43-4171', '4216'],
   ['\\boffice manager\\b', '43-1011', '4141'],
+  // The civil-service grade SEO used as a post's title, as organograms list junior posts: the ONS index's
+  // "senior executive officer (government)" and "civil servant (HEO, SEO)" are 3560; in SOC 2018 the nearest is
+  // the office supervisor an SEO usually is (STAFF-TITLES.md, the grade-name convention). HEO is an index title.
+  ['^senior executive officer$', '43-1011', '3560'],
   // Public-sector clerical classes ("Office Support Specialist", "Office Support Assistant"): SOC 2018 43-9061
   // Office Clerks, General ("duties too varied ... to be classified in any specific office clerical occupation";
   // O*NET "Administrative Office Specialist" is clerical too), the ONS index's "Assistant, office" 4159.
