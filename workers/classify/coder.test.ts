@@ -219,6 +219,10 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Executive Officer').ukSoc2020).toBe('4111');
   });
 
+  it('codes an estates officer as the ONS index does, a property manager, not a loan officer', () => {
+    expect([coded('Estates Officer').usSoc2018, coded('Estates Officer').ukSoc2020]).toEqual(['11-9141', '1251']);
+  });
+
   it('codes the civil-service grade Senior Executive Officer as the ONS index does, 3560, not as a human resources officer', () => {
     expect([coded('Senior Executive Officer').usSoc2018, coded('Senior Executive Officer').ukSoc2020]).toEqual(['43-1011', '3560']);
   });

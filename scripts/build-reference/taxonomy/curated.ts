@@ -240,6 +240,9 @@ const GENERAL: Spec[] = [
 
   // Facilities and property
   ['\\b(?:facilities|facility|estates|workplace|building) (?:manager|director|head|lead)\\b|\\bhead of (?:facilities|estates|workplace)\\b', '11-3013', '1251'],
+  // The ONS index's "estate officer" (no industry named) is 1251 Property, housing and estate managers; in SOC
+  // 2018 they manage property, 11-9141 (the coder read "estate" as a real-estate loan officer's word).
+  ['\\bestates? officer\\b', '11-9141', '1251'],
   ['\\b(?:maintenance|multi skilled|multiskilled|building maintenance|facilities maintenance|estates maintenance) (?:engineer|technician|operative|fitter|worker|person)\\b|\\bhandyman\\b|\\bhandyperson\\b', '49-9071', '5223'],
   ['\\b(?:housekeeping|cleaning|domestic services|domestic) (?:supervisor|team leader|manager)\\b|\\b(?:head|executive) housekeeper\\b', '37-1011', '6240'],
   // SOC 2018 37-2012 names hotels and hospitals; UK 6231 Housekeepers has no ASHE pay, so cleaners' 9223.
