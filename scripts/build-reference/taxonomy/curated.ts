@@ -414,6 +414,8 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '43-3011|4121': 'Credit Controller',
   '43-3031|4122': 'Accounts Assistant',
   '43-3031|4124': 'Finance Officer',
+  // The SEO rule's pair, which the coder also gives organograms' team leaders (public services associate professionals).
+  '43-1011|3560': 'Team Leader (Public Services)',
   '33-2011|3313': 'Firefighter',
   '11-3131|1136': 'Learning and Development Manager',
   '13-1151|3574': 'Trainer and Learning Specialist',
