@@ -219,6 +219,11 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Executive Officer').ukSoc2020).toBe('4111');
   });
 
+  it('codes a title that opens with Paramedic as a paramedic, whatever credential follows, and keeps a firefighter paramedic a firefighter', () => {
+    for (const title of ['Paramedic CRT', 'Paramedic EMT-P']) expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['29-2043', '2255']);
+    expect(coded('Firefighter Paramedic Supp').usSoc2018).toBe('33-2011');
+  });
+
   it('codes an estates officer as the ONS index does, a property manager, not a loan officer', () => {
     expect([coded('Estates Officer').usSoc2018, coded('Estates Officer').ukSoc2020]).toEqual(['11-9141', '1251']);
   });

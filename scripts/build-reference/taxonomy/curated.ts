@@ -273,6 +273,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:mental health|psychiatric|rmn) nurse\\b|^rmn$', '29-1141', '2235'],
   ['\\b(?:advanced )?nurse practitioner\\b|^anp$', '29-1171', '2234'],
   ['\\bmidwife\\b', '29-1161', '2231'],
+  // A title that opens with "Paramedic" is a paramedic whatever credential follows ("Paramedic CRT", "Paramedic
+  // EMT-P", "PARAMEDIC I/C"): SOC 2018 29-2043, the ONS index's "paramedic" 2255. An acronym after it had read
+  // as another job ("CRT", a respiratory therapists' credential). A firefighter paramedic stays a firefighter.
+  ['^paramedic\\b', '29-2043', '2255'],
   ['\\b(?:registered|staff|charge|ward|senior staff|practice|theatre|community|district|clinical|general) nurse\\b|^nurse$|^(?:rgn|rn)$', '29-1141', '2237'],
   ['\\bsocial worker\\b', '21-1021', '2461'],
   ['\\b(?:gp|general practitioner|family doctor)\\b', '29-1215', '2211'],
