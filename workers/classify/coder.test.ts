@@ -224,6 +224,12 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Firefighter Paramedic Supp').usSoc2018).toBe('33-2011');
   });
 
+  it('codes an administrative assistant as SOC 2018 names it, with secretaries, under the role of that name', () => {
+    for (const title of ['Administrative assistant', 'ADMINISTRATIVE ASST II', 'Admin Assistant']) {
+      expect([coded(title).usSoc2018, coded(title).ukSoc2020, coded(title).subcategory]).toEqual(['43-6014', '4159', 'Administrative Assistant']);
+    }
+  });
+
   it('codes an estates officer as the ONS index does, a property manager, not a loan officer', () => {
     expect([coded('Estates Officer').usSoc2018, coded('Estates Officer').ukSoc2020]).toEqual(['11-9141', '1251']);
   });

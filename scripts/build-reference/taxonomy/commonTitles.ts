@@ -177,7 +177,9 @@ export const COMMON_TITLES: readonly CommonTitle[] = [
 
   // Administration and office support
   { title: 'Administrator', us: '43-9061', uk: '4159' },
-  { title: 'Admin Assistant', us: '43-9061', uk: '4159' },
+  // SOC 2018 names administrative assistants in 43-6014's own title ("Secretaries and Administrative Assistants,
+  // Except Legal, Medical, and Executive"); general office clerks (43-9061) are duties too varied for any of them.
+  { title: 'Admin Assistant', us: '43-6014', uk: '4159' },
   { title: 'Office Admin (Part Time)', us: '43-9061', uk: '4159' },
   { title: 'Administrative Officer', us: '43-9061', uk: '4159' },
   { title: 'Office Manager', us: '43-1011', uk: '4141' },

@@ -193,6 +193,10 @@ const GENERAL: Spec[] = [
   // "senior executive officer (government)" and "civil servant (HEO, SEO)" are 3560; in SOC 2018 the nearest is
   // the office supervisor an SEO usually is (STAFF-TITLES.md, the grade-name convention). HEO is an index title.
   ['^senior executive officer$', '43-1011', '3560'],
+  // SOC 2018 names administrative assistants with secretaries (43-6014, "Secretaries and Administrative
+  // Assistants, Except Legal, Medical, and Executive"); the ONS index's "assistant, administrative" with no
+  // industry is 4159 (the development titles code the bare title 43-6014 too).
+  ['^(?:(?:senior|junior) )?(?:administrative|administrator|admin) (?:assistant|asst)$', '43-6014', '4159'],
   // Public-sector clerical classes ("Office Support Specialist", "Office Support Assistant"): SOC 2018 43-9061
   // Office Clerks, General ("duties too varied ... to be classified in any specific office clerical occupation";
   // O*NET "Administrative Office Specialist" is clerical too), the ONS index's "Assistant, office" 4159.
@@ -420,6 +424,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '43-3031|4124': 'Finance Officer',
   // The SEO rule's pair, which the coder also gives organograms' team leaders (public services associate professionals).
   '43-1011|3560': 'Team Leader (Public Services)',
+  '43-6014|4159': 'Administrative Assistant',
   '33-2011|3313': 'Firefighter',
   '11-3131|1136': 'Learning and Development Manager',
   '13-1151|3574': 'Trainer and Learning Specialist',
