@@ -41,6 +41,16 @@ describe('suggestFromData', () => {
     expect(reasons.division).toBe('80% of “DESCR” values name a unit of an organisation (“Police Department (390)”, “Sheriff\'s Office (012)”…).');
   });
 
+  it('never proposes as the division a column of email addresses, whatever unit words they hold', () => {
+    const table = sheet(
+      ['Job title', 'Team inbox', 'Salary'],
+      ['Clerk', 'records.office@example.gov', '20000'],
+      ['Clerk', 'records.office@example.gov', '21000'],
+      ['Manager', 'finance.department@example.gov', '40000'],
+    );
+    expect(suggestFromData(table).mapping.fields.division).toBeUndefined();
+  });
+
   it('leaves the division unmapped when no column\'s values name units', () => {
     const table = sheet(['Job title', 'Team code', 'Salary'], ['Clerk', 'T1', '20000'], ['Clerk', 'T2', '21000'], ['Manager', 'T1', '40000']);
     expect(suggestFromData(table).mapping.fields.division).toBeUndefined();

@@ -116,10 +116,15 @@ function profilesOf(table: SheetTable): Profile[] {
   return table.headers.map((_, column) => profile(table, column));
 }
 
+/** Whether a column's values are personal data: any email address, or mostly people's names (a glance at the first rows). */
+function holdsPersonalValues(p: ColumnValues): boolean {
+  return p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500));
+}
+
 /** A column that could hold one ID per person: nearly unique, never emails, not mostly names. */
 function canBeId(p: ColumnValues): boolean {
   if (p.values.length === 0 || p.distinct.size < p.values.length * 0.9) return false;
-  return !p.values.slice(0, 200).some(holdsEmail) && !mostlyPersonNames(p.values.slice(0, 500));
+  return !holdsPersonalValues(p);
 }
 
 const FLOOR_WORDS = /\b(floor|minimum|min|lower|from|bottom|start|low)\b/;
@@ -281,7 +286,7 @@ function suggestDivisionByValues(profiles: Profile[], fields: Partial<Record<Map
   let best: { column: number; share: number } | null = null;
   for (const [column, p] of profiles.entries()) {
     if (taken.has(column) || p.values.length === 0 || p.distinct.size < 2 || p.distinct.size > mostValues || p.amountShare >= 0.5) continue;
-    if (headingLooksPersonal(p.heading) || p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500))) continue;
+    if (headingLooksPersonal(p.heading) || holdsPersonalValues(p)) continue;
     const share = p.values.filter((v) => UNIT_VALUE_WORDS.test(v)).length / p.values.length;
     if (share >= UNIT_VALUE_SHARE && (!best || share > best.share)) best = { column, share };
   }
@@ -405,7 +410,7 @@ function mostVariedText(profiles: Profile[], isFree: (column: number) => boolean
   let best = -1;
   profiles.forEach((p, i) => {
     if (!isFree(i) || p.values.length === 0 || p.amountShare > 0.2 || headingLooksPersonal(p.heading)) return;
-    if (p.values.slice(0, 200).some(holdsEmail) || mostlyPersonNames(p.values.slice(0, 500))) return;
+    if (holdsPersonalValues(p)) return;
     if (!p.values.slice(0, 50).every((v) => /\p{L}{3}/u.test(v))) return;
     if (best === -1 || p.distinct.size > profiles[best]!.distinct.size) best = i;
   });
