@@ -41,6 +41,11 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Highway Maint Supv').usSoc2018).toBe('47-1011');
   });
 
+  it("reads a title headed 'manager' as its workers' manager, not as the workers: a water treatment manager", () => {
+    const reading = coded('Water Treatment Manager');
+    expect([reading.usSoc2018, reading.ukSoc2020]).toEqual(['11-3051', '1254']);
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -133,6 +133,17 @@ const SUPERVISING_WORDS: ReadonlySet<string> = new Set([
   'captain', 'lieutenant', 'sergeant', 'inspector', 'commander', 'colonel', 'major', 'marshal', 'commandant', 'warden',
 ]);
 
+/**
+ * The major groups of workers whose managers each catalogue files apart: SOC 2018's service, sales, office,
+ * farming, trades, production and transport groups (33–53), each opened by its first-line supervisors, and
+ * SOC 2020's skilled trades, service, sales, operative and elementary groups (5–9), whose managers are in
+ * group 1 or in supervisors' unit groups. A title headed 'manager' ("Water Treatment Manager") reads as a
+ * worker of these groups only where the catalogues' own titles of that code have a manager at their head
+ * ("Catering manager" 5436, "Account Manager" 41-3091): otherwise it is its workers' manager or supervisor.
+ */
+const MANAGED_WORKERS = { us: (code: string) => Number(code.slice(0, 2)) >= 33 && Number(code.slice(0, 2)) <= 53, uk: (code: string) => Number(code[0]) >= 5 } as const;
+const MANAGER_HEAD = 'manager';
+
 /** How each catalogue names its supervisors' occupations: SOC 2018 "First-Line Supervisors of …", SOC 2020 "… supervisors". */
 const SUPERVISORS_NAMED = { us: /^First-Line Supervisors\b/, uk: /\bsupervisors$/i } as const;
 
@@ -365,6 +376,8 @@ interface Side {
   isManagement: (code: string) => boolean;
   /** SOC 2018's first-line supervisors ("First-Line Supervisors of …"), SOC 2020's supervisors' unit groups ("Office supervisors"). */
   isSupervisor: (code: string) => boolean;
+  /** Whether a title headed 'manager' may read as the code (MANAGED_WORKERS). */
+  managerMay: (code: string) => boolean;
 }
 
 interface Lift {
@@ -488,7 +501,9 @@ class Coder implements CompiledCoder {
     const side = (name: 'us' | 'uk', model: CompiledCodeModel, isco: Map<string, string[]>, toOther: number[][], isManagement: (code: string) => boolean): Side => {
       const links = linksBy(isco);
       const isSupervisor = (code: string) => SUPERVISORS_NAMED[name].test(names[name](code) ?? '');
-      return { name, model, linksBy: links, linksAt: model.codes.map((code) => links.get(code) ?? noLinks), toOther, isManagement, isSupervisor };
+      const managersTitles = model.seenWith(`h:${MANAGER_HEAD}`);
+      const managerMay = (code: string) => !MANAGED_WORKERS[name](code) || isManagement(code) || isSupervisor(code) || managersTitles.has(code);
+      return { name, model, linksBy: links, linksAt: model.codes.map((code) => links.get(code) ?? noLinks), toOther, isManagement, isSupervisor, managerMay };
     };
     this.us = side('us', us, usIsco, bridgeOf(us, usIsco, uk, ukByIsco), isUsManagement);
     this.uk = side('uk', uk, ukIsco, bridgeOf(uk, ukIsco, us, usByIsco), isUkManagement);
@@ -516,12 +531,12 @@ class Coder implements CompiledCoder {
    * title that names no supervision, none a closed context gate keeps out; undefined when every code may. Kept
    * per set of closed gates.
    */
-  private allowedIn(side: Side, closed: ClosedGates | null, senior: boolean, supervising: boolean): Uint8Array | undefined {
-    if (!senior && !closed && supervising) return undefined;
-    const slot = (side.name === 'us' ? 0 : 1) + (senior ? 2 : 0) + (supervising ? 0 : 4);
+  private allowedIn(side: Side, closed: ClosedGates | null, senior: boolean, supervising: boolean, managing: boolean): Uint8Array | undefined {
+    if (!senior && !closed && supervising && !managing) return undefined;
+    const slot = (side.name === 'us' ? 0 : 1) + (senior ? 2 : 0) + (supervising ? 0 : 4) + (managing ? 8 : 0);
     const masks = closed ? closed.masks : this.openMasks;
     return (masks[slot] ??= Uint8Array.from(side.model.codes, (code) =>
-      (!senior || side.isManagement(code)) && (supervising || !side.isSupervisor(code)) && !closed?.gatedOut(side.name, code) ? 1 : 0,
+      (!senior || side.isManagement(code)) && (supervising || !side.isSupervisor(code)) && (!managing || side.managerMay(code)) && !closed?.gatedOut(side.name, code) ? 1 : 0,
     ));
   }
 
@@ -922,16 +937,17 @@ class Coder implements CompiledCoder {
     const chief = head === 'chief';
     const closed = this.gates.closedBy(ev && ev.cues.length ? [...reading.words, ...ev.cues] : reading.words);
     const supervising = senior || reading.words.some((w) => SUPERVISING_WORDS.has(w));
-    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior, supervising));
-    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior, supervising));
+    const managing = head === MANAGER_HEAD;
+    let usRanked = us.rank(usKnown, CANDIDATES, this.allowedIn(this.us, closed, senior, supervising, managing));
+    let ukRanked = uk.rank(ukKnown, CANDIDATES, this.allowedIn(this.uk, closed, senior, supervising, managing));
     // With nothing left inside the limits, the limits give way.
     if (usRanked.top.length === 0) usRanked = us.rank(usKnown, CANDIDATES);
     if (ukRanked.top.length === 0) ukRanked = uk.rank(ukKnown, CANDIDATES);
     // A side that knows no word of the title ("Pipefitter" is a US catalogue title; the ONS index writes
     // "pipe fitter") is offered the partners of the other side's best readings, by how common each is.
     const bridgedSide = (usRanked.top.length === 0) === (ukRanked.top.length === 0) ? null : usRanked.top.length === 0 ? 'us' : 'uk';
-    if (bridgedSide === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior, supervising));
-    if (bridgedSide === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior, supervising));
+    if (bridgedSide === 'uk') ukRanked = uk.rankByPrior(this.bridged(usRanked.top, this.us), CANDIDATES, this.allowedIn(this.uk, closed, senior, supervising, managing));
+    if (bridgedSide === 'us') usRanked = us.rankByPrior(this.bridged(ukRanked.top, this.uk), CANDIDATES, this.allowedIn(this.us, closed, senior, supervising, managing));
     // Each side also scores the codes the other side's best readings map to, so a confident UK reading
     // of a UK-style title ("Support Officer") can bring in the US code its own list missed, and back.
     const usScored = usRanked.top.length === 0 ? [] : [...usRanked.top, ...usRanked.more(this.bridged(ukRanked.top, this.uk))];

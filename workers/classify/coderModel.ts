@@ -69,6 +69,8 @@ export interface CompiledCodeModel {
   logLikelihood(code: string, key: string): number | null;
   /** The most logLikelihood gives any code, held by the model or not, for a feature; null for a feature the model never saw. */
   bestLogLikelihood(key: string): number | null;
+  /** The codes whose titles the model saw a feature in (none for a feature it never saw). */
+  seenWith(key: string): ReadonlySet<string>;
 }
 
 export interface RankedCodes {
@@ -279,6 +281,13 @@ class CodeModel implements CompiledCodeModel {
       this.bestLikelihoods.set(key, best);
     }
     return best;
+  }
+
+  seenWith(key: string): ReadonlySet<string> {
+    const codes = new Set<string>();
+    const flat = Object.hasOwn(this.features, key) ? this.features[key] : [];
+    for (let i = 0; i < flat.length; i += 2) codes.add(this.codes[flat[i]]);
+    return codes;
   }
 
   concentration(key: string, groupOf: (code: string) => string, minCount: number): number {
