@@ -46,6 +46,16 @@ describe('scored coder on real staff-list titles', () => {
     expect([reading.usSoc2018, reading.ukSoc2020]).toEqual(['11-3051', '1254']);
   });
 
+  it('reads a command rank above captain in a police, sheriff or fire service as a senior officer of that service', () => {
+    for (const title of ['Police Major', 'Police Lieutenant Colonel', 'Deputy Sheriff Major']) expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['33-1012', '1162']);
+    expect([coded('Fire Commander').usSoc2018, coded('Fire Commander').ukSoc2020]).toEqual(['33-1021', '1163']);
+  });
+
+  it("reads a fire service's apparatus driver as a firefighter, not an ambulance driver", () => {
+    expect([coded('Fire Emergency Veh Drvr Supp').usSoc2018, coded('Fire Emergency Veh Drvr Supp').ukSoc2020]).toEqual(['33-2011', '3313']);
+    expect(coded('Fire Engine Driver').usSoc2018).toBe('33-2011');
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -254,6 +254,17 @@ const GENERAL: Spec[] = [
   ['^(?:cleaner|cleaning operative|cleaning assistant)$|\\b(?:office|contract|commercial|school|night|day|general|site|building) cleaner\\b|\\bcleaning (?:operative|assistant|technician)\\b', '37-2011', '9223'],
   ['^(?:security|security officer|security guard|security operative)$|\\b(?:security guard|door supervisor|security operative|static guard|site security officer|night security|concierge security|retail security officer)\\b', '33-9032', '9231'],
   ['\\bcaretaker\\b|\\bpremises (?:officer|assistant)\\b', '37-2011', '6232'],
+  // Command ranks above captain in a police or sheriff's service ("Police Major", "Police Lieutenant Colonel",
+  // "Deputy Sheriff Major"), and in a fire service: SOC 2018 files police and fire command ranks with the
+  // first-line supervisors of their services (O*NET lists precinct captains and deputy police chiefs in 33-1012),
+  // the ONS index files inspectors and above in 1162 and senior fire officers in 1163. "Major" alone had read as a
+  // drum major (musicians, 3415) beside fish and game wardens.
+  ['\\b(?:police|sheriff|sheriffs)\\b.*\\b(?:major|colonel)\\b', '33-1012', '1162'],
+  ['\\bfire\\b.*\\b(?:major|colonel|commander)\\b', '33-1021', '1163'],
+  // A fire service's apparatus driver is a firefighter: O*NET lists apparatus operators, fire apparatus engineers
+  // and fire engine pump operators in 33-2011, and the ONS index's "engineer, fire" is 3313. "Fire Emergency
+  // Veh Drvr" had read as an ambulance driver (payrolls shorten vehicle and driver so).
+  ['\\bfire\\b.*\\b(?:emergency (?:vehicle|veh)|apparatus|engine|appliance) (?:driver|drvr|dr|operator)\\b', '33-2011', '3313'],
   // Anchored: "Auto Electrician" is a vehicle trade.
   ['^(?:(?:approved|qualified|senior|domestic|commercial|industrial|site|installation|maintenance|lead|trainee|apprentice) )?electrician$|\\belectrical fitter\\b', '47-2111', '5241'],
   ['\\b(?:car wash|car valet|valeting) (?:attendant|operative|assistant|worker)\\b|\\b(?:car|vehicle|mobile) valeter\\b|^valeter$', '53-7061', '9226'],
