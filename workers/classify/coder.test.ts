@@ -56,6 +56,12 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Fire Engine Driver').usSoc2018).toBe('33-2011');
   });
 
+  it("reads a place's security officer as a security guard, as the ONS index codes 'officer, security', and keeps the services the index names apart", () => {
+    for (const title of ['Library Security Officer', 'Hospital Security Officer']) expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['33-9032', '9231']);
+    expect(coded('Information Security Officer').usSoc2018).toBe('15-1212');
+    expect(coded('Social Security Officer').ukSoc2020).not.toBe('9231');
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -252,7 +252,10 @@ const GENERAL: Spec[] = [
   // SOC 2018 37-2012 names hotels and hospitals; UK 6231 Housekeepers has no ASHE pay, so cleaners' 9223.
   ['^(?:domestic|domestic assistant|ward domestic|housekeeper|housekeeping assistant|chambermaid|(?:hotel )?room attendant)$|\\b(?:hotel|hospital|ward) (?:domestic|housekeeper|cleaner)\\b|\\bhousekeeping (?:assistant|operative|attendant)\\b', '37-2012', '9223'],
   ['^(?:cleaner|cleaning operative|cleaning assistant)$|\\b(?:office|contract|commercial|school|night|day|general|site|building) cleaner\\b|\\bcleaning (?:operative|assistant|technician)\\b', '37-2011', '9223'],
-  ['^(?:security|security officer|security guard|security operative)$|\\b(?:security guard|door supervisor|security operative|static guard|site security officer|night security|concierge security|retail security officer)\\b', '33-9032', '9231'],
+  // The ONS index codes "officer, security" 9231 wherever it is worked (aviation, courts), save where a word
+  // names another service (information or IT security 2135, fire 3313, maritime 3319, social security 4111):
+  // a security officer of a place (a library, a hospital, a court) is a guard, not a business operations specialist.
+  ['^(?:security|security officer|security guard|security operative)$|\\b(?:security guard|door supervisor|security operative|static guard|night security|concierge security)\\b|\\b(?:site|retail|store|shop|library|hospital|school|campus|university|college|court|courthouse|museum|park|parks|housing|hotel|residential|building|facility|facilities|event|mobile|night|transit|port|airport|aviation|public) security officer\\b', '33-9032', '9231'],
   ['\\bcaretaker\\b|\\bpremises (?:officer|assistant)\\b', '37-2011', '6232'],
   // Command ranks above captain in a police or sheriff's service ("Police Major", "Police Lieutenant Colonel",
   // "Deputy Sheriff Major"), and in a fire service: SOC 2018 files police and fire command ranks with the
