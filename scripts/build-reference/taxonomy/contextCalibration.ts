@@ -11,17 +11,49 @@ import { reviewThresholdFor } from './staffCalibration.ts';
  * with their context (bench/data/staff-rows-labelled.csv): a logistic regression of "US major group right" on the
  * reading's own chance (log-odds), how well the row's grade and pay fit its codes, whether the context moved it,
  * and how many of its list's units hold the title (classify.ts contextConfidence). Five coefficients, since a few
- * hundred rows cannot carry a finer model; a light ridge keeps them from chasing single rows. The evaluation half is never read here.
+ * hundred rows cannot carry a finer model; a ridge chosen by cross-validation keeps them from chasing single rows. The evaluation half is never read here.
  */
-const RIDGE = 0.5;
-/** A light ridge towards 0 on every coefficient but the intercept. */
-const MODEL_PRIOR: LogisticPrior = { centre: [0, 0, 0, 0, 0], weight: [0, RIDGE, RIDGE, RIDGE, RIDGE] };
+/**
+ * The ridge weights tried, pulling every coefficient but the intercept towards "the reading's own chance is
+ * right and the context adds nothing" (a slope of 1 on its log-odds, 0 on the rest). The one whose model
+ * predicts the development rows best when each fifth of them is left out in turn is kept: a few hundred rows,
+ * and a few dozen the context moved, cannot carry the same five coefficients at any ridge, and one chosen by
+ * hand had let a single row swing the weight of a moved reading tenfold between two builds.
+ */
+const RIDGES = [0.1, 0.3, 1, 3, 10, 30] as const;
+const FOLDS = 5;
+const priorOf = (ridge: number): LogisticPrior => ({ centre: [0, 1, 0, 0, 0], weight: [0, ridge, ridge, ridge, ridge] });
+
+type Sample = { x: number[]; right: boolean };
+
+/** The summed log-loss of each row predicted by a model fitted without its fold (row i is in fold i mod FOLDS). */
+function heldOutLoss(samples: readonly Sample[], prior: LogisticPrior): number {
+  let loss = 0;
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const w = logisticFit(samples.filter((_, i) => i % FOLDS !== fold), prior);
+    for (let i = fold; i < samples.length; i += FOLDS) {
+      const p = 1 / (1 + Math.exp(-samples[i].x.reduce((sum, v, j) => sum + v * w[j], 0)));
+      loss -= Math.log(Math.min(1 - 1e-9, Math.max(1e-9, samples[i].right ? p : 1 - p)));
+    }
+  }
+  return loss;
+}
+
+/** The ridge of RIDGES whose held-out loss is least (the lighter of equals). */
+export function crossValidatedRidge(samples: readonly Sample[]): number {
+  let best: { ridge: number; loss: number } | null = null;
+  for (const ridge of RIDGES) {
+    const loss = heldOutLoss(samples, priorOf(ridge));
+    if (!best || loss < best.loss - 1e-9) best = { ridge, loss };
+  }
+  return best!.ridge;
+}
 
 export interface ContextCalibration {
   model: NonNullable<CoderKnowledge['contextModel']>;
   /** The development rows' review threshold when read in context with the model (reviewThresholdFor). */
   reviewThreshold: number;
-  stats: { rows: number; calibrated: number; moved: number; right: number };
+  stats: { rows: number; calibrated: number; moved: number; right: number; ridge: number };
 }
 
 export function calibrateOnStaffRows(document: ReferenceData): ContextCalibration {
@@ -35,7 +67,8 @@ export function calibrateOnStaffRows(document: ReferenceData): ContextCalibratio
     const s = contextCalibrationSample(compiled, r.title, r.context, lists[r.list]);
     return s ? [{ x: [1, logit(s.raw), s.fit, s.moved ? 1 : 0, s.spread], right: s.reading.usSoc2018?.slice(0, 2) === r.usSoc2018.slice(0, 2) }] : [];
   });
-  const [intercept, confidence, fit, moved, spread] = logisticFit(samples, MODEL_PRIOR).map((w) => Math.round(w * 1000) / 1000);
+  const ridge = crossValidatedRidge(samples);
+  const [intercept, confidence, fit, moved, spread] = logisticFit(samples, priorOf(ridge)).map((w) => Math.round(w * 1000) / 1000);
   // A title held in many of a list's units may mean different jobs in them: that never makes a reading surer,
   // whatever a few hundred rows happen to fit (the fitted weight is close to nothing either side of 0).
   const model = { intercept, confidence, fit, moved, spread: Math.min(0, spread) };
@@ -47,6 +80,6 @@ export function calibrateOnStaffRows(document: ReferenceData): ContextCalibratio
   return {
     model,
     reviewThreshold: reviewThresholdFor(read),
-    stats: { rows: rows.length, calibrated: samples.length, moved: samples.filter((s) => s.x[3] === 1).length, right: samples.filter((s) => s.right).length },
+    stats: { rows: rows.length, calibrated: samples.length, moved: samples.filter((s) => s.x[3] === 1).length, right: samples.filter((s) => s.right).length, ridge },
   };
 }
