@@ -62,6 +62,13 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Social Security Officer').ukSoc2020).not.toBe('9231');
   });
 
+  it('reads a reward or test manager among managers, as the ONS index codes them, and their analysts among specialists', () => {
+    expect([coded('Reward Manager').usSoc2018, coded('Reward Manager').ukSoc2020]).toEqual(['11-3111', '1136']);
+    expect([coded('Test Manager').usSoc2018, coded('Test Manager').ukSoc2020]).toEqual(['11-3021', '2132']);
+    expect(coded('Reward Analyst').usSoc2018).toBe('13-1141');
+    expect(coded('Test Analyst').usSoc2018).toBe('15-1253');
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -102,7 +102,10 @@ const GENERAL: Spec[] = [
   // Before the learning rule, whose bare "trainer" would take personal trainers.
   ['\\bpersonal trainer\\b|\\b(?:fitness|gym|exercise|group exercise|pilates|yoga) (?:instructor|trainer|coach|teacher)\\b', '39-9031', '3433'],
   ['\\b(?:learning and development|learning & development|l&d|training|learning) (?:specialist|advisor|adviser|coordinator|officer|consultant|partner|designer)\\b|\\btrainer\\b', '13-1151', '3574'],
-  ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:analyst|manager|specialist|advisor|adviser|lead|partner|director|consultant)\\b', '13-1141', '3571'],
+  // The ONS index codes "manager, reward" and "manager, compensation and benefits" 1136 with HR managers; SOC
+  // 2018 has their own managers' code, 11-3111. Analysts, advisers and specialists of reward stay 13-1141 / 3571.
+  ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:manager|director)\\b', '11-3111', '1136'],
+  ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:analyst|specialist|advisor|adviser|lead|partner|consultant)\\b', '13-1141', '3571'],
   ['\\b(?:human resources|people|personnel) (?:administrator|assistant|coordinator|support officer|officer assistant)\\b|\\b(?:recruitment|resourcing) (?:administrator|assistant|coordinator)\\b|\\bonboarding (?:coordinator|administrator)\\b', '43-4161', '4136'],
   ['\\b(?:human resources|people|personnel|employee relations|er) (?:advisor|adviser|officer|generalist|specialist|consultant|partner|analyst)\\b|\\brecruiter\\b|\\b(?:recruitment|resourcing) (?:consultant|advisor|adviser|partner|specialist|officer|executive|resourcer)\\b|\\btalent (?:acquisition|partner)\\b|\\b(?:resourcer|sourcer)\\b', '13-1071', '3571'],
 
@@ -125,7 +128,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:cloud|infrastructure|systems|system|linux|windows|server|m365|microsoft 365|azure|aws) (?:engineer|administrator|specialist|analyst)\\b|\\b(?:it|network) administrator\\b|\\bsysadmin\\b', '15-1244', '3131'],
   ['\\bnetwork (?:engineer|architect|analyst|specialist)\\b', '15-1241', '2137'],
   ['\\b(?:cyber|cyber security|cybersecurity|information security|infosec|it security|security operations|soc) (?:analyst|engineer|architect|consultant|specialist|manager|officer|lead)\\b|\\bsecurity (?:analyst|engineer|architect)\\b|\\bpenetration tester\\b', '15-1212', '2135'],
-  ['\\b(?:qa|test|testing|automation test|software test|software quality|test automation) (?:engineer|analyst|lead|manager|specialist)\\b|\\b(?:software|qa|manual|automation) tester\\b|^tester$', '15-1253', '2136'],
+  // The ONS index codes a test manager in computing (and "manager, test, software") 2132 with IT managers, the
+  // testers' own unit group being 2136: SOC 2018's computer and information systems managers, 11-3021.
+  ['\\b(?:test|testing|software test|software testing) manager\\b', '11-3021', '2132'],
+  ['\\b(?:qa|test|testing|automation test|software test|software quality|test automation) (?:engineer|analyst|lead|specialist)\\b|\\b(?:software|qa|manual|automation) tester\\b|^tester$', '15-1253', '2136'],
   // A "Product Designer" on a company list designs digital products; industrial designers are called so.
   ['\\b(?:ux|ui|ux ui|ui ux|user experience|user interface|interaction|service|digital|web|product) designer\\b|\\bux (?:researcher|writer|lead)\\b|\\buser researcher\\b|\\bcontent designer\\b', '15-1255', '2141'],
   ['\\b(?:it|desktop|technical|service desk|helpdesk|help desk|first line|1st line|second line|2nd line|3rd line|third line|application|applications|end user|field) support (?:analyst|engineer|technician|specialist|officer|agent|administrator)?\\b|\\b(?:service desk|helpdesk|help desk) (?:analyst|agent|technician|engineer|operator|operative)\\b|\\b(?:desktop|it) (?:engineer|technician)\\b|\\bit support\\b', '15-1232', '3132'],
