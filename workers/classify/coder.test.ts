@@ -69,6 +69,12 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Test Analyst').usSoc2018).toBe('15-1253');
   });
 
+  it('reads a compliance manager among compliance managers (11-9199, 2482), under Risk & Compliance, and its officers among compliance officers', () => {
+    const manager = coded('Internal Compliance Manager');
+    expect([manager.usSoc2018, manager.ukSoc2020, manager.category]).toEqual(['11-9199', '2482', 'Risk & Compliance']);
+    expect(coded('Compliance Officer').usSoc2018).toBe('13-1041');
+  });
+
   it('codes a deputy director of a portfolio as a senior official, not a driver', () => {
     expect([coded('Deputy Director, Local Growth Delivery').usSoc2018, coded('Deputy Director, Local Growth Delivery').ukSoc2020]).toEqual(['11-1021', '1111']);
   });

@@ -72,11 +72,13 @@ const BY_PREFIX: Record<string, Category> = {
  * The category of a role, which follows the job where the UK group says more than the US code: SOC 2020 1111
  * (chief executives and senior officials, the ONS index's "Director (government)") is Executive Leadership
  * whatever US management code pairs with it, and 2439 beside management analysts is government policy and
- * strategy work ("Policy manager", "Strategy adviser").
+ * strategy work ("Policy manager", "Strategy adviser"); 2482 beside "Managers, all other" is a compliance manager.
  */
 export function categoryOfPair(usCode: string, ukCode: string): Category {
   if (ukCode === '1111') return 'Executive Leadership';
   if (ukCode === '2439' && usCode === '13-1111') return 'Policy & Strategy';
+  // SOC 2018's "Managers, all other" names no field; SOC 2020's 2482 beside it is compliance and regulation.
+  if (ukCode === '2482' && usCode === '11-9199') return 'Risk & Compliance';
   return categoryOf(usCode);
 }
 

@@ -224,7 +224,10 @@ const GENERAL: Spec[] = [
   ['\\b(?:general|parliamentary) counsel\\b|\\blegal advis[eo]r\\b|\\bparliamentary draftsman\\b', '23-1011', '2419'],
   ['\\b(?:legal counsel|in house counsel|in house lawyer|corporate counsel|solicitor|lawyer|attorney)\\b', '23-1011', '2412'],
   ['\\b(?:paralegal|legal assistant|legal executive|legal administrator|conveyancer|legal officer)\\b', '23-2011', '3520'],
-  ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:officer|manager|analyst|advisor|adviser|specialist|lead|consultant|associate|director|executive)\\b|\\bhead of compliance\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b', '13-1041', '2482'],
+  // Compliance and regulatory affairs managers and directors: O*NET's 11-9199.01 and .02 (SOC 2018 11-9199), and
+  // the ONS index's "manager, compliance" and "director, compliance", 2482 like its officers.
+  ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:manager|director)\\b|\\bhead of compliance\\b', '11-9199', '2482'],
+  ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:officer|analyst|advisor|adviser|specialist|lead|consultant|associate|executive)\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b', '13-1041', '2482'],
   // Risks of the physical world (floods, fire, pollution, safety) are hazard work, not financial risk.
   ['^(?!.*\\b(?:flood|fire|coastal|environment\\w*|pollution|water|safety|hazard) risk\\b).*\\b(?:risk|operational risk|credit risk|market risk|enterprise risk|risk and control|risk & control) (?:manager|analyst|officer|advisor|adviser|specialist|consultant|director|lead|associate|partner)\\b|\\bhead of risk\\b', '13-2054', '2422'],
   ['\\b(?:health and safety|health & safety|h&s|hse|she|ehs|sheq|safety) (?:manager|advisor|adviser|officer|coordinator|lead|director|specialist|consultant|practitioner|business partner)\\b|\\bhead of (?:health and safety|health & safety|safety)\\b', '19-5011', '3582'],
@@ -552,6 +555,7 @@ export const CURATED_ROLE_NAMES: Readonly<Record<string, string>> = {
   '19-1029|2119': 'Research Scientist',
   '19-2041|2152': 'Environmental Scientist or Officer',
   '11-9199|1139': 'Programme Manager or Head of Department',
+  '11-9199|2482': 'Compliance Manager',
   '15-2011|2433': 'Actuary',
   '39-9031|3433': 'Personal Trainer and Fitness Instructor',
   '41-3021|3531': 'Insurance Broker',
