@@ -49,6 +49,7 @@ describe('scored coder on real staff-list titles', () => {
   it('reads a command rank above captain in a police, sheriff or fire service as a senior officer of that service', () => {
     for (const title of ['Police Major', 'Police Lieutenant Colonel', 'Deputy Sheriff Major']) expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['33-1012', '1162']);
     expect([coded('Fire Commander').usSoc2018, coded('Fire Commander').ukSoc2020]).toEqual(['33-1021', '1163']);
+    expect([coded('Deputy Fire Chief').usSoc2018, coded('Deputy Fire Chief').ukSoc2020]).toEqual(['33-1021', '1163']);
   });
 
   it("reads a fire service's apparatus driver as a firefighter, not an ambulance driver", () => {

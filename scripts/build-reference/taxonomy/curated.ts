@@ -269,10 +269,11 @@ const GENERAL: Spec[] = [
   // Command ranks above captain in a police or sheriff's service ("Police Major", "Police Lieutenant Colonel",
   // "Deputy Sheriff Major"), and in a fire service: SOC 2018 files police and fire command ranks with the
   // first-line supervisors of their services (O*NET lists precinct captains and deputy police chiefs in 33-1012),
-  // the ONS index files inspectors and above in 1162 and senior fire officers in 1163. "Major" alone had read as a
-  // drum major (musicians, 3415) beside fish and game wardens.
+  // the ONS index files inspectors and above in 1162 and senior fire officers in 1163 ("officer, fire, chief"). "Major"
+  // alone had read as a drum major (musicians, 3415) beside fish and game wardens; a deputy fire chief as a manager
+  // of other services (1259).
   ['\\b(?:police|sheriff|sheriffs)\\b.*\\b(?:major|colonel)\\b', '33-1012', '1162'],
-  ['\\bfire\\b.*\\b(?:major|colonel|commander)\\b', '33-1021', '1163'],
+  ['\\bfire\\b.*\\b(?:major|colonel|commander)\\b|\\b(?:deputy|assistant|district|division|divisional|battalion) fire chief\\b', '33-1021', '1163'],
   // A fire service's apparatus driver is a firefighter: O*NET lists apparatus operators, fire apparatus engineers
   // and fire engine pump operators in 33-2011, and the ONS index's "engineer, fire" is 3313. "Fire Emergency
   // Veh Drvr" had read as an ambulance driver (payrolls shorten vehicle and driver so).
