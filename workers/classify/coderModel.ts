@@ -284,10 +284,7 @@ class CodeModel implements CompiledCodeModel {
   }
 
   seenWith(key: string): ReadonlySet<string> {
-    const codes = new Set<string>();
-    const flat = Object.hasOwn(this.features, key) ? this.features[key] : [];
-    for (let i = 0; i < flat.length; i += 2) codes.add(this.codes[flat[i]]);
-    return codes;
+    return new Set(Array.from(this.postingOf(key)?.codes ?? [], (c) => this.codes[c]));
   }
 
   concentration(key: string, groupOf: (code: string) => string, minCount: number): number {

@@ -3,7 +3,7 @@ import type { CoderKnowledge } from '../../../schema/reference/coder.ts';
 import type { ReferenceData } from '../../../schema/reference/index.ts';
 import { classifyInContext, contextCalibrationSample, logit } from '../../../workers/classify/classify.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
-import { logisticFit, type LogisticPrior } from './logisticFit.ts';
+import { logisticFit, logisticProbability, type LogisticPrior } from './logisticFit.ts';
 import { reviewThresholdFor } from './staffCalibration.ts';
 
 /**
@@ -32,7 +32,7 @@ function heldOutLoss(samples: readonly Sample[], prior: LogisticPrior): number {
   for (let fold = 0; fold < FOLDS; fold++) {
     const w = logisticFit(samples.filter((_, i) => i % FOLDS !== fold), prior);
     for (let i = fold; i < samples.length; i += FOLDS) {
-      const p = 1 / (1 + Math.exp(-samples[i].x.reduce((sum, v, j) => sum + v * w[j], 0)));
+      const p = logisticProbability(w, samples[i].x);
       loss -= Math.log(Math.min(1 - 1e-9, Math.max(1e-9, samples[i].right ? p : 1 - p)));
     }
   }

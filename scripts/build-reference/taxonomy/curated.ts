@@ -60,6 +60,10 @@ const DIVISION_NAMES: Record<keyof typeof DIVISIONS, string[]> = {
   marketing: ['Marketing', 'MARKETING', 'marketing', 'Marketing & Communications'],
 };
 
+/** Fields whose managers and specialists two rules code apart (the managers' rule first): one word list each. */
+const REWARD = '(?:reward|compensation|benefits|compensation and benefits|pay and reward)';
+const COMPLIANCE = '(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy)';
+
 const GENERAL: Spec[] = [
   // Executive leadership
   ['^(?:group )?(?:chief executive(?: officer)?|ceo)$|\\bmanaging director\\b|^md$|^(?:director|executive director|board director|non executive director|ned)$', '11-1011', '1111'],
@@ -104,8 +108,8 @@ const GENERAL: Spec[] = [
   ['\\b(?:learning and development|learning & development|l&d|training|learning) (?:specialist|advisor|adviser|coordinator|officer|consultant|partner|designer)\\b|\\btrainer\\b', '13-1151', '3574'],
   // The ONS index codes "manager, reward" and "manager, compensation and benefits" 1136 with HR managers; SOC
   // 2018 has their own managers' code, 11-3111. Analysts, advisers and specialists of reward stay 13-1141 / 3571.
-  ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:manager|director)\\b', '11-3111', '1136'],
-  ['\\b(?:reward|compensation|benefits|compensation and benefits|pay and reward) (?:analyst|specialist|advisor|adviser|lead|partner|consultant)\\b', '13-1141', '3571'],
+  [`\\b${REWARD} (?:manager|director)\\b`, '11-3111', '1136'],
+  [`\\b${REWARD} (?:analyst|specialist|advisor|adviser|lead|partner|consultant)\\b`, '13-1141', '3571'],
   ['\\b(?:human resources|people|personnel) (?:administrator|assistant|coordinator|support officer|officer assistant)\\b|\\b(?:recruitment|resourcing) (?:administrator|assistant|coordinator)\\b|\\bonboarding (?:coordinator|administrator)\\b', '43-4161', '4136'],
   ['\\b(?:human resources|people|personnel|employee relations|er) (?:advisor|adviser|officer|generalist|specialist|consultant|partner|analyst)\\b|\\brecruiter\\b|\\b(?:recruitment|resourcing) (?:consultant|advisor|adviser|partner|specialist|officer|executive|resourcer)\\b|\\btalent (?:acquisition|partner)\\b|\\b(?:resourcer|sourcer)\\b', '13-1071', '3571'],
 
@@ -226,8 +230,8 @@ const GENERAL: Spec[] = [
   ['\\b(?:paralegal|legal assistant|legal executive|legal administrator|conveyancer|legal officer)\\b', '23-2011', '3520'],
   // Compliance and regulatory affairs managers and directors: O*NET's 11-9199.01 and .02 (SOC 2018 11-9199), and
   // the ONS index's "manager, compliance" and "director, compliance", 2482 like its officers.
-  ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:manager|director)\\b|\\bhead of compliance\\b', '11-9199', '2482'],
-  ['\\b(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy) (?:officer|analyst|advisor|adviser|specialist|lead|consultant|associate|executive)\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b', '13-1041', '2482'],
+  [`\\b${COMPLIANCE} (?:manager|director)\\b|\\bhead of compliance\\b`, '11-9199', '2482'],
+  [`\\b${COMPLIANCE} (?:officer|analyst|advisor|adviser|specialist|lead|consultant|associate|executive)\\b|\\bmoney laundering reporting officer\\b|\\bmlro\\b`, '13-1041', '2482'],
   // Risks of the physical world (floods, fire, pollution, safety) are hazard work, not financial risk.
   ['^(?!.*\\b(?:flood|fire|coastal|environment\\w*|pollution|water|safety|hazard) risk\\b).*\\b(?:risk|operational risk|credit risk|market risk|enterprise risk|risk and control|risk & control) (?:manager|analyst|officer|advisor|adviser|specialist|consultant|director|lead|associate|partner)\\b|\\bhead of risk\\b', '13-2054', '2422'],
   ['\\b(?:health and safety|health & safety|h&s|hse|she|ehs|sheq|safety) (?:manager|advisor|adviser|officer|coordinator|lead|director|specialist|consultant|practitioner|business partner)\\b|\\bhead of (?:health and safety|health & safety|safety)\\b', '19-5011', '3582'],

@@ -13,6 +13,11 @@ export interface LogisticPrior {
 const ITERATIONS = 50;
 const CONVERGED = 1e-9;
 
+/** P(right | x) = σ(w·x) for fitted coefficients w. */
+export function logisticProbability(w: readonly number[], x: readonly number[]): number {
+  return 1 / (1 + Math.exp(-x.reduce((sum, v, j) => sum + v * w[j], 0)));
+}
+
 /** The coefficients w maximising Σ log P(right | x) − Σ weightⱼ/2 · (wⱼ − centreⱼ)², P(right | x) = σ(w·x). */
 export function logisticFit(samples: readonly { x: readonly number[]; right: boolean }[], prior: LogisticPrior): number[] {
   const k = prior.centre.length;
@@ -21,7 +26,7 @@ export function logisticFit(samples: readonly { x: readonly number[]; right: boo
     const gradient = w.map((v, j) => -prior.weight[j] * (v - prior.centre[j]));
     const hessian = w.map((_, i) => w.map((__, j) => (i === j ? prior.weight[i] : 0)));
     for (const s of samples) {
-      const p = 1 / (1 + Math.exp(-s.x.reduce((sum, v, j) => sum + v * w[j], 0)));
+      const p = logisticProbability(w, s.x);
       for (let i = 0; i < k; i++) {
         gradient[i] += ((s.right ? 1 : 0) - p) * s.x[i];
         for (let j = 0; j < k; j++) hessian[i][j] += p * (1 - p) * s.x[i] * s.x[j];
