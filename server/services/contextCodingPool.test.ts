@@ -5,7 +5,7 @@ import { listPayScale } from '../../workers/classify/classify.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import { compiledSeed } from '../../workers/reference/test/seed.ts';
 import type { TitleRowContext } from '../repositories/rowsRepository.ts';
-import { listPayScaleOf, OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
+import { codeTitlesAlone, listPayScaleOf, OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
 import { contextsByTitle, fromRules, resolveInContexts } from './titleResolution.ts';
 
 const reference = compiledSeed();
@@ -26,7 +26,9 @@ const rows: TitleRowContext[] = Array.from({ length: OFF_THREAD_ROWS + 500 }, (_
 
 describe('coding titles on worker threads', () => {
   it('works out the pay scale and codes every title in its contexts exactly as the calling thread does', async () => {
-    // As a classify step begins: the threads take the reference in before the first job.
+    // As a large list uploads, its titles are coded alone ahead; as a classify step begins, the threads take the
+    // reference in before the first job. Neither changes a reading.
+    codeTitlesAlone(reference, rows.map((r) => r.title));
     warmCodingThreads(reference);
     expect(await listPayScaleOf(reference, rows, 'GBP')).toBe(listPayScale(reference, rows, 'GBP'));
     const list: ListContext = { currency: 'GBP', payScale: listPayScale(reference, rows, 'GBP'), sector: 'Local government', classTops: { 'operations officer': 4 } };

@@ -11,13 +11,16 @@ import { contextsByTitle, resolveInContexts } from './titleResolution.ts';
 
 /**
  * Coding a list's titles in the contexts of their rows (issue 24) is most of a classify step: tens of
- * thousands of contexts at tens of microseconds each. On worker threads it runs on every core while the main
- * thread, which only waits for it, answers requests. A title always goes to the same thread (by a hash of it),
+ * thousands of contexts at tens of microseconds each. It runs on worker threads while the main thread, which
+ * only waits for it, answers requests: one thread a core, less the core the main thread keeps (at most four).
+ * On two cores one coding thread ran bench:pipeline's 50,000 rows in 4.7 s where two took 5.1 s (three runs
+ * each): a second thread compiles the reference and warms its code again, and with both cores busy each ran
+ * at about 70% of its speed alone, so the two did little more than one. A title always goes to the same thread (by a hash of it),
  * so the thread that worked out its title-alone reading for the list's pay scale codes it in context from the
  * same cache. Threads start on first use (or when a large upload completes), hold the reference they were last
  * sent, keep the process alive only while they have work, and end after a minute without any.
  */
-const THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 /** Below this many rows a thread's start and messages cost more than the work: it runs on the calling thread. */
 export const OFF_THREAD_ROWS = 2000;
@@ -94,6 +97,20 @@ export function codeTitlesAhead(reference: CompiledReference, titles: readonly s
   if (!paySideOf(currency) || !reference.coder()) return;
   // A failure here shows again, and is answered, in the step's own jobs.
   payMediansOffThread(reference, titles, currency).catch(() => undefined);
+}
+
+/**
+ * Codes titles alone on the threads that will code them in context, while a large list is still uploading: the
+ * upload holds the server's thread, the coding the other cores, so by its first classify step the pay medians
+ * (codeTitlesAhead, listPayScaleOf) and every coding in context start from readings the threads already keep.
+ * Each chunk sends its own distinct titles; a title sent again is a cache hit. Nothing waits for it, and a
+ * failure shows again, and is answered, in the step's own jobs.
+ */
+export function codeTitlesAlone(reference: CompiledReference, titles: readonly string[]): void {
+  if (!reference.coder()) return;
+  bySlot([...new Set(titles)], (t) => t).forEach((part, slot) => {
+    if (part.length) run(slot, reference, { kind: 'alone', titles: part }).catch(() => undefined);
+  });
 }
 
 /** Each compiled reference's number and JSON text, made once for every thread it is sent to. */

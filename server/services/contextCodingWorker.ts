@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { titlePayMedian } from '../../workers/classify/classify.ts';
+import { readTitleAlone, titlePayMedian } from '../../workers/classify/classify.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import type { TitleReading } from '../../workers/classify/variants.ts';
 import { compileReference, type CompiledReference } from '../../workers/reference/compile.ts';
@@ -39,11 +39,14 @@ interface Job {
 export type CodingRequest =
   /** Only take the reference in (compile it), ahead of the jobs that read it. */
   | (Job & { kind: 'hold' })
+  /** Code titles alone into the thread's cache, ahead of the jobs that read them. */
+  | (Job & { kind: 'alone'; titles: string[] })
   | (Job & { kind: 'payMedians'; titles: string[]; currency: string })
   | (Job & { kind: 'resolve'; list: ListContext; titles: TitleToResolve[]; rows: ContextRows });
 
 export type CodingReply =
   | { id: number; held: true }
+  | { id: number; coded: number }
   | { id: number; medians: (number | null)[] }
   | { id: number; writes: TitleClassificationWrite[] }
   | { id: number; error: string };
@@ -69,6 +72,9 @@ parentPort!.on('message', (request: CodingRequest) => {
     if (request.kind === 'hold') {
       reference.coder();
       reply = { id: request.id, held: true };
+    } else if (request.kind === 'alone') {
+      for (const title of request.titles) readTitleAlone(reference, title);
+      reply = { id: request.id, coded: request.titles.length };
     } else if (request.kind === 'payMedians') {
       reply = { id: request.id, medians: request.titles.map((title) => titlePayMedian(reference, title, request.currency)) };
     } else {

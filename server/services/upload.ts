@@ -3,13 +3,13 @@ import { normaliseTitle } from '../../workers/classify/normalise.ts';
 import { groupingIdentifiesPeople, MAX_GROUPINGS } from '../../workers/guards/personalValues.ts';
 import { yieldToRequests, type Dialect } from '../db/connection.ts';
 import { HttpError, invalid } from '../http/httpError.ts';
-import { addUploadedRows, updateDataset } from '../repositories/datasetsRepository.ts';
+import { addUploadedRows, updateDataset, type Dataset } from '../repositories/datasetsRepository.ts';
 import { forEachAttributes, insertRows, registerChunk, titleHeadcountsAndDuplicates, type EmployeeRowInput } from '../repositories/rowsRepository.ts';
 import { insertPendingTitles } from '../repositories/titlesRepository.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, TransactionRunner } from './context.ts';
 import { datasetCurrency } from './codingContext.ts';
-import { codeTitlesAhead, OFF_THREAD_ROWS, warmCodingThreads } from './contextCodingPool.ts';
+import { codeTitlesAhead, codeTitlesAlone, OFF_THREAD_ROWS, warmCodingThreads } from './contextCodingPool.ts';
 import { requireDataset, requireDatasetStatus, requireDatasetWithWrappedKey, type DatasetAccess, type DatasetAccessWithKey } from './datasetAccess.ts';
 import { compiledReference } from './reference.ts';
 import { identityKeysForUpload, requireIdentityUpload, sealChunkIdentities, storeIdentities, type IdentityInput, type SealedChunk } from './identities.ts';
@@ -46,11 +46,11 @@ export async function appendChunk(
     identities && runners.dialect === 'sqlite'
       ? await runners.read(async (ctx) => startSealing(stillUploading(await requireDatasetWithWrappedKey(ctx, datasetId, { write: true })), identities))
       : null;
-  return runners.write(async (ctx) => {
+  const { reply, stored } = await runners.write(async (ctx) => {
     const { access, sealing } = await checkedChunk(ctx, datasetId, identities, early);
     const { dataset } = access;
     if (!(await registerChunk(ctx.tx, datasetId, dataset.engagementId, chunk, rows.length))) {
-      return { duplicate: true, uploadedRows: dataset.uploadedRows };
+      return { reply: { duplicate: true, uploadedRows: dataset.uploadedRows }, stored: null };
     }
     await insertRows(ctx.tx, ctx.dialect, datasetId, dataset.engagementId, chunk, rows);
     if (sealing) await storeIdentities(ctx, dataset, chunk, await sealing.sealed);
@@ -60,8 +60,22 @@ export async function appendChunk(
     if (uploadedRows === null) {
       throw new HttpError(400, 'bad_request', `This chunk would take the dataset past its expected ${dataset.expectedRows} rows; nothing was stored.`);
     }
-    return { duplicate: false, uploadedRows };
+    return { reply: { duplicate: false, uploadedRows }, stored: dataset };
   });
+  if (stored) codeChunkTitlesAhead(runners, stored, rows);
+  return reply;
+}
+
+/**
+ * A large list's titles are coded alone on the coding threads as its chunks arrive (codeTitlesAlone), after each
+ * chunk's transaction: compiling the reference, once per process, does not hold the writer. Nothing waits for it;
+ * a reference that fails to load fails again, and is answered, when the upload completes.
+ */
+function codeChunkTitlesAhead(runners: ChunkRunners, dataset: Pick<Dataset, 'expectedRows' | 'referenceVersion'>, rows: readonly EmployeeRowInput[]): void {
+  if (dataset.expectedRows < OFF_THREAD_ROWS) return;
+  runners
+    .read(async (ctx) => codeTitlesAlone(await compiledReference(ctx.tx, dataset.referenceVersion), rows.map((r) => r.title)))
+    .catch(() => undefined);
 }
 
 /** The dataset checked in the chunk's transaction, and the sealing of its identities (null without them) started. */

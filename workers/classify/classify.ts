@@ -1112,6 +1112,14 @@ export function listPayScale(
 }
 
 /**
+ * A title coded alone through the cache its codings in context start from (aloneOf): the server has its coding
+ * threads read a large list's titles while the list is still uploading, on the core the upload leaves idle.
+ */
+export function readTitleAlone(compiled: CompiledReference, title: string): Classification {
+  return aloneOf(compiled, title, null).alone;
+}
+
+/**
  * The pay tables' median for a title's occupation coded alone, on the side `currency` reads (listPayScale);
  * the server works these out on its coding threads, each for the titles it codes next.
  */
@@ -1119,7 +1127,7 @@ export function titlePayMedian(compiled: CompiledReference, title: string, curre
   const side = paySideOf(currency);
   if (!side) return null;
   // Through the title-alone cache: the titles are coded in context next, each starting from this.
-  const c = aloneOf(compiled, title, null).alone;
+  const c = readTitleAlone(compiled, title);
   return tableMedian(compiled, side, side === 'us' ? c.usSoc2018 : c.ukSoc2020);
 }
 
