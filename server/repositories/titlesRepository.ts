@@ -69,17 +69,10 @@ export async function insertPendingTitles(tx: Tx, datasetId: string, engagementI
   if (titles.length > 0) await raiseDatasetVersion(tx, datasetId);
 }
 
-/** Up to `limit` pending titles, most people first (spec: classify step 1). */
-export async function pendingTitles(tx: Tx, datasetId: string, limit: number): Promise<TitleRecord[]> {
-  const rows = await tx
-    .selectFrom('dataset_titles')
-    .select(columns)
-    .where('dataset_id', '=', datasetId)
-    .where('source', '=', 'pending')
-    .orderBy('headcount', 'desc')
-    .orderBy('title')
-    .limit(limit)
-    .execute();
+/** Up to `limit` pending titles (every one when null), most people first (spec: classify step 1). */
+export async function pendingTitles(tx: Tx, datasetId: string, limit: number | null): Promise<TitleRecord[]> {
+  const query = tx.selectFrom('dataset_titles').select(columns).where('dataset_id', '=', datasetId).where('source', '=', 'pending').orderBy('headcount', 'desc').orderBy('title');
+  const rows = await (limit === null ? query : query.limit(limit)).execute();
   return rows.map((r) => toTitle(r as never));
 }
 

@@ -1,12 +1,12 @@
 import type { ClassifyProgress } from '../../schema/api/datasets.ts';
 import type { PromptVersion } from '../../schema/prompts.ts';
 import type { CompiledReference } from '../../workers/reference/index.ts';
-import { bumpCacheHits, lookupCache, storeAiPicks } from '../repositories/cacheRepository.ts';
+import { bumpCacheHits, lookupCache, storeAiPicks, type CacheEntry } from '../repositories/cacheRepository.ts';
 import { findClient } from '../repositories/clientsRepository.ts';
 import { findDataset } from '../repositories/datasetsRepository.ts';
 import { overridesByTitle, type TitleOverrides } from '../repositories/overridesRepository.ts';
 import { readTitleContexts, type TitleRowContext } from '../repositories/rowsRepository.ts';
-import { countTitlesBySource, pendingTitles, writeClassifications, type TitleRecord } from '../repositories/titlesRepository.ts';
+import { countTitlesBySource, pendingTitles, writeClassifications, type TitleClassificationWrite, type TitleRecord } from '../repositories/titlesRepository.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import type { TitleReading } from '../../workers/classify/variants.ts';
 import { livePromptVersion } from '../repositories/promptsRepository.ts';
@@ -19,7 +19,7 @@ import type { ServiceContext, TransactionRunner } from './context.ts';
 import { requireDataset, requireDatasetStatus } from './datasetAccess.ts';
 import { finaliseDataset } from './finalise.ts';
 import { codingContextAndRows } from './codingContext.ts';
-import { OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
+import { codeLaterStepsAhead, forgetCodedAhead, OFF_THREAD_ROWS, resolveTitles, takeCodedAhead, warmCodingThreads } from './contextCodingPool.ts';
 import { compiledReference } from './reference.ts';
 import { contextsByTitle, fromAiPick, fromCache, fromOverride, fromPack, resolveInContexts } from './titleResolution.ts';
 
@@ -44,8 +44,12 @@ interface Prepared {
   list: ListContext;
   overrides: Map<string, TitleOverrides>;
   remaining: TitleRecord[];
-  /** The rows of the remaining titles, with what the coder reads beside each title. */
+  /** The rows of the remaining titles not coded ahead, with what the coder reads beside each title. */
   remainingRows: TitleRowContext[];
+  /** Remaining titles a first step coded ahead for this one (codeLaterStepsAhead). */
+  codedAhead: Map<string, Promise<TitleClassificationWrite | null>>;
+  /** At a large list's first step: the later steps' titles to code ahead, a batch a step, and every row. */
+  later: { batches: string[][]; rows: TitleRowContext[] } | null;
   resolved: number;
 }
 
@@ -61,16 +65,15 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
   const overrides = await overridesByTitle(ctx.tx, engagement.id);
   const cache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, pending.map((t) => t.normalised)) : new Map();
+  const decide = (title: TitleRecord, cached: CacheEntry | undefined) => {
+    const everywhere = overrides.get(title.normalised)?.everywhere;
+    return (everywhere && fromOverride(reference, everywhere)) ?? fromPack(reference, engagement.pack, title.title) ?? (cached ? fromCache(reference, title.title, cached) : null);
+  };
   const decided: { title: TitleRecord; reading: TitleReading }[] = [];
   const cacheHits: string[] = [];
   const remaining: TitleRecord[] = [];
   for (const title of pending) {
-    const everywhere = overrides.get(title.normalised)?.everywhere;
-    const cached = cache.get(title.normalised);
-    const reading =
-      (everywhere && fromOverride(reference, everywhere)) ??
-      fromPack(reference, engagement.pack, title.title) ??
-      (cached ? fromCache(reference, title.title, cached) : null);
+    const reading = decide(title, cache.get(title.normalised));
     if (!reading) remaining.push(title);
     else {
       decided.push({ title, reading });
@@ -92,8 +95,29 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   const aiAllowed = dataset.useAi && useAi !== false && remaining.length > 0;
   const unavailable = aiAllowed ? await aiUnavailable(ctx.tx, ai) : null;
   const prompt = aiAllowed && !unavailable ? await livePromptVersion(ctx.tx, 'classifier') : null;
+  // A title coded ahead is the coder's reading with no decision: with a model to ask, or overrides of single
+  // contexts, the title is coded here.
+  const codedAhead = new Map<string, Promise<TitleClassificationWrite | null>>();
+  for (const title of remaining) {
+    const write = prompt || overrides.get(title.normalised)?.scoped.length ? undefined : takeCodedAhead(datasetId, reference, title.title);
+    if (write) codedAhead.set(title.title, write);
+  }
   // Read now, while the transaction is open: the titles are coded after it (and any model call) ends.
-  const remainingRows = remaining.length ? await rowsOfTitles(ctx, datasetId, remaining.map((t) => t.title), allRows) : [];
+  const toRead = remaining.filter((t) => !codedAhead.has(t.title)).map((t) => t.title);
+  const remainingRows = toRead.length ? await rowsOfTitles(ctx, datasetId, toRead, allRows) : [];
+  // A large list's first step, with no model to ask, has its later steps' titles coded ahead: those the coder
+  // would read with no decision, a batch a step in the order the steps take them.
+  let later: Prepared['later'] = null;
+  if (allRows && allRows.length >= OFF_THREAD_ROWS && !prompt) {
+    const thisStep = new Set(pending.map((t) => t.title));
+    const after = (await pendingTitles(ctx.tx, datasetId, null)).filter((t) => !thisStep.has(t.title));
+    const laterCache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, after.map((t) => t.normalised)) : new Map<string, CacheEntry>();
+    const batches: string[][] = [];
+    for (let i = 0; i < after.length; i += STEP_TITLES) {
+      batches.push(after.slice(i, i + STEP_TITLES).filter((t) => !overrides.has(t.normalised) && !decide(t, laterCache.get(t.normalised))).map((t) => t.title));
+    }
+    later = { batches, rows: allRows };
+  }
   return {
     datasetId,
     engagementId: engagement.id,
@@ -107,6 +131,8 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
     overrides,
     remaining,
     remainingRows,
+    codedAhead,
+    later,
     resolved,
   };
 }
@@ -177,6 +203,34 @@ async function progressOf(ctx: ServiceContext, datasetId: string, classifiedThis
 }
 
 /**
+ * The remaining titles' classifications: the coding a first step made ahead where there is one (a step with a
+ * model to ask takes none), else an AI pick or a scoped override, else the coder's, on the threads for a large step. A first step sends its later steps'
+ * titles to the threads after its own, which they code first. A title whose coding ahead failed is coded here,
+ * its rows read again.
+ */
+async function codeRemaining(run: TransactionRunner, prepared: Prepared, picked: Map<string, TitleReading>): Promise<TitleClassificationWrite[]> {
+  const { reference, list, remaining, overrides, codedAhead } = prepared;
+  const toResolve = (t: TitleRecord) => ({ title: t.title, decided: picked.get(t.title) ?? null, scoped: overrides.get(t.normalised)?.scoped ?? [] });
+  const coding = remaining.filter((t) => !codedAhead.has(t.title)).map(toResolve);
+  const coded = resolveTitles(reference, list, coding, prepared.remainingRows);
+  if (prepared.later) codeLaterStepsAhead(prepared.datasetId, reference, list, prepared.later.batches, prepared.later.rows);
+  const writes = new Map<string, TitleClassificationWrite>();
+  (await coded).forEach((w, i) => writes.set(coding[i].title, w));
+  const failed: TitleRecord[] = [];
+  for (const t of remaining) {
+    if (writes.has(t.title)) continue;
+    const write = await codedAhead.get(t.title);
+    if (write) writes.set(t.title, write);
+    else failed.push(t);
+  }
+  if (failed.length) {
+    const rows = await run((ctx) => readTitleContexts(ctx.tx, prepared.datasetId, failed.map((t) => t.title)));
+    (await resolveTitles(reference, list, failed.map(toResolve), rows)).forEach((w, i) => writes.set(failed[i].title, w));
+  }
+  return remaining.map((t) => writes.get(t.title)!);
+}
+
+/**
  * One bounded classify step (spec: Classification step rules). Up to 600 pending titles, most
  * people first; deterministic sources first, then the model when allowed, then the rules (both outside any
  * transaction; the rules on the coding threads for a large step). Writes only to titles still pending, so an
@@ -217,12 +271,7 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
   // The rules code each context of a title; an AI pick is a decision about the title, split only by scoped overrides.
   // Coded with no transaction open (on the coding threads for a large step): a title that left pending
   // meanwhile is not written over, as with the model's picks.
-  const classifications = await resolveTitles(
-    prepared.reference,
-    prepared.list,
-    prepared.remaining.map((t) => ({ title: t.title, decided: picked.get(t.title) ?? null, scoped: prepared.overrides.get(t.normalised)?.scoped ?? [] })),
-    prepared.remainingRows,
-  );
+  const classifications = await codeRemaining(run, prepared, picked);
   const writes = prepared.remaining.map((t, i) => ({ title: t.title, classification: classifications[i] }));
 
   return run(async (ctx) => {
@@ -231,7 +280,10 @@ export async function classifyStep(run: TransactionRunner, datasetId: string, us
 
     const { dataset, engagement } = await requireDataset(ctx, datasetId, { write: true });
     const stillPending = (await countTitlesBySource(ctx.tx, datasetId)).pending ?? 0;
-    if (stillPending === 0 && dataset.status === 'classifying') await finaliseDataset(ctx, dataset, engagement);
+    if (stillPending === 0 && dataset.status === 'classifying') {
+      forgetCodedAhead(datasetId);
+      await finaliseDataset(ctx, dataset, engagement);
+    }
     return progressOf(ctx, datasetId, prepared.resolved + written, replied.length > 0, aiUnavailableReason);
   });
 }

@@ -215,6 +215,62 @@ export async function listPayScaleOf(reference: CompiledReference, rows: readonl
   return listPayScale(reference, rows, currency, (title) => medians.get(title) ?? null);
 }
 
+/**
+ * A large list's later classify steps' titles, coded in context at its first step (codeLaterStepsAhead): each
+ * title's write, or null when its thread failed (its step then codes it again). Kept per dataset, for the
+ * reference they were coded under, until its steps take them or KEPT_AHEAD_MS pass.
+ */
+interface CodedAhead {
+  reference: CompiledReference;
+  writes: Map<string, Promise<TitleClassificationWrite | null>>;
+  expiry: NodeJS.Timeout;
+}
+const codedAhead = new Map<string, CodedAhead>();
+
+/** A dataset whose steps stop (abandoned, or left for another process) gives its codings back after this. */
+const KEPT_AHEAD_MS = 10 * 60_000;
+
+/**
+ * Codes the titles of a large list's later classify steps in their rows' contexts, one job a step (`batches`,
+ * in step order), queued behind the first step's own: the thread then codes without pause while the steps
+ * read, write and go back and forth, and a later step only takes what is done. Called at the first step, which
+ * holds every row and has just stored the list's coding context, unchanged while the list classifies; only
+ * titles the coder would read with no decision and no scoped override are sent, and a step takes a title's
+ * coding only while that holds (takeCodedAhead).
+ */
+export function codeLaterStepsAhead(datasetId: string, reference: CompiledReference, list: ListContext, batches: readonly (readonly string[])[], rows: readonly TitleRowContext[]): void {
+  forgetCodedAhead(datasetId);
+  const rowsOf = new Map<string, TitleRowContext[]>();
+  for (const row of rows) {
+    const titleRows = rowsOf.get(row.title);
+    if (titleRows) titleRows.push(row);
+    else rowsOf.set(row.title, [row]);
+  }
+  const writes = new Map<string, Promise<TitleClassificationWrite | null>>();
+  for (const batch of batches) {
+    if (batch.length === 0) continue;
+    const coded = resolveOffThread(reference, list, batch.map((title) => ({ title, decided: null, scoped: [] })), batch.flatMap((t) => rowsOf.get(t) ?? []));
+    batch.forEach((title, i) => writes.set(title, coded.then((w) => w[i], () => null)));
+  }
+  codedAhead.set(datasetId, { reference, writes, expiry: setTimeout(() => forgetCodedAhead(datasetId), KEPT_AHEAD_MS).unref() });
+}
+
+/** A title's coding made ahead for its step under `reference`, taken (once); undefined when there is none. */
+export function takeCodedAhead(datasetId: string, reference: CompiledReference, title: string): Promise<TitleClassificationWrite | null> | undefined {
+  const ahead = codedAhead.get(datasetId);
+  if (!ahead || ahead.reference !== reference) return undefined;
+  const write = ahead.writes.get(title);
+  ahead.writes.delete(title);
+  if (ahead.writes.size === 0) forgetCodedAhead(datasetId);
+  return write;
+}
+
+export function forgetCodedAhead(datasetId: string): void {
+  const ahead = codedAhead.get(datasetId);
+  if (ahead) clearTimeout(ahead.expiry);
+  codedAhead.delete(datasetId);
+}
+
 /** Each title's classification over the contexts of its rows (resolveInContexts), on the threads when there are many rows. */
 export async function resolveTitles(
   reference: CompiledReference,

@@ -67,12 +67,15 @@ export async function appendChunk(
 }
 
 /**
- * A large list's titles are coded alone on the coding threads as its chunks arrive (codeTitlesAlone), after each
- * chunk's transaction: compiling the reference, once per process, does not hold the writer. Nothing waits for it;
- * a reference that fails to load fails again, and is answered, when the upload completes.
+ * On SQLite a large list's titles are coded alone on the coding threads as its chunks arrive (codeTitlesAlone),
+ * after each chunk's transaction: compiling the reference, once per process, does not hold the writer. SQLite
+ * stores the rows on the server's thread, leaving the other cores idle; PostgreSQL stores them in its own
+ * processes, which keep them busy, and there the coding only slowed the upload (bench:pipeline: 2.0 to 2.6-2.9
+ * times the floor, against 3) while the first step gained little. Nothing waits for it; a reference that
+ * fails to load fails again, and is answered, when the upload completes.
  */
 function codeChunkTitlesAhead(runners: ChunkRunners, dataset: Pick<Dataset, 'expectedRows' | 'referenceVersion'>, rows: readonly EmployeeRowInput[]): void {
-  if (dataset.expectedRows < OFF_THREAD_ROWS) return;
+  if (runners.dialect !== 'sqlite' || dataset.expectedRows < OFF_THREAD_ROWS) return;
   runners
     .read(async (ctx) => codeTitlesAlone(await compiledReference(ctx.tx, dataset.referenceVersion), rows.map((r) => r.title)))
     .catch(() => undefined);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asOwner } from '../../db/connection.ts';
 import { readCodingContext } from '../../repositories/datasetsRepository.ts';
-import { newEngagement, newDataset, readyDataset, type TestRow } from '../support/staffList.ts';
+import { classifyUntilDone, newEngagement, newDataset, readyDataset, uploadedDataset, type TestRow } from '../support/staffList.ts';
+import { compiledSeed } from '../../../workers/reference/test/seed.ts';
+import { contextsByTitle, resolveInContexts } from '../../services/titleResolution.ts';
 import { BACKENDS, serverFor } from '../support/testServer.ts';
 import { decodeTitlesList } from '../../../workers/classify/titlesList.ts';
 
@@ -201,6 +203,53 @@ describe.each(BACKENDS)('titles coded in context on %s', (backend) => {
     const context = await asOwner(api.server.database, (tx) => readCodingContext(tx, datasetId));
     expect(context?.gradeLadder).toEqual({ pb1: 'clerical', pb2: 'clerical', pb3: 'administrative', pb4: 'associate', pb5: 'associate', pb6: 'team', pb7: 'team' });
     expect(context?.unitSpread).toEqual({ 'Policy Adviser': 2 });
+  });
+
+  /**
+   * A list large enough for the coding threads (2,000 rows and more) whose titles take three classify steps:
+   * 700 titles of three people each in three units, then 'Associate' in Legal and Sales, which falls to the
+   * second step. The first step codes the later steps' titles ahead of them.
+   */
+  const largeList = (): TestRow[] => {
+    const nouns = ['Analyst', 'Officer', 'Associate Director', 'Engineer', 'Clerk', 'Adviser', 'Technician'];
+    const units = ['Legal', 'Sales', 'Finance'];
+    const rows: TestRow[] = [{ employeeId: 'E0', managerEmployeeId: null, title: 'Chief Executive Officer', salary: 150_000 }];
+    for (let t = 0; t < 700; t++) {
+      for (let k = 0; k < 3; k++) rows.push({ employeeId: `E${t}-${k}`, managerEmployeeId: 'E0', title: `${nouns[t % nouns.length]} ${t}`, salary: 20_000 + ((t * 37 + k * 9_000) % 60_000), division: units[(t + k) % 3] });
+    }
+    rows.push({ employeeId: 'A1', managerEmployeeId: 'E0', title: 'Associate', salary: null, division: 'Legal' }, { employeeId: 'A2', managerEmployeeId: 'E0', title: 'Associate', salary: null, division: 'Sales' });
+    return rows;
+  };
+
+  it("codes a large list's later steps at its first step exactly as each step would code its titles", async () => {
+    const rows = largeList();
+    const datasetId = await readyDataset(api.server, api.lead, await newEngagement(api.server, api.lead), rows);
+    const list = (await asOwner(api.server.database, (tx) => readCodingContext(tx, datasetId)))!;
+    const contexts = contextsByTitle(rows.map((r) => ({ title: r.title, division: r.division ?? null, organisation: null, grade: null, group: null, salary: r.salary ?? null })), list);
+    const reference = compiledSeed();
+    const shown = (t: any) => ({
+      usSoc2018: t.usSoc2018, ukSoc2020: t.ukSoc2020, subcategory: t.subcategory, confidence: t.confidence, reviewRequired: t.reviewRequired,
+      variants: t.variants?.map((v: any) => [v.label, v.headcount, v.usSoc2018, v.ukSoc2020, v.confidence]) ?? null,
+    });
+    const titles = decodeTitlesList((await api.server.call(`/api/datasets/${datasetId}/titles`, { cookie: api.lead })).body) as any[];
+    expect(titles).toHaveLength(702);
+    for (const title of titles) expect(shown(title), title.title).toEqual(shown(resolveInContexts(reference, title.title, null, contexts.get(title.title))));
+    expect(titles.some((t) => t.variants)).toBe(true);
+  });
+
+  it('gives a title coded ahead of its step the override of one unit set before that step', async () => {
+    const engagementId = await newEngagement(api.server, api.lead);
+    const datasetId = await uploadedDataset(api.server, api.lead, engagementId, largeList());
+    const first = (await api.server.call(`/api/datasets/${datasetId}/classify`, { body: {}, cookie: api.lead })).body;
+    expect(first).toMatchObject({ classifiedThisCall: 600, status: 'classifying' });
+    expect((await associateOf(datasetId)).source).toBe('pending');
+    expect((await putOverride(engagementId, { title: 'Associate', usSoc2018: '43-3051', ukSoc2020: '4122', scope: SALES })).status).toBe(200);
+    await classifyUntilDone(api.server, api.lead, datasetId);
+    const title = await associateOf(datasetId);
+    expect(title.variants.map((v: any) => [v.label, v.usSoc2018, v.source])).toEqual([
+      ['Unit: Legal', '23-1011', 'rules'],
+      ['Unit: Sales', '43-3051', 'override'],
+    ]);
   });
 
   it("keeps the list's coding context in the summary: pounds unless the settings say otherwise, and the list's pay level", async () => {
