@@ -447,6 +447,30 @@ const doubtedByIndustry: Doubt = (compiled, { coded, decider }, reading, row, li
 };
 
 /**
+ * An index title the ONS index codes by field in most of its entries and otherwise by a default ("Technical
+ * adviser": accountancy, computing, sales, garage and insurance, else engineering technicians 3113), read by that
+ * default in a row whose unit, organisation, professional group and sector name none of the fields, when the
+ * default's UK code leaves the US major group open (oneUsMajor: 3113's US partners are engineering or science
+ * technicians): the default is the index's last resort, and the reading is worth no more than the share of the
+ * title's entries whose UK code pairs (ISCO-08) with its US major group, when that is under half. A default
+ * whose UK code names one US major group ("Administrator", 4159) keeps its confidence.
+ */
+const doubtedByIndexDefault: Doubt = (compiled, { coded, decider }, reading, row, list) => {
+  const coder = compiled.coder();
+  if (!coder || !coded || decider.kind !== 'coder' || coded.best.path !== 'index' || !reading.usSoc2018) return reading;
+  // Only the index's own reading is doubted: a context that moved it read more than the title.
+  if (reading.usSoc2018 !== coded.best.usSoc2018 || reading.ukSoc2020 !== coded.best.ukSoc2020) return reading;
+  const entries = qualifiedEntriesOf(compiled, coded);
+  if (!entries || !entries.some(([, q]) => !q) || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
+  const major = reading.usSoc2018.slice(0, 2);
+  const inGroup = entries.filter(([uk]) => coder.usPartners(uk).some((us) => us.startsWith(major))).length;
+  const chance = Math.round((inGroup / entries.length) * 1000) / 1000;
+  if (chance >= INDUSTRY_MAJORITY || reading.confidence <= chance) return reading;
+  const indexTitle = coded.reading.words.join(' ');
+  return { ...reading, confidence: chance, reason: `${reading.reason}; the ONS index codes '${indexTitle}' by field in ${entries.length - 1} of its ${entries.length} entries, this job in ${inGroup}, and the row names none of the fields` };
+};
+
+/**
  * The most a reading in a field its row or its title does not bear out is worth (a computer occupation outside
  * an IT profession or named by no computing word; an education or library occupation named by no word of its
  * field): in a row whose professional group is not an IT profession, one computer reading in four was right on
@@ -674,7 +698,7 @@ type Relevel = (compiled: CompiledReference, alone: AloneReading, reading: Class
 const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade];
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByPay, doubtedByGrade];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByIndexDefault, doubtedByPay, doubtedByGrade];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

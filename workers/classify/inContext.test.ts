@@ -371,6 +371,29 @@ describe('a curated rule for a title the ONS index codes only by industry', () =
   });
 });
 
+describe("an index title read by the ONS index's default, where most of its entries name a field", () => {
+  const adviser = { organisation: 'Environment Agency', division: 'Head Office - Regulated Industry', grade: 'AS5', group: 'Operational delivery', salary: 35_394 };
+
+  it("goes to review when the row names none of the fields and few of the title's entries are the default's job, and says why", () => {
+    const c = classifyInContext(seed, 'Technical Adviser', adviser, pounds);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['17-3029', '3113']);
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain("the ONS index codes 'technical adviser' by field in 5 of its 6 entries, this job in 2, and the row names none of the fields");
+  });
+
+  it('codes the entry of the field the row names instead', () => {
+    const c = classifyInContext(seed, 'Technical Adviser', { ...adviser, group: 'Finance', division: 'Accountancy Services' }, pounds);
+    expect(c.ukSoc2020).toBe('2421');
+    expect(c.reason).not.toContain('by field in');
+  });
+
+  it("keeps a default most of whose title's entries are its job ('Administrator') out of review", () => {
+    const c = classifyInContext(seed, 'Administrator', { organisation: 'Environment Agency', division: 'Midlands - West', grade: 'AS3', salary: 22_746 }, pounds);
+    expect(c.reason).not.toContain('by field in');
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+});
+
 describe('a computer occupation read from title words that name no computing work', () => {
   it('goes to review, and says why ("operations" is also IT operations)', () => {
     const c = classifyInContext(seed, 'Operations Specialist II', { division: 'City Council (003)', salary: 70_000 }, dollars);
