@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossValidatedRidge } from './contextCalibration.ts';
+import { logisticFit } from './logisticFit.ts';
 
 /** Rows of the context model's five inputs drawn from known coefficients, with a fixed pseudo-random sequence. */
 function rows(count: number, truth: readonly number[]) {
@@ -18,6 +19,17 @@ describe("the context model's ridge, chosen by cross-validation on the developme
   });
 
   it('lets thousands of rows whose context weighs heavily move the coefficients far from it', () => {
-    expect(crossValidatedRidge(rows(4000, [1.5, 0.3, 2, -2, -1]))).toBeLessThanOrEqual(1);
+    const sample = rows(4000, [1.5, 0.3, 2, -2, -1]);
+    const ridge = crossValidatedRidge(sample);
+    const [, confidence, fit, moved, spread] = logisticFit(sample, { centre: [0, 1, 0, 0, 0], weight: [0, ridge, ridge, ridge, ridge] });
+    expect(confidence).toBeLessThan(0.5);
+    expect(fit).toBeGreaterThan(1.5);
+    expect(moved).toBeLessThan(-1);
+    expect(spread).toBeLessThan(-0.5);
+  });
+
+  it('keeps the heaviest ridge whose held-out loss is within one standard error of the best, not the best alone', () => {
+    // Three hundred rows with a faint context effect: the best score picks a light ridge by chance, the rule does not.
+    expect(crossValidatedRidge(rows(300, [0.2, 0.9, 0.3, -0.3, 0]))).toBeGreaterThanOrEqual(10);
   });
 });

@@ -409,6 +409,11 @@ const GENERAL: Spec[] = [
   // Enforcement, licensing, permitting and inspection posts of a public body check that others keep the
   // rules (SOC 2018 13-1041 Compliance Officers; the ONS index codes licensing and enforcement officers 3581).
   ['\\b(?:enforcement|permitting|permit|permits|licensing|inspection|trading standards) (?:services? )?(?:specialist|officer|investigator|coordinator|adviser|advisor)\\b', '13-1041', '3581'],
+  // A support post in the environment's field is a junior of that field, as the ONS index codes a field's support
+  // officers by the field ("Research support officer" 2440, "Waste support officer" 3560): its environmental
+  // technicians and flood officers are 2152, and SOC 2018 files the technicians who monitor and sample for
+  // environmental protection in 19-4042.
+  ['\\b(?:environment|environmental|flood|flooding|pollution|hydrology|hydrometry|ecology|fisheries|water quality)\\b.*\\bsupport (?:officer|assistant)\\b', '19-4042', '2152'],
   // In public-sector lists "<function> Support Officer/Assistant" is the office support post of that
   // function ("Procurement Support Officer"); the specific support rules above (IT, HR, project, care,
   // customer, learning) are matched first. Support posts in a profession (communications, science,
