@@ -32,6 +32,14 @@ describe('seeds/reference-v1.json', () => {
     expect(seed.taxonomy.roles.filter((r: { subcategory: string }) => r.subcategory === 'Uncategorised')).toHaveLength(1);
   });
 
+  it('names each role in whole words: a UK unit group in brackets is named in full or by its code, never cut short', () => {
+    const names: string[] = seed.taxonomy.roles.map((r: { subcategory: string }) => r.subcategory);
+    expect(names.filter((n) => /\([^)]*…$/.test(n))).toEqual([]);
+    // A name too long for the limit is cut after a whole word of its US title ("... Operator, and…").
+    for (const name of names.filter((n) => n.includes('…'))) expect(name, name).toMatch(/[A-Za-z]…(?: \(UK \d{4}\))?$/);
+    expect(names).toContain('First-Line Supervisor of Firefighting and Prevention Workers (UK 1163)');
+  });
+
   it('names every role once across categories', () => {
     const names = seed.taxonomy.roles.map((r: { subcategory: string }) => r.subcategory);
     expect(new Set(names).size).toBe(names.length);

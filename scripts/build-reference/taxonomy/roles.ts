@@ -42,7 +42,13 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
-const clip = (text: string, max = MAX_NAME) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** A name cut to `max` characters at the last whole word, marked "…". */
+function clip(text: string, max = MAX_NAME): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;]+$/, '')}…`;
+}
 
 /** Mean automation rating of exposed tasks per SOC 2018 code, relative to the mean over codes. */
 export function automationWeights(dataDir: string): Map<string, number> {
@@ -97,6 +103,21 @@ export function buildRoles(
   const ukTitle = (uk: string) => ukTitles.get(uk) ?? occupations.uk[uk]?.title ?? uk;
   const ukName = (uk: string) => clip(titleCase(officialTitleAsJobTitle(ukTitle(uk))));
 
+  /**
+   * A pair whose codes' names are taken by their main pairs: the US name with its UK unit group in brackets, in
+   * full words, without " n.e.c." when that makes it fit, or with the UK code when the group's title does not
+   * ("Environmental Science and Protection Technician, Including Health (UK 2152)"); a name clipped mid-word
+   * ("... (Senior officers i…") is no label to show a client.
+   */
+  const pairName = (us: string, uk: string) => {
+    const group = ukTitle(uk);
+    for (const qualifier of [group, group.replace(/\s+n\.e\.c\.$/i, ''), `UK ${uk}`]) {
+      const name = `${usName(us)} (${qualifier})`;
+      if (name.length <= MAX_NAME) return name;
+    }
+    return `${clip(usName(us), MAX_NAME - ` (UK ${uk})`.length)} (UK ${uk})`;
+  };
+
   const taken = new Set<string>([OTHER_SUBCATEGORY]);
   const unique = (name: string, us: string, uk: string) => {
     for (const suffix of ['', ` (UK ${uk})`, ` (US ${us}, UK ${uk})`]) {
@@ -118,7 +139,7 @@ export function buildRoles(
     if (roles.has(key)) continue;
     const isMainUs = mainOfUs.get(us) === uk;
     const isMainUk = mainOfUk.get(uk) === us;
-    const name = preferredNames[key] ?? (isMainUs ? usName(us) : isMainUk ? ukName(uk) : clip(`${usName(us)} (${ukTitle(uk)})`));
+    const name = preferredNames[key] ?? (isMainUs ? usName(us) : isMainUk ? ukName(uk) : pairName(us, uk));
     roles.set(key, {
       category: categoryOfPair(us, uk),
       subcategory: unique(name, us, uk),
