@@ -204,9 +204,9 @@ async function progressOf(ctx: ServiceContext, datasetId: string, classifiedThis
 
 /**
  * The remaining titles' classifications: the coding a first step made ahead where there is one (a step with a
- * model to ask takes none), else an AI pick or a scoped override, else the coder's, on the threads for a large step. A first step sends its later steps'
- * titles to the threads after its own, which they code first. A title whose coding ahead failed is coded here,
- * its rows read again.
+ * model to ask takes none), else an AI pick or a scoped override, else the coder's, on the threads for a large
+ * step. A first step sends its later steps' titles to the threads after its own, which they code first. A title
+ * whose coding ahead failed is coded here, its rows read again.
  */
 async function codeRemaining(run: TransactionRunner, prepared: Prepared, picked: Map<string, TitleReading>): Promise<TitleClassificationWrite[]> {
   const { reference, list, remaining, overrides, codedAhead } = prepared;

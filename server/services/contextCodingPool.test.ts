@@ -5,7 +5,7 @@ import { listPayScale } from '../../workers/classify/classify.ts';
 import type { ListContext } from '../../workers/classify/context.ts';
 import { compiledSeed } from '../../workers/reference/test/seed.ts';
 import type { TitleRowContext } from '../repositories/rowsRepository.ts';
-import { codeTitlesAlone, listPayScaleOf, OFF_THREAD_ROWS, resolveTitles, warmCodingThreads } from './contextCodingPool.ts';
+import { codeLaterStepsAhead, codeTitlesAlone, forgetCodedAhead, listPayScaleOf, OFF_THREAD_ROWS, resolveTitles, takeCodedAhead, warmCodingThreads } from './contextCodingPool.ts';
 import { contextsByTitle, fromRules, resolveInContexts } from './titleResolution.ts';
 
 const reference = compiledSeed();
@@ -48,6 +48,19 @@ describe('coding titles on worker threads', () => {
     const threads = await resolveTitles(reference, list, titles, rows);
     expect(threads).toEqual(here);
     expect(here.some((c) => c.variants)).toBe(true);
+  });
+
+  it("keeps a list's later steps' codings for its reference, each taken once and equal to the calling thread's", async () => {
+    const list: ListContext = { currency: 'GBP', payScale: listPayScale(reference, rows, 'GBP') };
+    const titles = [...new Set(rows.map((r) => r.title))];
+    codeLaterStepsAhead('dataset-ahead', reference, list, [titles.slice(0, 4), titles.slice(4)], rows);
+    const contexts = contextsByTitle(rows, list);
+    expect(takeCodedAhead('dataset-ahead', compiledSeed(), titles[0])).toBeUndefined();
+    expect(await takeCodedAhead('dataset-ahead', reference, titles[5])).toEqual(resolveInContexts(reference, titles[5], null, contexts.get(titles[5])));
+    expect(takeCodedAhead('dataset-ahead', reference, titles[5])).toBeUndefined();
+    expect(takeCodedAhead('another-dataset', reference, titles[0])).toBeUndefined();
+    forgetCodedAhead('dataset-ahead');
+    expect(takeCodedAhead('dataset-ahead', reference, titles[0])).toBeUndefined();
   });
 
   it('does not hold the process open: a script that has coded a large list ends by itself', async () => {
