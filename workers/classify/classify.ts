@@ -447,13 +447,12 @@ const doubtedByIndustry: Doubt = (compiled, { coded, decider }, reading, row, li
 };
 
 /**
- * An index title the ONS index codes by field in most of its entries and otherwise by a default ("Technical
+ * An index title the ONS index codes by field in some of its entries and otherwise by a default ("Technical
  * adviser": accountancy, computing, sales, garage and insurance, else engineering technicians 3113), read by that
- * default in a row whose unit, organisation, professional group and sector name none of the fields, when the
- * default's UK code leaves the US major group open (oneUsMajor: 3113's US partners are engineering or science
- * technicians): the default is the index's last resort, and the reading is worth no more than the share of the
- * title's entries whose UK code pairs (ISCO-08) with its US major group, when that is under half. A default
- * whose UK code names one US major group ("Administrator", 4159) keeps its confidence.
+ * default in a row whose unit, organisation, professional group and sector name none of the fields: the default
+ * is the index's last resort, and the reading is worth no more than the share of the title's entries whose UK
+ * code pairs (ISCO-08) with its US major group, when that is under half (2 of 6 for the technical adviser). A
+ * default most of whose title's entries are its job ("Administrator") keeps its confidence.
  */
 const doubtedByIndexDefault: Doubt = (compiled, { coded, decider }, reading, row, list) => {
   const coder = compiled.coder();
