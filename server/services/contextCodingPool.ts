@@ -15,10 +15,11 @@ import { contextsByTitle, resolveInContexts } from './titleResolution.ts';
  * only waits for it, answers requests: one thread a core, less the core the main thread keeps (at most four).
  * On two cores one coding thread ran bench:pipeline's 50,000 rows in 4.7 s where two took 5.1 s (three runs
  * each): a second thread compiles the reference and warms its code again, and with both cores busy each ran
- * at about 70% of its speed alone, so the two did little more than one. A title always goes to the same thread (by a hash of it),
- * so the thread that worked out its title-alone reading for the list's pay scale codes it in context from the
- * same cache. Threads start on first use (or when a large upload completes), hold the reference they were last
- * sent, keep the process alive only while they have work, and end after a minute without any.
+ * at about 70% of its speed alone, so the two did little more than one. A title always goes to the same thread
+ * (by a hash of it), so the thread that worked out its title-alone reading for the list's pay scale codes it in
+ * context from the same cache. Threads start on first use (as a large list's chunks arrive on SQLite, or as its
+ * upload completes), hold the reference they were last sent, keep the process alive only while they have work,
+ * and end after a minute without any.
  */
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
