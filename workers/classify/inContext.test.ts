@@ -394,6 +394,19 @@ describe("an index title read by the ONS index's default, where most of its entr
   });
 });
 
+describe("the environment's field names a support officer's and a team leader's job", () => {
+  it('reads a flood risk support officer as an environmental technician, and a procurement support officer as office support', () => {
+    expect([classifyByRules(seed, 'Flood Risk Support Officer').usSoc2018, classifyByRules(seed, 'Flood Risk Support Officer').ukSoc2020]).toEqual(['19-4042', '2152']);
+    expect(classifyByRules(seed, 'Procurement Support Officer').usSoc2018).toBe('43-9061');
+  });
+
+  it('reads a flood risk team leader as an environmental specialist, as the ONS index codes flood risk managers', () => {
+    const c = classifyInContext(seed, 'Flood Risk Team Leader', { organisation: 'Environment Agency', division: 'South East - West Thames', grade: 'AS5', group: 'Science and Engineering', salary: 35_394 }, pounds);
+    expect([c.usSoc2018, c.ukSoc2020]).toEqual(['19-2041', '2152']);
+    expect(c.confidence).toBeGreaterThanOrEqual(seed.data.classification.reviewThreshold);
+  });
+});
+
 describe('a computer occupation read from title words that name no computing work', () => {
   it('goes to review, and says why ("operations" is also IT operations)', () => {
     const c = classifyInContext(seed, 'Operations Specialist II', { division: 'City Council (003)', salary: 70_000 }, dollars);
