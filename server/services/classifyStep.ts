@@ -62,9 +62,12 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   if (dataset.expectedRows >= OFF_THREAD_ROWS) warmCodingThreads(reference);
   // The first step computes the coding context from every row: the remaining titles' rows are among them.
   const { context: list, rows: allRows } = await codingContextAndRows(ctx, dataset, engagement, reference);
-  const pending = await pendingTitles(ctx.tx, datasetId, STEP_TITLES);
+  // A large list's first step reads every pending title: its later steps' titles may be coded ahead (below).
+  const aheadOfLater = allRows !== null && allRows.length >= OFF_THREAD_ROWS;
+  const allPending = await pendingTitles(ctx.tx, datasetId, aheadOfLater ? null : STEP_TITLES);
+  const pending = allPending.slice(0, STEP_TITLES);
   const overrides = await overridesByTitle(ctx.tx, engagement.id);
-  const cache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, pending.map((t) => t.normalised)) : new Map();
+  const cache: Map<string, CacheEntry> = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, allPending.map((t) => t.normalised)) : new Map();
   const decide = (title: TitleRecord, cached: CacheEntry | undefined) => {
     const everywhere = overrides.get(title.normalised)?.everywhere;
     return (everywhere && fromOverride(reference, everywhere)) ?? fromPack(reference, engagement.pack, title.title) ?? (cached ? fromCache(reference, title.title, cached) : null);
@@ -108,13 +111,10 @@ async function resolveDeterministically(ctx: ServiceContext, datasetId: string, 
   // A large list's first step, with no model to ask, has its later steps' titles coded ahead: those the coder
   // would read with no decision, a batch a step in the order the steps take them.
   let later: Prepared['later'] = null;
-  if (allRows && allRows.length >= OFF_THREAD_ROWS && !prompt) {
-    const thisStep = new Set(pending.map((t) => t.title));
-    const after = (await pendingTitles(ctx.tx, datasetId, null)).filter((t) => !thisStep.has(t.title));
-    const laterCache = engagement.shareClassificationCache ? await lookupCache(ctx.tx, engagement.pack, after.map((t) => t.normalised)) : new Map<string, CacheEntry>();
+  if (aheadOfLater && !prompt) {
     const batches: string[][] = [];
-    for (let i = 0; i < after.length; i += STEP_TITLES) {
-      batches.push(after.slice(i, i + STEP_TITLES).filter((t) => !overrides.has(t.normalised) && !decide(t, laterCache.get(t.normalised))).map((t) => t.title));
+    for (let i = STEP_TITLES; i < allPending.length; i += STEP_TITLES) {
+      batches.push(allPending.slice(i, i + STEP_TITLES).filter((t) => !overrides.has(t.normalised) && !decide(t, cache.get(t.normalised))).map((t) => t.title));
     }
     later = { batches, rows: allRows };
   }

@@ -63,6 +63,14 @@ describe('coding titles on worker threads', () => {
     expect(takeCodedAhead('dataset-ahead', reference, titles[0])).toBeUndefined();
   });
 
+  it('gives no coding ahead for a title whose thread failed, so that its own step codes it again', async () => {
+    // A reference the thread cannot compile fails the batch's job on the thread.
+    const broken = { data: { schemaVersion: 1 } } as unknown as typeof reference;
+    const list: ListContext = { currency: 'GBP', payScale: 1 };
+    codeLaterStepsAhead('dataset-broken', broken, list, [['Clerk']], rows.filter((r) => r.title === 'Clerk'));
+    expect(await takeCodedAhead('dataset-broken', broken, 'Clerk')).toBeNull();
+  });
+
   it('does not hold the process open: a script that has coded a large list ends by itself', async () => {
     const script = `
       const { compiledSeed } = await import(${JSON.stringify(import.meta.resolve('../../workers/reference/test/seed.ts'))});

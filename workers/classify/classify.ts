@@ -5,7 +5,7 @@ import { SENIORITY_WORDS } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, FORCED_APART, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, namesManualWork, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
-import { indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
+import { entriesShare, hasDefault, indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 import { formatCount } from '../format/figures.ts';
 
@@ -438,13 +438,23 @@ const doubtedByIndustry: Doubt = (compiled, { coded, decider }, reading, row, li
   if (!all || !coder || !coded || decider.kind !== 'rule' || !reading.usSoc2018) return reading;
   const indexTitle = indexTitleOf(coded.reading.words);
   const entries = own(all, indexTitle);
-  const major = reading.usSoc2018.slice(0, 2);
-  const share = entries && qualifiedShare(entries, (uk) => coder.usPartners(uk).some((us) => us.startsWith(major)));
+  const share = entries && qualifiedShare(entries, pairsWithMajor(coder, reading.usSoc2018));
   if (!share || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
+  return cappedByIndexShare(reading, share, `the ONS index codes '${indexTitle}' by industry, this job in ${share.inGroup} of its ${share.of} industries, and the row names none of them`);
+};
+
+/** Whether a UK code pairs (ISCO-08) with a US code of the major group of `usSoc2018`. */
+const pairsWithMajor = (coder: CompiledCoder, usSoc2018: string) => (ukSoc2020: string) => coder.usPartners(ukSoc2020).some((us) => us.startsWith(usSoc2018.slice(0, 2)));
+
+/**
+ * A reading worth no more than the share of a title's index entries in its job, when that is under half
+ * (INDUSTRY_MAJORITY) and below the reading's confidence; `why` follows its reason.
+ */
+function cappedByIndexShare(reading: Classification, share: { inGroup: number; of: number }, why: string): Classification {
   const chance = Math.round((share.inGroup / share.of) * 1000) / 1000;
   if (chance >= INDUSTRY_MAJORITY || reading.confidence <= chance) return reading;
-  return { ...reading, confidence: chance, reason: `${reading.reason}; the ONS index codes '${indexTitle}' by industry, this job in ${share.inGroup} of its ${share.of} industries, and the row names none of them` };
-};
+  return { ...reading, confidence: chance, reason: `${reading.reason}; ${why}` };
+}
 
 /**
  * An index title the ONS index codes by field in some of its entries and otherwise by a default ("Technical
@@ -460,13 +470,10 @@ const doubtedByIndexDefault: Doubt = (compiled, { coded, decider }, reading, row
   // Only the index's own reading is doubted: a context that moved it read more than the title.
   if (reading.usSoc2018 !== coded.best.usSoc2018 || reading.ukSoc2020 !== coded.best.ukSoc2020) return reading;
   const entries = qualifiedEntriesOf(compiled, coded);
-  if (!entries || !entries.some(([, q]) => !q) || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
-  const major = reading.usSoc2018.slice(0, 2);
-  const inGroup = entries.filter(([uk]) => coder.usPartners(uk).some((us) => us.startsWith(major))).length;
-  const chance = Math.round((inGroup / entries.length) * 1000) / 1000;
-  if (chance >= INDUSTRY_MAJORITY || reading.confidence <= chance) return reading;
+  if (!entries || !hasDefault(entries) || qualifiedEntry(entries, qualifierWords(row, list))) return reading;
+  const share = entriesShare(entries, pairsWithMajor(coder, reading.usSoc2018));
   const indexTitle = coded.reading.words.join(' ');
-  return { ...reading, confidence: chance, reason: `${reading.reason}; the ONS index codes '${indexTitle}' by field in ${entries.length - 1} of its ${entries.length} entries, this job in ${inGroup}, and the row names none of the fields` };
+  return cappedByIndexShare(reading, share, `the ONS index codes '${indexTitle}' by field in ${share.of - 1} of its ${share.of} entries, this job in ${share.inGroup}, and the row names none of the fields`);
 };
 
 /**

@@ -108,9 +108,16 @@ export function indexTitleOf(words: readonly string[]): string {
  * the title's own code.
  */
 export function qualifiedShare(entries: readonly QualifiedEntry[], inGroup: (ukSoc2020: string) => boolean): { inGroup: number; of: number } | null {
-  if (entries.some(([, q]) => !q)) return null;
+  return hasDefault(entries) ? null : entriesShare(entries, inGroup);
+}
+
+/** How many of a title's index entries, its default among them, are in a group of codes, out of how many. */
+export function entriesShare(entries: readonly QualifiedEntry[], inGroup: (ukSoc2020: string) => boolean): { inGroup: number; of: number } {
   return { inGroup: entries.filter(([code]) => inGroup(code)).length, of: entries.length };
 }
+
+/** Whether the index codes a title by default too: an entry without qualifiers. */
+export const hasDefault = (entries: readonly QualifiedEntry[]) => entries.some(([, q]) => !q);
 
 /**
  * The chance the index gives a UK code of a title it codes only by qualifier: the share of its entries in that

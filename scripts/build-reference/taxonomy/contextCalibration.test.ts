@@ -28,6 +28,11 @@ describe("the context model's ridge, chosen by cross-validation on the developme
     expect(spread).toBeLessThan(-0.5);
   });
 
+  it('holds the heaviest ridge when there are fewer rows than folds, or none', () => {
+    expect(crossValidatedRidge([])).toBe(30);
+    expect(crossValidatedRidge(rows(3, [0, 1, 0, 0, 0]))).toBe(30);
+  });
+
   it('keeps the heaviest ridge whose held-out loss is within one standard error of the best, not the best alone', () => {
     // Three hundred rows with a faint context effect: the best score picks a light ridge by chance, the rule does not.
     expect(crossValidatedRidge(rows(300, [0.2, 0.9, 0.3, -0.3, 0]))).toBeGreaterThanOrEqual(10);

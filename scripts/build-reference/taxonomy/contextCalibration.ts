@@ -4,6 +4,7 @@ import type { ReferenceData } from '../../../schema/reference/index.ts';
 import { classifyInContext, contextCalibrationSample, logit } from '../../../workers/classify/classify.ts';
 import { compileReference } from '../../../workers/reference/compile.ts';
 import { logisticFit, logisticProbability, type LogisticPrior } from './logisticFit.ts';
+import { mean } from '../policy/context.ts';
 import { reviewThresholdFor } from './staffCalibration.ts';
 
 /**
@@ -41,10 +42,8 @@ function heldOutLosses(samples: readonly Sample[], prior: LogisticPrior): number
   return losses;
 }
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-
 /** The standard error of a mean of `xs`. */
-function standardError(xs: readonly number[]): number {
+function standardError(xs: number[]): number {
   if (xs.length < 2) return 0;
   const m = mean(xs);
   return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) / xs.length);
@@ -56,6 +55,8 @@ function standardError(xs: readonly number[]): number {
  * uncertain, not each loss).
  */
 export function crossValidatedRidge(samples: readonly Sample[]): number {
+  // Fewer rows than folds leave a fold with nothing to predict: nothing tells the ridges apart, and the heaviest holds.
+  if (samples.length < FOLDS) return RIDGES[RIDGES.length - 1];
   const scored = RIDGES.map((ridge) => ({ ridge, losses: heldOutLosses(samples, priorOf(ridge)) }));
   const best = scored.reduce((a, b) => (mean(b.losses) < mean(a.losses) - 1e-12 ? b : a));
   const close = scored.filter(({ losses }) => {

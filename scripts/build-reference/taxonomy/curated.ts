@@ -63,6 +63,8 @@ const DIVISION_NAMES: Record<keyof typeof DIVISIONS, string[]> = {
 /** Fields whose managers and specialists two rules code apart (the managers' rule first): one word list each. */
 const REWARD = '(?:reward|compensation|benefits|compensation and benefits|pay and reward)';
 const COMPLIANCE = '(?:compliance|regulatory|regulatory compliance|aml|kyc|financial crime|governance|data protection|privacy)';
+/** The environment's field, whose support officers and team leaders two rules code by the field. */
+const ENVIRONMENT = '(?:environment|environmental|flood|flooding|pollution|hydrology|hydrometry|ecology|fisheries|water quality)';
 
 const GENERAL: Spec[] = [
   // Executive leadership
@@ -413,11 +415,11 @@ const GENERAL: Spec[] = [
   // officers by the field ("Research support officer" 2440, "Waste support officer" 3560): its environmental
   // technicians and flood officers are 2152, and SOC 2018 files the technicians who monitor and sample for
   // environmental protection in 19-4042.
-  ['\\b(?:environment|environmental|flood|flooding|pollution|hydrology|hydrometry|ecology|fisheries|water quality)\\b.*\\bsupport (?:officer|assistant)\\b', '19-4042', '2152'],
+  [`\\b${ENVIRONMENT}\\b.*\\bsupport (?:officer|assistant)\\b`, '19-4042', '2152'],
   // A team leader in the environment's field leads its professionals, as the ONS index codes a field's team leaders
   // by the field ("Laboratory team leader" 3111, "Recruitment team leader" 3571) and flood risk and flood warning
   // managers 2152; SOC 2018 files environmental specialists in 19-2041.
-  ['\\b(?:environment|environmental|flood|flooding|pollution|hydrology|hydrometry|ecology|fisheries|water quality)\\b.*\\bteam leader\\b', '19-2041', '2152'],
+  [`\\b${ENVIRONMENT}\\b.*\\bteam leader\\b`, '19-2041', '2152'],
   // In public-sector lists "<function> Support Officer/Assistant" is the office support post of that
   // function ("Procurement Support Officer"); the specific support rules above (IT, HR, project, care,
   // customer, learning) are matched first. Support posts in a profession (communications, science,
