@@ -650,6 +650,35 @@ function relevelledByGrade(compiled: CompiledReference, _alone: AloneReading, re
   });
 }
 
+/** SOC 2018's General and Operations Managers: a manager's reading when the title names no function. */
+const GENERAL_MANAGERS = '11-1021';
+
+/**
+ * The ONS index's "Civil servant (HEO, SEO)" unit group, 3560, beside SOC 2018's first-line supervisors of office
+ * workers: the pair a civil servant at HEO or SEO who manages staff is coded to.
+ */
+const CIVIL_SERVANT_MANAGING = { usSoc2018: '43-1011', ukSoc2020: '3560' } as const;
+
+/**
+ * A manager whose title names no function ("Operational Manager", read as a general manager) in a row graded
+ * HEO or SEO (named, or placed there by the list's own ladder) is read as the ONS index reads civil servants
+ * at that grade, 3560, supervising the office staff of a team (43-1011): general managers direct an
+ * organisation through other managers, which a post two grades below Grade 6 does not. The grade sets the level
+ * only, so the reading keeps its confidence (review unless the title was sure) and names the grade.
+ */
+function relevelledManagerByGrade(compiled: CompiledReference, { decider }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
+  if (reading.usSoc2018 !== GENERAL_MANAGERS || decider.kind !== 'coder') return reading;
+  const grade = readGrade(row.grade, list);
+  if (!grade || grade.forces || grade.level !== 'associate') return reading;
+  const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
+  return rulesReading(compiled, CIVIL_SERVANT_MANAGING, {
+    confidence: reading.confidence,
+    reason: `the grade '${grade.label}'${placed} is HEO or SEO: the ONS index codes such civil servants ${CIVIL_SERVANT_MANAGING.ukSoc2020}, and a manager there supervises a team rather than directing through managers; in context: ${describeContext(row, ['grade'])}`,
+    alternatives: [asAlternative(reading), ...(reading.alternatives ?? [])].filter((a) => a.usSoc2018 !== CIVIL_SERVANT_MANAGING.usSoc2018).slice(0, 3),
+    contextUsed: [...new Set([...(reading.contextUsed ?? []), 'grade' as const])],
+  });
+}
+
 /** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
 const CLERK_OVERPAID = 1 / 3;
 
@@ -701,7 +730,7 @@ function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, r
 type Relevel = (compiled: CompiledReference, alone: AloneReading, reading: Classification, row: RowContext, list: ListContext) => Classification;
 
 /** The level set by pay in a payroll, then by a civil-service grade the ONS index codes. */
-const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade];
+const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade, relevelledManagerByGrade];
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
 const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByIndexDefault, doubtedByPay, doubtedByGrade];
@@ -781,7 +810,7 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row), context, standing)) return keeps();
   const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row);
   const winner = weigh(coder, candidates, context, standing);
-  if (samePair(winner.best, alone) || seniorDefaultRefiled(compiled, coded, winner.best)) return keeps();
+  if (samePair(winner.best, alone) || seniorDefaultRefiled(compiled, coded, winner.best) || fieldDropped(decider, alone, winner.best)) return keeps();
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
   const decisive = kinds.filter((k) => samePair(weigh(coder, candidates, { row: without(row, k), list }, standing).best, alone));
   const used = decisive.length > 0 ? decisive : kinds;
@@ -789,6 +818,18 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   const classification = rulesReading(compiled, best, { confidence: winner.confidence, reason: `${best.reason}; in context: ${describeContext(row, used)}`, alternatives: winner.others, contextUsed: used });
   return { classification, toCalibrate: { raw: winner.confidence, moved: true, plain: false } };
 }
+
+/** SOC 2018's Office Clerks, General: office work of no field. */
+const GENERAL_CLERKS = '43-9061';
+
+/**
+ * Whether the context would move a curated rule's reading of a job in a field ("Environment Support
+ * Officer": an environmental technician) to general office clerks: a clerical grade or pay sets the level of a
+ * job within the field its title names, it does not make the field's word idle. The title keeps its reading, and
+ * the context only says how sure that is.
+ */
+const fieldDropped = (decider: Decider, alone: Classification, best: Candidate) =>
+  decider.kind === 'rule' && !administrative(alone) && best.usSoc2018 === GENERAL_CLERKS;
 
 /**
  * A senior post whose title names no function ("Deputy Director Aviation & Competition"), in a row whose

@@ -91,6 +91,29 @@ describe('grade and pay decide the level', () => {
     expect(classifyByRules(seed, 'Head of Fees').usSoc2018).toBe('11-1021');
   });
 
+  it('reads a manager whose title names no function, graded HEO or SEO, as a civil servant supervising a team, not a general manager', () => {
+    expect(classifyByRules(seed, 'Operational Manager').usSoc2018).toBe('11-1021');
+    const named = classifyInContext(seed, 'Operational Manager', { division: 'Business Transformation', grade: 'HEO', salary: 31_000 }, pounds);
+    expect([named.usSoc2018, named.ukSoc2020]).toEqual(['43-1011', '3560']);
+    const ladder = { pb1: 'clerical', pb2: 'clerical', pb3: 'administrative', pb4: 'associate', pb5: 'associate', pb6: 'team', pb7: 'team' } as const;
+    const banded = classifyInContext(seed, 'Operational Manager', { division: 'Marine Accident Investigation', grade: 'PB4', salary: 31_182 }, { ...pounds, gradeLadder: ladder });
+    expect([banded.usSoc2018, banded.ukSoc2020]).toEqual(['43-1011', '3560']);
+    expect(banded.reason).toContain("the grade 'PB4', by its place on the list's grade ladder, is HEO or SEO");
+    expect(banded.contextUsed).toContain('grade');
+  });
+
+  it('leaves a manager graded Grade 7 or above, and one whose title names a function, to their readings', () => {
+    expect(classifyInContext(seed, 'Operational Manager', { division: 'Business Transformation', grade: 'Grade 7', salary: 52_000 }, pounds).usSoc2018).not.toBe('43-1011');
+    expect(classifyInContext(seed, 'Finance Manager', { division: 'Group Finance', grade: 'SEO', salary: 38_000 }, pounds).usSoc2018).not.toBe('43-1011');
+  });
+
+  it('keeps the field a curated rule reads in a title when a clerical grade and pay point to office work', () => {
+    const row = { division: 'Anglian - Central', organisation: 'Environment Agency', group: 'Operational delivery', grade: 'AO', salary: 18_500 };
+    const c = classifyInContext(seed, 'Environment Support Officer', row, pounds);
+    expect(c.usSoc2018).toBe('19-4042');
+    expect(classifyInContext(seed, 'Business Support Officer', row, pounds).usSoc2018).toBe('43-9061');
+  });
+
   it('reads a post graded OF-6 as an armed forces officer, priced by the stated proxy of a group without ASHE pay', () => {
     const c = classifyInContext(seed, 'Head of Capability', { grade: 'OF-6' }, pounds);
     expect(c).toMatchObject({ usSoc2018: '55-1019', ukSoc2020: '1161' });
