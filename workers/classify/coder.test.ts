@@ -147,12 +147,15 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Account Manager').usSoc2018).toBe('41-3091');
   });
 
-  it('codes a function support officer as office support, and a support post in a care profession to the profession', () => {
+  it('codes a function support officer as office support, and a support post in a care or communications profession to the profession', () => {
     for (const title of ['Procurement Support Officer', 'Estates Support Officer', 'Operations Support Officer']) {
       expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['43-9061', '4159']);
     }
     // Staff lists hold many such posts ("Navigation Support Officer"); none reads as a judge any more.
-    for (const title of ['Engineering Support Officer', 'Press Support Officer', 'Communications support officer']) expect(usMajor(title)).toBe('43');
+    expect(usMajor('Engineering Support Officer')).toBe('43');
+    // A support officer in communications does the profession's work, as the ONS index's "Communications
+    // assistant (public relations)" (2493) does.
+    for (const title of ['Press Support Officer', 'Communications support officer']) expect([coded(title).usSoc2018, coded(title).ukSoc2020]).toEqual(['27-3031', '2493']);
     expect(usMajor('Housing Support Officer')).toBe('21');
   });
 
@@ -232,6 +235,18 @@ describe('scored coder on real staff-list titles', () => {
       expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['47-4011', '3581']);
     }
     expect(coded('Quality Inspector').usSoc2018).not.toBe('47-4011');
+  });
+
+  it('codes an inspector of public works, highways or housing as a building and code inspector, not a transportation inspector', () => {
+    for (const title of ['Public Works Inspector III', 'Highway Inspector I', 'Housing Inspector']) {
+      expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['47-4011', '3581']);
+    }
+  });
+
+  it("codes a wastewater plant's operations technician as a plant operator, not an environmental technician", () => {
+    for (const title of ['WW Opns Tech II Sanitary', 'Wastewater Operations Technician', 'Water Treatment Plant Operator']) {
+      expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['51-8031', '8134']);
+    }
   });
 
   it('codes policy advisers and legislative analysts as political scientists (O*NET), UK policy professionals', () => {

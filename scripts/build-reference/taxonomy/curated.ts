@@ -167,7 +167,7 @@ const GENERAL: Spec[] = [
   // A communications manager directs the work (SOC 2018 11-2032; the ONS index codes "corporate communications
   // manager" 2493 and the ISCO-08 crosswalk puts both in 1222).
   ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) manager\\b', '11-2032', '2493'],
-  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant|representative)\\b|\\bspokesperson\\b', '27-3031', '2493'],
+  ['\\b(?:communications|comms|corporate communications|internal communications|public relations|pr|press|media relations|public affairs) (?:support )?(?:officer|executive|advisor|adviser|specialist|lead|coordinator|assistant|partner|consultant|representative)\\b|\\bspokesperson\\b', '27-3031', '2493'],
   ['\\b(?:event|events|conference|meetings and events) (?:manager|coordinator|organiser|organizer|planner|executive|officer|producer)\\b', '13-1121', '3557'],
   ['\\b(?:content|copy|technical|bid|proposal|grant|ux) writer\\b|\\bcopywriter\\b|\\bcontent (?:creator|editor|producer)\\b', '27-3043', '3412'],
   ['\\bgraphic designer\\b|\\b(?:visual|creative|motion|motion graphics|multimedia|digital) designer\\b', '27-1024', '2142'],
@@ -368,10 +368,13 @@ const GENERAL: Spec[] = [
   ['\\b(?:site|construction|building|groundworks|civils) (?:supervisor|foreman)\\b', '47-1011', '5330'],
   ['^(?:(?:general|site|construction|building) )?labou?rer$', '47-2061', '9129'],
   ['\\b(?:joiner|carpenter)\\b', '47-2031', '5316'],
-  // An inspector of a building trade or of buildings checks work against codes (O*NET 47-4011 lists building,
-  // electrical, plumbing, elevator and boiler inspectors; the ONS index codes building control 3581), not
-  // products on a line.
-  ['\\b(?:building|buildings|construction|plumbing|electrical|elevator|lift|boiler|mason|masonry|structural|cooling|heating|hvac|sprinkler|demolition|zoning|building code|code compliance) (?:\\w+ )?inspector\\b', '47-4011', '3581'],
+  // An inspector of a building trade, of buildings or of public works checks work against codes (O*NET 47-4011
+  // lists building, electrical, plumbing, elevator, boiler and code inspectors; the ONS index codes building
+  // control, "Inspector, housing" and "Inspector of works" 3581), not products on a line nor vehicles.
+  // A wastewater or water treatment plant's operations technician runs the plant (O*NET 51-8031; the ONS index
+  // codes sewage and water works plant operators 8134), as a filtration engineer there does.
+  ['\\b(?:ww|wastewater|waste water|sewage|sewerage|water treatment|water works|waterworks) (?:plant )?(?:opns|operations?|process|treatment|plant) (?:tech|technician|operator)\\b', '51-8031', '8134'],
+  ['\\b(?:building|buildings|construction|plumbing|electrical|elevator|lift|boiler|mason|masonry|structural|cooling|heating|hvac|sprinkler|demolition|zoning|building code|code compliance|code enforcement|housing|public works|highway|highways) (?:\\w+ )?inspector\\b', '47-4011', '3581'],
   ['\\bpainter (?:and|&) decorator\\b|^(?:decorator|painter decorator)$', '47-2141', '5323'],
 
   // Banking and insurance
