@@ -618,6 +618,16 @@ const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
   return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
 };
 
+/**
+ * An administrative reading of a title that says its work is done in the field ("Field Officer") goes to
+ * review: an office occupation is the one job such a post is not, and the coder reached it through the head
+ * word alone (the title's field word names no occupation it knows). As a grade named for field work does.
+ */
+const doubtedByFieldWork: Doubt = (_compiled, { coded }, reading) => {
+  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE || !coded?.reading.words.includes('field')) return reading;
+  return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the title names work in the field, not in an office` };
+};
+
 /** The ONS index's "Civil servant (grade 6, 7)" unit group: business, research and administrative professionals n.e.c. */
 const GRADE_SIX_SEVEN_GROUP = '2439';
 
@@ -733,7 +743,7 @@ type Relevel = (compiled: CompiledReference, alone: AloneReading, reading: Class
 const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade, relevelledManagerByGrade];
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByIndexDefault, doubtedByPay, doubtedByGrade];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByIndexDefault, doubtedByPay, doubtedByGrade, doubtedByFieldWork];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

@@ -162,6 +162,14 @@ describe('the review flag', () => {
     expect(classifyInContext(seed, 'Police Officer', { division: 'Police Department', salary: 70_000 }, dollars).confidence).toBeGreaterThanOrEqual(threshold);
   });
 
+  it('sends an office reading of a title that names work in the field to review, and says why', () => {
+    const row = { division: 'Anglian - Northern', organisation: 'Environment Agency', group: 'Operational delivery', grade: 'AS3', salary: 22_746 };
+    const c = classifyInContext(seed, 'Field Officer', row, pounds);
+    expect(c.usSoc2018).toBe('43-9061');
+    expect(c.confidence).toBeLessThan(seed.data.classification.reviewThreshold);
+    expect(c.reason).toContain('the title names work in the field');
+  });
+
   it('still sends a generic title with no field to review', () => {
     expect(classifyByRules(seed, 'Senior Adviser').confidence).toBeLessThan(seed.data.classification.reviewThreshold);
   });
