@@ -1,7 +1,7 @@
 import type { Role } from '../../schema/reference/index.ts';
 import type { CompiledReference, OverlayHit, RuleHit } from '../reference/compile.ts';
 import { cleanTitle } from './clean.ts';
-import { SENIORITY_WORDS } from './titleFeatures.ts';
+import { SENIORITY_WORDS, stem } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, FORCED_APART, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
 import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, namesManualWork, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
@@ -816,9 +816,10 @@ function readInContext(compiled: CompiledReference, title: string, row: RowConte
   const professed = decider.kind === 'coder' ? headOfProfession(compiled, coded, row) : null;
   if (professed) return { classification: professed, toCalibrate: { raw: Math.min(alone.confidence, professed.confidence), moved: true, plain: false } };
   const standing = classStanding(title, list);
+  const promoted = standing === 'top' ? topClassManager(compiled, coded, text) : null;
   const opened = coder.opensGates(title, text, context) ? coder.code(title, text, { ...context, gatesOnly: true }) : null;
-  if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row), context, standing)) return keeps();
-  const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row);
+  if (ownReadingHolds(coder, candidatesFor(alone, opened, null, context.row, promoted), context, standing)) return keeps();
+  const candidates = candidatesFor(alone, opened, coder.code(title, text, context), context.row, promoted);
   const winner = weigh(coder, candidates, context, standing);
   if (samePair(winner.best, alone) || seniorDefaultRefiled(compiled, coded, winner.best) || fieldDropped(decider, alone, winner.best)) return keeps();
   const kinds = (['group', 'division', 'organisation', 'grade', 'pay'] as const).filter((k) => present(row, k, list));
@@ -1088,7 +1089,7 @@ const CONTEXT_ONLY_CHANCE = 0.02;
  * opens to it (a context gate: `opened`), at the title's own chance of them; the coder's readings given the whole
  * context (`coded`, when read), and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
  */
-function candidatesFor(alone: Classification, opened: CoderResult | null, coded: CoderResult | null, row: RowContext): Candidate[] {
+function candidatesFor(alone: Classification, opened: CoderResult | null, coded: CoderResult | null, row: RowContext, promoted: Candidate | null = null): Candidate[] {
   const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
   const add = (p: { usSoc2018: string | null; ukSoc2020: string | null; reason: string }, chance: number) => {
     if (!candidates.some((c) => samePair(c, p))) candidates.push({ usSoc2018: p.usSoc2018, ukSoc2020: p.ukSoc2020, chance, reason: p.reason });
@@ -1098,7 +1099,34 @@ function candidatesFor(alone: Classification, opened: CoderResult | null, coded:
   for (const p of coded ? [coded.best, ...coded.alternatives] : []) add(p, CONTEXT_ONLY_CHANCE);
   const forces = readGrade(row.grade)?.forces;
   if (forces) add({ ...FORCES_PAIRS[forces], reason: `the rank '${contextValue(row.grade)}' is an armed forces post` }, CONTEXT_ONLY_CHANCE);
+  if (promoted) add(promoted, promoted.chance);
   return candidates;
+}
+
+/**
+ * The title's chance of the manager's reading its top class proposes (topClassManager): above a pair only the
+ * context proposes (CONTEXT_ONLY_CHANCE), since the list's own numbering proposes it. Set on the development
+ * rows, where 0.02 chose it for none and 0.05 for the one top-class officer the labellers read as a manager
+ * (a Fire Department "Operations Officer V" at $122,400).
+ */
+const TOP_CLASS_MANAGER_CHANCE = 0.05;
+
+/**
+ * The top class of a numbered series in the list ("Operations Officer V" of I to V) may be its managers: the
+ * title read with its head word as "manager" ("operations manager"), when that reads as a manager (SOC 2018
+ * 11) and the title's own reading supervises no one. It joins the weighing at TOP_CLASS_MANAGER_CHANCE, with
+ * the class's weight (CLASS_FIT), so only pay that fits a manager chooses it; null otherwise.
+ */
+function topClassManager(compiled: CompiledReference, coded: CoderResult | null, text: string): Candidate | null {
+  const head = coded?.reading.head;
+  if (!coded || !head || head === 'manager' || supervises(coded.best.usSoc2018)) return null;
+  const words = text.split(' ');
+  const at = words.findLastIndex((w) => stem(w) === head);
+  if (at < 0) return null;
+  const managerText = [...words.slice(0, at), 'manager', ...words.slice(at + 1)].join(' ');
+  const managed = aloneOf(compiled, managerText, null).alone;
+  if (!managed.usSoc2018?.startsWith('11-')) return null;
+  return { usSoc2018: managed.usSoc2018, ukSoc2020: managed.ukSoc2020, chance: TOP_CLASS_MANAGER_CHANCE, reason: `the top class of its series in the list, read as '${managerText}': ${managed.reason}` };
 }
 
 /**

@@ -107,6 +107,15 @@ describe('grade and pay decide the level', () => {
     expect(classifyInContext(seed, 'Finance Manager', { division: 'Group Finance', grade: 'SEO', salary: 38_000 }, pounds).usSoc2018).not.toBe('43-1011');
   });
 
+  it("reads the top class of a numbered series at a manager's pay as a manager, and its first class as no manager", () => {
+    const list = { ...dollars, classTops: { 'operations officer': 5 } };
+    const top = classifyInContext(seed, 'Operations Officer V', { division: 'Fire Department (001)', salary: 122_400 }, list);
+    expect([top.usSoc2018, top.ukSoc2020]).toEqual(['11-1021', '1139']);
+    expect(top.reason).toContain("the top class of its series in the list, read as 'operations manager'");
+    expect(major(classifyInContext(seed, 'Operations Officer I', { division: 'Fire Department (001)', salary: 61_000 }, list).usSoc2018)).not.toBe('11');
+    expect(major(classifyInContext(seed, 'Operations Officer V', { division: 'Fire Department (001)', salary: 122_400 }, dollars).usSoc2018)).not.toBe('11');
+  });
+
   it('keeps the field a curated rule reads in a title when a clerical grade and pay point to office work', () => {
     const row = { division: 'Anglian - Central', organisation: 'Environment Agency', group: 'Operational delivery', grade: 'AO', salary: 18_500 };
     const c = classifyInContext(seed, 'Environment Support Officer', row, pounds);
