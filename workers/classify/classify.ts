@@ -1087,7 +1087,8 @@ const CONTEXT_ONLY_CHANCE = 0.02;
 /**
  * The readings to weigh: the title's own (its choice and alternatives); those of the families the context
  * opens to it (a context gate: `opened`), at the title's own chance of them; the coder's readings given the whole
- * context (`coded`, when read), and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE.
+ * context (`coded`, when read), and an armed forces post for a rank, at CONTEXT_ONLY_CHANCE; and the manager's
+ * reading a top class proposes (`promoted`, topClassManager), at its own chance.
  */
 function candidatesFor(alone: Classification, opened: CoderResult | null, coded: CoderResult | null, row: RowContext, promoted: Candidate | null = null): Candidate[] {
   const candidates: Candidate[] = [{ usSoc2018: alone.usSoc2018, ukSoc2020: alone.ukSoc2020, chance: alone.confidence, reason: alone.reason ?? '' }];
