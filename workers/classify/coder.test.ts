@@ -230,6 +230,11 @@ describe('scored coder on real staff-list titles', () => {
     expect(coded('Parking Enforcement Officer').usSoc2018).toBe('33-3041');
   });
 
+  it("codes a regulator of an industry as a compliance officer, and leaves a plant's gas regulator to the index", () => {
+    expect([coded('Nuclear Regulator').usSoc2018, coded('Nuclear Regulator').ukSoc2020]).toEqual(['13-1041', '3581']);
+    expect(coded('Gas Regulator').ukSoc2020).toBe('8139');
+  });
+
   it('codes an inspector of a building trade as a building inspector, not a production inspector', () => {
     for (const title of ['MASON INSPECTOR', 'Plumbing Inspector II', 'SUPERVISING COOLING PLANT INSPECTOR']) {
       expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['47-4011', '3581']);

@@ -414,6 +414,9 @@ const GENERAL: Spec[] = [
   // Enforcement, licensing, permitting and inspection posts of a public body check that others keep the
   // rules (SOC 2018 13-1041 Compliance Officers; the ONS index codes licensing and enforcement officers 3581).
   ['\\b(?:enforcement|permitting|permit|permits|licensing|inspection|trading standards) (?:services? )?(?:specialist|officer|investigator|coordinator|adviser|advisor)\\b', '13-1041', '3581'],
+  // So does a regulator of an industry or a field (the ONS index: "Financial regulator (government)"), never
+  // the gas, steam or traffic regulator who works a plant or a road (ONS 8139, 8133, 8239), whom the coder reads.
+  ['\\b(?:nuclear|radioactive substances|radiation|environment|environmental|financial|energy|water|waste|pensions|medicines|industry) regulators?$', '13-1041', '3581'],
   // A support post in the environment's field is a junior of that field, as the ONS index codes a field's support
   // officers by the field ("Research support officer" 2440, "Waste support officer" 3560): its environmental
   // technicians and flood officers are 2152, and SOC 2018 files the technicians who monitor and sample for
