@@ -249,7 +249,7 @@ describe('scored coder on real staff-list titles', () => {
   });
 
   it("codes a wastewater plant's operations technician as a plant operator, not an environmental technician", () => {
-    for (const title of ['WW Opns Tech II Sanitary', 'Wastewater Operations Technician', 'Water Treatment Plant Operator']) {
+    for (const title of ['WW Opns Tech II Sanitary', 'Wastewater Operations Technician', 'Water Treatment Plant Operator', 'Water Treatment Tech III']) {
       expect([coded(title).usSoc2018, coded(title).ukSoc2020], title).toEqual(['51-8031', '8134']);
     }
   });

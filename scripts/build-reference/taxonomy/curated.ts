@@ -371,9 +371,9 @@ const GENERAL: Spec[] = [
   // An inspector of a building trade, of buildings or of public works checks work against codes (O*NET 47-4011
   // lists building, electrical, plumbing, elevator, boiler and code inspectors; the ONS index codes building
   // control, "Inspector, housing" and "Inspector of works" 3581), not products on a line nor vehicles.
-  // A wastewater or water treatment plant's operations technician runs the plant (O*NET 51-8031; the ONS index
+  // A wastewater or water treatment plant's (operations) technician runs the plant (O*NET 51-8031; the ONS index
   // codes sewage and water works plant operators 8134), as a filtration engineer there does.
-  ['\\b(?:ww|wastewater|waste water|sewage|sewerage|water treatment|water works|waterworks) (?:plant )?(?:opns|operations?|process|treatment|plant) (?:tech|technician|operator)\\b', '51-8031', '8134'],
+  ['\\b(?:ww|wastewater|waste water|sewage|sewerage|water treatment|water works|waterworks) (?:(?:plant|opns|operations?|process|treatment) )?(?:tech|techn|technician|operator)\\b', '51-8031', '8134'],
   ['\\b(?:building|buildings|construction|plumbing|electrical|elevator|lift|boiler|mason|masonry|structural|cooling|heating|hvac|sprinkler|demolition|zoning|building code|code compliance|code enforcement|housing|public works|highway|highways) (?:\\w+ )?inspector\\b', '47-4011', '3581'],
   ['\\bpainter (?:and|&) decorator\\b|^(?:decorator|painter decorator)$', '47-2141', '5323'],
 
