@@ -13,6 +13,11 @@ describe('guardedText', () => {
   it('counts its greatest length once NFKC has expanded the text', () => expect(issues(name, '\ufdfa')).toEqual(['At most 12 characters.']));
   it('states the stored limit for text sent far over it', () => expect(issues(name, 'x'.repeat(1000))).toEqual(['At most 12 characters.']));
   it('refuses an email behind a full-width @', () => expect(issues(name, 'a＠b.com')).toHaveLength(1));
+  it('refuses a value that is no text with one clear issue, never reading it as text', () => {
+    const result = name.safeParse(42);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.code)).toEqual(['invalid_type']);
+  });
   it('keeps line breaks of multi-line text', () => expect(guardedText({ max: 50, multiline: true }).parse('One\u200b\r\n\r\n\r\nTwo')).toBe('One\n\nTwo'));
   it('marks its rule in the JSON Schema', () => expect(z.toJSONSchema(name, { io: 'input' })).toMatchObject({ [TEXT_GUARD_KEY]: { min: 1, max: 12, noEmail: true } }));
 });

@@ -4,7 +4,7 @@ import { cleanTitle } from './clean.ts';
 import { SENIORITY_WORDS, stem } from './titleFeatures.ts';
 import type { CoderPath } from '../../schema/reference/coder.ts';
 import { calibrate, FORCED_APART, own, type CodedPair, type CoderContext, type CoderResult, type CompiledCoder } from './coder.ts';
-import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, namesManualWork, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type ListContext, type RowContext } from './context.ts';
+import { classStanding, CONTEXT_LABELS, contextValue, contextWords, hasContext, namesManualWork, NO_LIST_CONTEXT, paySideOf, readGrade, type ContextKind, type GradeReading, type ListContext, type RowContext } from './context.ts';
 import { entriesShare, hasDefault, indexTitleOf, qualifiedEntry, qualifiedShare, qualifierWords, unqualifiedChance, type QualifiedEntry } from './indexQualifiers.ts';
 import { normaliseTitle } from './normalise.ts';
 import { formatCount } from '../format/figures.ts';
@@ -600,32 +600,30 @@ function administrative(reading: Pair): boolean {
 /** Grade levels at or above HEO/SEO: the ONS index codes such civil servants 3560 and up, never 41xx. */
 const ABOVE_CLERICAL_GRADES: ReadonlySet<string> = new Set(['associate', 'team', 'senior']);
 
-/**
- * An administrative occupation in a row graded HEO/SEO or above, named or placed there by the list's own ladder,
- * goes to review: the ONS index codes "Civil servant (HEO, SEO)" 3560 and Grade 6/7 2439, and keeps 4111 for
- * AA, AO and EO. The title then names a specialist's or a field officer's job by a word offices share ("Finance
- * Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO works in the field). So does a grade
- * that names field or manual work (namesManualWork). Secretaries keep their reading: their grade follows the principal's.
- */
-const doubtedByGrade: Doubt = (_compiled, _alone, reading, row, list) => {
-  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE) return reading;
-  if (namesManualWork(row.grade)) {
-    return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${contextValue(row.grade)}' is a pay scale for field or manual work, not an office's` };
-  }
-  const grade = readGrade(row.grade, list);
-  if (!grade || !ABOVE_CLERICAL_GRADES.has(grade.level)) return reading;
-  const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
-  return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the grade '${grade.label}'${placed} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations` };
-};
+/** A grade as a reason names it: with how it was placed when the list's own ladder placed it. */
+const gradeNamed = (grade: GradeReading) => `the grade '${grade.label}'${grade.fromLadder ? ", by its place on the list's grade ladder," : ''}`;
+
+/** An administrative reading sent to review (DOUBTED_ADMINISTRATIVE) with `why` after its reason. */
+const doubtedAdministrative = (reading: Classification, why: string): Classification => ({ ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; ${why}` });
 
 /**
- * An administrative reading of a title that says its work is done in the field ("Field Officer") goes to
- * review: an office occupation is the one job such a post is not, and the coder reached it through the head
- * word alone (the title's field word names no occupation it knows). As a grade named for field work does.
+ * An administrative occupation whose row says the post is no office work goes to review. A row graded HEO/SEO or
+ * above, named or placed there by the list's own ladder: the ONS index codes "Civil servant (HEO, SEO)" 3560 and
+ * Grade 6/7 2439, and keeps 4111 for AA, AO and EO; the title then names a specialist's or a field officer's job
+ * by a word offices share ("Finance Officer" at SEO is an accountant; an "Operations Delivery Officer" at HEO
+ * works in the field). A grade that names field or manual work (namesManualWork). A title that says its work is
+ * done in the field ("Field Officer"), which the coder read as an office's through its head word alone (the field
+ * word names no occupation it knows). Secretaries keep their reading: their grade follows the principal's.
  */
-const doubtedByFieldWork: Doubt = (_compiled, { coded }, reading) => {
-  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE || !coded?.reading.words.includes('field')) return reading;
-  return { ...reading, confidence: DOUBTED_ADMINISTRATIVE, reason: `${reading.reason}; the title names work in the field, not in an office` };
+const doubtedAsOfficeWork: Doubt = (_compiled, { coded }, reading, row, list) => {
+  if (!administrative(reading) || reading.confidence <= DOUBTED_ADMINISTRATIVE) return reading;
+  if (namesManualWork(row.grade)) return doubtedAdministrative(reading, `the grade '${contextValue(row.grade)}' is a pay scale for field or manual work, not an office's`);
+  const grade = readGrade(row.grade, list);
+  if (grade && ABOVE_CLERICAL_GRADES.has(grade.level)) {
+    return doubtedAdministrative(reading, `${gradeNamed(grade)} is at HEO/SEO level or above, where the ONS index codes civil servants as associate professionals or higher, not administrative occupations`);
+  }
+  if (coded?.reading.words.includes('field')) return doubtedAdministrative(reading, 'the title names work in the field, not in an office');
+  return reading;
 };
 
 /** The ONS index's "Civil servant (grade 6, 7)" unit group: business, research and administrative professionals n.e.c. */
@@ -651,12 +649,25 @@ function relevelledByGrade(compiled: CompiledReference, _alone: AloneReading, re
   const grade = readGrade(row.grade, list);
   if (!grade || grade.forces || !ADMINISTRATIVE_GRADES.has(grade.level)) return reading;
   if (agrees) return { ...reading, confidence: Math.max(reading.confidence, reviewFloor(compiled)) };
-  const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
-  return rulesReading(compiled, CIVIL_SERVANT_ADMINISTRATIVE, {
-    confidence: reviewFloor(compiled),
-    reason: `the grade '${grade.label}'${placed} is AA, AO or EO: the ONS index codes such civil servants ${CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020}, and ${GRADE_SIX_SEVEN_GROUP} at Grade 6 or 7; in context: ${describeContext(row, ['grade'])}`,
-    alternatives: [asAlternative(reading), ...(reading.alternatives ?? [])].filter((a) => a.usSoc2018 !== CIVIL_SERVANT_ADMINISTRATIVE.usSoc2018).slice(0, 3),
-    contextUsed: ['grade'],
+  const why = `${gradeNamed(grade)} is AA, AO or EO: the ONS index codes such civil servants ${CIVIL_SERVANT_ADMINISTRATIVE.ukSoc2020}, and ${GRADE_SIX_SEVEN_GROUP} at Grade 6 or 7`;
+  return readAsCivilServant(compiled, reading, CIVIL_SERVANT_ADMINISTRATIVE, { confidence: reviewFloor(compiled), why, row, contextUsed: ['grade'] });
+}
+
+/**
+ * A reading re-read as the ONS index reads a civil servant at the row's grade: `pair`, with `why` and the grade as
+ * its reason, and the reading it replaces first among the other jobs.
+ */
+function readAsCivilServant(
+  compiled: CompiledReference,
+  reading: Classification,
+  pair: Pair,
+  { confidence, why, row, contextUsed }: { confidence: number; why: string; row: RowContext; contextUsed: ContextKind[] },
+): Classification {
+  return rulesReading(compiled, pair, {
+    confidence,
+    reason: `${why}; in context: ${describeContext(row, ['grade'])}`,
+    alternatives: [asAlternative(reading), ...(reading.alternatives ?? [])].filter((a) => a.usSoc2018 !== pair.usSoc2018).slice(0, 3),
+    contextUsed,
   });
 }
 
@@ -680,13 +691,8 @@ function relevelledManagerByGrade(compiled: CompiledReference, { decider }: Alon
   if (reading.usSoc2018 !== GENERAL_MANAGERS || decider.kind !== 'coder') return reading;
   const grade = readGrade(row.grade, list);
   if (!grade || grade.forces || grade.level !== 'associate') return reading;
-  const placed = grade.fromLadder ? ", by its place on the list's grade ladder," : '';
-  return rulesReading(compiled, CIVIL_SERVANT_MANAGING, {
-    confidence: reading.confidence,
-    reason: `the grade '${grade.label}'${placed} is HEO or SEO: the ONS index codes such civil servants ${CIVIL_SERVANT_MANAGING.ukSoc2020}, and a manager there supervises a team rather than directing through managers; in context: ${describeContext(row, ['grade'])}`,
-    alternatives: [asAlternative(reading), ...(reading.alternatives ?? [])].filter((a) => a.usSoc2018 !== CIVIL_SERVANT_MANAGING.usSoc2018).slice(0, 3),
-    contextUsed: [...new Set([...(reading.contextUsed ?? []), 'grade' as const])],
-  });
+  const why = `${gradeNamed(grade)} is HEO or SEO: the ONS index codes such civil servants ${CIVIL_SERVANT_MANAGING.ukSoc2020}, and a manager there supervises a team rather than directing through managers`;
+  return readAsCivilServant(compiled, reading, CIVIL_SERVANT_MANAGING, { confidence: reading.confidence, why, row, contextUsed: [...new Set([...(reading.contextUsed ?? []), 'grade' as const])] });
 }
 
 /** Pay above an administrative occupation's 75th percentile by more than this share of it, at the list's pay level, is another job's. */
@@ -710,12 +716,12 @@ function overpaidAdministrative(compiled: CompiledReference, pair: Pair, row: Ro
 /**
  * Pay decides the level where a payroll's title leaves it open (issue 24, point 2): a class series ("Operations
  * Officer I" to "V", "Liaison Officer II") runs from specialists to managers under a title the index files with
- * clerks. An administrative reading (doubtedByGrade's) in a row paid more than a third above that occupation's
+ * clerks. An administrative reading (doubtedAsOfficeWork's) in a row paid more than a third above that occupation's
  * 75th percentile, at the list's pay level, is ruled out, and the reading's other readings that the pay does not
  * rule out are weighed by their chance times the pay's fit: "Operations Officer I" at $61,000 is a business
  * operations specialist. A computer, education, library or museum occupation the title and its unit do not name
  * is no reading of it (fieldUnnamed). The result goes to review, with the reason; with no other reading the
- * clerk's stays, in review. Graded lists leave the level to doubtedByGrade: a grade tells it better than pay.
+ * clerk's stays, in review. Graded lists leave the level to doubtedAsOfficeWork: a grade tells it better than pay.
  */
 function relevelledByPay(compiled: CompiledReference, { coded }: AloneReading, reading: Classification, row: RowContext, list: ListContext): Classification {
   const coder = compiled.coder();
@@ -743,7 +749,7 @@ type Relevel = (compiled: CompiledReference, alone: AloneReading, reading: Class
 const RELEVELS: readonly Relevel[] = [relevelledByPay, relevelledByGrade, relevelledManagerByGrade];
 
 /** What sends a reading to review whatever its calibrated confidence: its row, its title or the index contradicts it. */
-const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByIndexDefault, doubtedByPay, doubtedByGrade, doubtedByFieldWork];
+const DOUBTS: readonly Doubt[] = [doubtedByProfession, doubtedWithoutFieldWords, doubtedByIndustry, doubtedByIndexDefault, doubtedByPay, doubtedAsOfficeWork];
 
 /** SOC 2018 11-3021, Computer and Information Systems Managers: the head of an IT profession. */
 const IT_MANAGERS = '11-3021';

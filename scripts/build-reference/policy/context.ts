@@ -17,7 +17,7 @@ export function realRoles(taxonomy: Taxonomy): Role[] {
   return taxonomy.roles.filter((r) => r.category !== OTHER_CATEGORY);
 }
 
-export const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+export const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 export const round = (value: number, places: number) => {
   const f = 10 ** places;
   return Math.round(value * f) / f;

@@ -43,7 +43,7 @@ function heldOutLosses(samples: readonly Sample[], prior: LogisticPrior): number
 }
 
 /** The standard error of a mean of `xs`. */
-function standardError(xs: number[]): number {
+function standardError(xs: readonly number[]): number {
   if (xs.length < 2) return 0;
   const m = mean(xs);
   return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) / xs.length);
